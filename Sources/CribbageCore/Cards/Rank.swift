@@ -1,0 +1,43 @@
+/// A card's rank, ace low: A 2 3 … 10 J Q K.
+///
+///     Rank.queen.value   // 10 (for fifteens)
+///     Rank.queen.order   // 12 (for runs)
+public enum Rank: UInt8, CaseIterable, Sendable, Comparable {
+    case ace = 1, two, three, four, five, six, seven, eight, nine, ten, jack, queen, king
+
+    /// The rank's place in run order, 1 (ace) to 13 (king).
+    public var order: Int { Int(rawValue) }
+
+    /// The rank's value when counting fifteens: ace 1, pips at face value, court cards 10.
+    public var value: Int { Swift.min(Int(rawValue), 10) }
+
+    /// Canonical notation: `A`, `2` … `10`, `J`, `Q`, `K`.
+    public var notation: String {
+        switch self {
+        case .ace: "A"
+        case .jack: "J"
+        case .queen: "Q"
+        case .king: "K"
+        default: String(rawValue)
+        }
+    }
+
+    public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension Rank {
+    /// Reads a rank, case-insensitively: `A`, `2`…`10`, `T` (ten), `J`, `Q`, `K`.
+    init?(notation: Substring) {
+        switch notation.uppercased() {
+        case "A": self = .ace
+        case "T", "10": self = .ten
+        case "J": self = .jack
+        case "Q": self = .queen
+        case "K": self = .king
+        default:
+            guard notation.count == 1, let digit = notation.first?.wholeNumberValue,
+                  (2...9).contains(digit) else { return nil }
+            self = Rank(rawValue: UInt8(digit))!
+        }
+    }
+}
