@@ -1,11 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Data flows one way: key → Action → reduce → view model → ScreenBuffer → terminal.
+// CribbageCore knows no screens; CribbageUI knows no ncurses; only Terminal imports CNCurses.
 let package = Package(
     name: "TwentyNine",
     products: [
         .executable(name: "twentynine", targets: ["twentynine"]),
-        .library(name: "CribbageCore", targets: ["CribbageCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -13,15 +14,30 @@ let package = Package(
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
         .target(name: "CribbageCore"),
-        .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore"]),
 
-        // The command line and the wiring of the interactive counter.
+        // The screens, pure: state, actions, reducer, view models, rendering into a ScreenBuffer.
+        .target(name: "CribbageUI", dependencies: ["CribbageCore"]),
+
+        // The ncurses binding: a C shim for what Swift cannot import, and a crash handler.
+        .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+
+        // The only Swift module that imports CNCurses: set-up, drawing, input, teardown.
+        .target(name: "Terminal", dependencies: ["CNCurses", "CribbageUI"]),
+
+        // The command line and the interactive counter's main loop.
         .executableTarget(
             name: "twentynine",
             dependencies: [
                 "CribbageCore",
+                "CribbageUI",
+                "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore"]),
+        .testTarget(name: "CribbageUITests", dependencies: ["CribbageUI", "CribbageCore"]),
+        // The real binary, end to end: the command line, and the counter in tmux.
+        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore"]),
     ]
 )

@@ -1,0 +1,17 @@
+/// One thing the player did at the keyboard or mouse, decoded by the terminal.
+public enum KeyInput: Hashable, Sendable {
+    /// A printable character: letters, digits, punctuation, space.
+    case character(Character)
+    case up, down, left, right
+    case enter, escape, tab, backspace, delete
+    case pageUp, pageDown, home, end
+    /// A control key, by its letter: `.control("l")` for ctrl-l.
+    case control(Character)
+    case function(Int)
+    /// A mouse button press at a cell (row and column from the top left, 0-based).
+    case click(row: Int, column: Int)
+    /// The terminal changed size.
+    case resize(Size)
+    /// Anything the program does not know: ignored, never a crash.
+    case unknown
+}

@@ -1,0 +1,14 @@
+/// The characters the screens draw with: Unicode suits and box lines, or plain ASCII for a
+/// locale that is not UTF-8.
+public struct Glyphs: Hashable, Sendable {
+    public let unicode: Bool
+
+    public init(unicode: Bool) { self.unicode = unicode }
+
+    public static let unicode = Glyphs(unicode: true)
+    public static let ascii = Glyphs(unicode: false)
+
+    var horizontal: Character { unicode ? "─" : "-" }
+    var vertical: Character { unicode ? "│" : "|" }
+    var heavyHorizontal: Character { unicode ? "━" : "=" }
+}

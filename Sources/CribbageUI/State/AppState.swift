@@ -1,0 +1,4 @@
+/// Everything the interactive counter knows.
+public struct AppState: Hashable, Sendable {
+    public init() {}
+}

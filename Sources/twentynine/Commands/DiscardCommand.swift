@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct DiscardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "discard", abstract: "Discard advisor.")
+    func run() throws {}
+}

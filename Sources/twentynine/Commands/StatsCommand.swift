@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Score distribution.")
+    func run() throws {}
+}

@@ -1,0 +1,3 @@
+enum InteractiveCounter {
+    static func run(noColor: Bool) throws {}
+}
