@@ -1,0 +1,47 @@
+import Foundation
+
+/// The built `twentynine` executable: `$TWENTYNINE_BIN` when set (the Makefile sets it), or the
+/// one beside the test bundle in the same build folder.
+let twentyNineBinary: String = {
+    if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var folder = testBinary.deletingLastPathComponent()
+    // The test bundle may sit inside an .xctest folder; the products folder is above it.
+    while folder.path != "/" {
+        let candidate = folder.appendingPathComponent("twentynine").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    return "twentynine"
+}()
+
+/// What a finished run of the binary printed and returned.
+struct RunResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs `twentynine` with arguments and an empty standard input, and waits for it.
+func runTwentyNine(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: twentyNineBinary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes before waiting, so a large output cannot fill a pipe and block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self)
+    )
+}
