@@ -5,27 +5,52 @@
 ///     let frame = app.render()
 public struct App: Sendable {
     public private(set) var state: AppState
-    public private(set) var size: Size
     public let glyphs: Glyphs
 
+    public var size: Size { state.screenSize }
+
     public init(size: Size, glyphs: Glyphs) {
-        self.state = AppState()
-        self.size = size
+        self.state = AppState(screenSize: size)
         self.glyphs = glyphs
     }
 
     /// Applies one input; returns what the program must do beyond redrawing the screen.
     public mutating func handle(_ input: KeyInput) -> Effect {
-        if case .resize(let newSize) = input {
-            size = newSize
-            return .none
-        }
-        return .none
+        guard let action = action(for: input) else { return .none }
+        return send(action)
+    }
+
+    /// Applies one action through the reducer.
+    @discardableResult
+    public mutating func send(_ action: Action) -> Effect {
+        Reducer.reduce(&state, action)
     }
 
     /// The frame for the current state at the current size.
     public func render() -> ScreenBuffer {
-        ScreenBuffer(size: size)
+        Screen.render(state, glyphs: glyphs)
+    }
+
+    /// The action an input sends now: a resize, a click on a card, or a key from the key table.
+    func action(for input: KeyInput) -> Action? {
+        switch input {
+        case .resize(let size):
+            return .resized(size)
+        case .click(let row, let column):
+            guard state.keyScope == .handSelection, isRoomy,
+                  let card = HandSelectionLayout.card(atRow: row, column: column) else { return nil }
+            return .cardToggled(card)
+        default:
+            if !isRoomy {
+                // Only quitting and redrawing make sense on the "too small" screen.
+                guard input == .character("q") || input == .control("l") || input == .control("c") else { return nil }
+            }
+            return KeyTable.action(for: input, in: state)
+        }
+    }
+
+    private var isRoomy: Bool {
+        size.width >= Chrome.minimumSize.width && size.height >= Chrome.minimumSize.height
     }
 }
 

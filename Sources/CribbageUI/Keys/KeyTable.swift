@@ -1,0 +1,127 @@
+import CribbageCore
+
+/// Where a key binding applies.
+enum KeyScope: Hashable, Sendable, CaseIterable {
+    case handSelection, breakdown, help, typing
+
+    var title: String {
+        switch self {
+        case .handSelection: "Hand Selection"
+        case .breakdown: "Breakdown"
+        case .help: "Help"
+        case .typing: "Typing cards"
+        }
+    }
+}
+
+/// One line of the key table: the keys, what they do, where, and the action they send.
+struct KeyBinding: Sendable {
+    let keys: [KeyInput]
+    /// The keys as the help overlay and Docs/Keys.md print them: "space enter".
+    let label: String
+    /// What the keys do, for the help overlay.
+    let summary: String
+    /// A short word for the footer hint line, when the binding earns a place there.
+    let hint: String?
+    let scopes: Set<KeyScope>
+    let action: @Sendable (AppState, KeyInput) -> Action?
+}
+
+/// The one key table: dispatch reads it to turn keys into actions, and the help overlay and
+/// Docs/Keys.md list it, so the two cannot drift apart (as in htop).
+enum KeyTable {
+    static let scenes: Set<KeyScope> = [.handSelection, .breakdown]
+
+    static let bindings: [KeyBinding] = [
+        KeyBinding(keys: [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
+                   label: "←↑↓→ h j k l", summary: "move the cursor", hint: "move", scopes: [.handSelection]) { _, input in moves[input].map(Action.cursorMoved) },
+        KeyBinding(keys: [.character(" "), .enter], label: "space enter", summary: "select / deselect the card under the cursor",
+                   hint: "select", scopes: [.handSelection]) { state, _ in .cardToggled(state.cursor.card) },
+        KeyBinding(keys: [], label: "mouse click", summary: "select / deselect the clicked card", hint: nil,
+                   scopes: [.handSelection]) { _, _ in nil },
+        KeyBinding(keys: [.character(":")], label: ":", summary: "type cards, cut first: 5d 5h 5c 5s jd",
+                   hint: "type", scopes: [.handSelection]) { _, _ in .entryStarted },
+        KeyBinding(keys: [.enter], label: "enter", summary: "apply the typed cards", hint: "apply",
+                   scopes: [.typing]) { _, _ in .entrySubmitted },
+        KeyBinding(keys: [.backspace, .delete], label: "backspace", summary: "erase the last character", hint: "erase",
+                   scopes: [.typing]) { _, _ in .entryErased },
+        KeyBinding(keys: [.escape], label: "esc", summary: "cancel typing, keep the selection", hint: "cancel",
+                   scopes: [.typing]) { _, _ in .entryCancelled },
+        KeyBinding(keys: [.character("b"), .tab], label: "b tab", summary: "open the breakdown (five cards chosen)",
+                   hint: "breakdown", scopes: [.handSelection]) { _, _ in .breakdownRequested },
+        KeyBinding(keys: [.character("b"), .tab, .escape], label: "b tab esc", summary: "back to the results",
+                   hint: "back", scopes: [.breakdown]) { _, _ in .backRequested },
+        KeyBinding(keys: [.up, .down, .character("k"), .character("j")], label: "↑↓ j k", summary: "scroll a line",
+                   hint: "scroll", scopes: [.breakdown]) { _, input in
+            .breakdownScrolled(lines: input == .up || input == .character("k") ? -1 : 1)
+        },
+        KeyBinding(keys: [.pageUp, .pageDown, .character(" ")], label: "pgup pgdn space", summary: "scroll a page",
+                   hint: nil, scopes: [.breakdown]) { _, input in
+            .breakdownScrolled(lines: input == .pageUp ? -pageLines : pageLines)
+        },
+        KeyBinding(keys: [.home, .end, .character("g"), .character("G")], label: "home end g G",
+                   summary: "scroll to the top / bottom", hint: nil, scopes: [.breakdown]) { _, input in
+            .breakdownScrolledToEdge(top: input == .home || input == .character("g"))
+        },
+        KeyBinding(keys: [.character("n")], label: "n", summary: "new hand: clear the selection", hint: "new hand",
+                   scopes: scenes) { _, _ in .newHandRequested },
+        KeyBinding(keys: [.character("x")], label: "x", summary: "toggle hand / crib rules", hint: "crib",
+                   scopes: scenes) { _, _ in .rulesToggled },
+        KeyBinding(keys: [.character("?")], label: "?", summary: "show / hide this help", hint: nil,
+                   scopes: scenes.union([.help])) { _, _ in .helpToggled },
+        KeyBinding(keys: [.escape], label: "esc", summary: "close the help", hint: nil,
+                   scopes: [.help]) { _, _ in .helpToggled },
+        KeyBinding(keys: [.character("q"), .control("c")], label: "q ctrl-c", summary: "quit (the terminal is restored)",
+                   hint: "quit", scopes: scenes.union([.help])) { _, _ in .quitRequested },
+        KeyBinding(keys: [], label: "ctrl-z", summary: "suspend; fg resumes where you were", hint: nil,
+                   scopes: scenes) { _, _ in nil },
+        KeyBinding(keys: [.control("l")], label: "ctrl-l", summary: "redraw the screen", hint: nil,
+                   scopes: scenes.union([.help, .typing])) { _, _ in .redrawRequested },
+    ]
+
+    /// Lines a page key scrolls the breakdown.
+    static let pageLines = 10
+
+    /// The direction keys of the grid.
+    private static let moves: [KeyInput: Direction] = [
+        .left: .left, .right: .right, .up: .up, .down: .down,
+        .character("h"): .left, .character("l"): .right, .character("k"): .up, .character("j"): .down,
+    ]
+
+    /// The action a key sends in the current state, if any.
+    static func action(for input: KeyInput, in state: AppState) -> Action? {
+        let scope = state.keyScope
+        if let binding = bindings.first(where: { $0.scopes.contains(scope) && $0.keys.contains(input) }) {
+            return binding.action(state, input)
+        }
+        if scope == .typing, case .character(let character) = input { return .entryTyped(character) }
+        return nil
+    }
+
+    /// The bindings that apply in a scope, in table order.
+    static func bindings(in scope: KeyScope) -> [KeyBinding] {
+        bindings.filter { $0.scopes.contains(scope) }
+    }
+}
+
+extension AppState {
+    /// Which keys apply now: typing, the help overlay, or the scene on top.
+    var keyScope: KeyScope {
+        if entry != nil { return .typing }
+        if navigation.overlay == .help { return .help }
+        return navigation.top == .breakdown ? .breakdown : .handSelection
+    }
+}
+
+extension KeyTable {
+    /// The key table as the Markdown table in Docs/Keys.md (a test keeps the two equal).
+    static var markdown: String {
+        var lines = ["| keys | what they do | where |", "|---|---|---|"]
+        for binding in bindings {
+            let scopes = KeyScope.allCases.filter(binding.scopes.contains).map(\.title).joined(separator: ", ")
+            let keys = binding.label.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")
+            lines.append("| \(keys) | \(binding.summary) | \(scopes) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

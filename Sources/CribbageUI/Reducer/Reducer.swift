@@ -1,0 +1,132 @@
+import CribbageCore
+
+/// The one reducer: every change to AppState goes through here.
+enum Reducer {
+    static func reduce(_ state: inout AppState, _ action: Action) -> Effect {
+        if action != .redrawRequested, !isResize(action) { state.notice = nil }
+        switch action {
+        case .cursorMoved(let direction):
+            state.cursor.move(direction)
+
+        case .cardToggled(let card):
+            state.cursor = GridPosition(card)
+            state.toggle(card)
+
+        case .entryStarted:
+            state.entry = TypedEntry()
+        case .entryTyped(let character):
+            state.entry?.text.append(character)
+            state.entry?.error = nil
+        case .entryErased:
+            if state.entry?.text.isEmpty == false { state.entry?.text.removeLast() }
+            state.entry?.error = nil
+        case .entrySubmitted:
+            state.submitEntry()
+        case .entryCancelled:
+            state.entry = nil
+
+        case .breakdownRequested:
+            if state.completeHand == nil {
+                state.notice = "Choose five cards first: the cut and four hand cards"
+            } else {
+                state.breakdownScroll = 0
+                state.navigation.push(.breakdown)
+            }
+        case .backRequested:
+            state.navigation.pop()
+        case .newHandRequested:
+            state.cut = nil
+            state.hand = []
+            state.entry = nil
+            state.breakdownScroll = 0
+            state.navigation.popToRoot()
+        case .rulesToggled:
+            state.rules = state.rules == .hand ? .crib : .hand
+            state.clampScroll()
+        case .helpToggled:
+            if state.navigation.overlay == .help {
+                state.navigation.dismiss()
+            } else {
+                state.navigation.present(.help)
+            }
+
+        case .breakdownScrolled(let lines):
+            state.breakdownScroll += lines
+            state.clampScroll()
+        case .breakdownScrolledToEdge(let top):
+            state.breakdownScroll = top ? 0 : Int.max / 2
+            state.clampScroll()
+
+        case .redrawRequested:
+            return .redraw
+        case .quitRequested:
+            return .quit
+        case .resized(let size):
+            state.screenSize = size
+            state.clampScroll()
+        }
+        return .none
+    }
+
+    private static func isResize(_ action: Action) -> Bool {
+        if case .resized = action { return true }
+        return false
+    }
+}
+
+extension GridPosition {
+    /// Moves one step, wrapping around the edges of the grid.
+    mutating func move(_ direction: Direction) {
+        switch direction {
+        case .up: row = (row + GridPosition.rows - 1) % GridPosition.rows
+        case .down: row = (row + 1) % GridPosition.rows
+        case .left: column = (column + GridPosition.columns - 1) % GridPosition.columns
+        case .right: column = (column + 1) % GridPosition.columns
+        }
+    }
+}
+
+extension AppState {
+    /// Selects a card from the deck (the cut first, then the hand), or puts a selected one back.
+    mutating func toggle(_ card: Card) {
+        if cut == card {
+            cut = nil
+        } else if let index = hand.firstIndex(of: card) {
+            hand.remove(at: index)
+        } else if cut == nil {
+            cut = card
+        } else if hand.count < 4 {
+            hand.append(card)
+        } else {
+            notice = "Five cards are chosen: deselect one before choosing \(card.symbol)"
+        }
+    }
+
+    /// Applies the typed cards (cut first) in place of the selection, or shows why not.
+    mutating func submitEntry() {
+        guard let text = entry?.text else { return }
+        let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !tokens.isEmpty else {
+            entry?.error = "Type up to five cards, cut first: 5d 5h 5c 5s jd"
+            return
+        }
+        guard tokens.count <= 5 else {
+            entry?.error = "Too many cards at '\(tokens[5])': at most five, the cut then four hand cards"
+            return
+        }
+        do {
+            let cards = try Card.parseDistinct(tokens)
+            cut = cards[0]
+            hand = Array(cards.dropFirst())
+            cursor = GridPosition(cards[0])
+            entry = nil
+        } catch {
+            entry?.error = error.description
+        }
+    }
+
+    mutating func clampScroll() {
+        let maximum = BreakdownLayout(state: self).maximumScroll
+        breakdownScroll = Swift.max(0, Swift.min(breakdownScroll, maximum))
+    }
+}

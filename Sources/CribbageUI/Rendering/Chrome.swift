@@ -1,0 +1,111 @@
+import CribbageCore
+
+/// The parts every scene shares: the header, the key hints, card text and wrapping.
+enum Chrome {
+    /// Below this size the screens say "Terminal too small" instead.
+    static let minimumSize = Size(width: 74, height: 22)
+
+    /// Row 0: the program's name and the scene's, the rules in force, and where help is.
+    static func drawHeader(_ title: String, rules: String, into buffer: inout ScreenBuffer) {
+        let end = buffer.write(" TwentyNine", row: 0, column: 0, style: .bold)
+        if !title.isEmpty { buffer.write(" · \(title)", row: 0, column: end) }
+        let right = "\(rules)    ? help"
+        buffer.write(rules, row: 0, column: buffer.size.width - right.count - 1, style: .bold)
+        buffer.write("? help", row: 0, column: buffer.size.width - 7, style: .dim)
+    }
+
+    /// The last row: the keys that matter in this scope, from the key table.
+    static func drawHints(for scope: KeyScope, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        var column = 1
+        let row = buffer.size.height - 1
+        for binding in KeyTable.bindings(in: scope) {
+            guard let hint = binding.hint else { continue }
+            let key = keyText(String(binding.label.split(separator: " ")[0]), glyphs: glyphs)
+            column = buffer.write(key, row: row, column: column, style: .bold)
+            column = buffer.write(" \(hint)  ", row: row, column: column, style: .dim)
+        }
+    }
+
+    /// A key label in the glyphs at hand: arrows become words in ASCII.
+    static func keyText(_ label: String, glyphs: Glyphs) -> String {
+        guard !glyphs.unicode else { return label }
+        return label.replacing("←↑↓→", with: "arrows")
+            .replacing("↑↓", with: "up/down")
+    }
+
+    static func cardText(_ card: Card, glyphs: Glyphs) -> String {
+        glyphs.unicode ? card.symbol : card.ascii
+    }
+
+    static func cardStyle(_ card: Card, bold: Bool = false) -> Style {
+        Style(bold: bold, color: card.suit.isRed ? .red : .normal)
+    }
+
+    /// Writes cards separated by spaces, each in its suit's colour; returns the next column.
+    @discardableResult
+    static func drawCards(_ cards: [Card], row: Int, column: Int, glyphs: Glyphs, bold: Bool = false,
+                          into buffer: inout ScreenBuffer) -> Int {
+        var col = column
+        for (index, card) in cards.enumerated() {
+            if index > 0 { col += 1 }
+            col = buffer.write(cardText(card, glyphs: glyphs), row: row, column: col,
+                               style: cardStyle(card, bold: bold))
+        }
+        return col
+    }
+
+    /// Breaks text into lines of at most `width` characters at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Replaces suit symbols with letters for an ASCII terminal.
+    static func plain(_ text: String, glyphs: Glyphs) -> String {
+        guard !glyphs.unicode else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "♠": result.append("S")
+            case "♥": result.append("H")
+            case "♦": result.append("D")
+            case "♣": result.append("C")
+            case "·", "–": result.append("-")
+            case "“", "”": result.append("\"")
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// Shown instead of any scene when the terminal is smaller than the minimum.
+enum TooSmallRenderer {
+    static func render(size: Size) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        let needed = Chrome.minimumSize
+        let lines = [
+            "Terminal too small",
+            "needs \(needed.width)x\(needed.height), is \(size.width)x\(size.height)",
+            "enlarge it, or q to quit",
+        ]
+        let top = Swift.max(0, (size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            buffer.write(line, row: top + offset, column: Swift.max(0, (size.width - line.count) / 2),
+                         style: offset == 0 ? .bold : .plain)
+        }
+        return buffer
+    }
+}

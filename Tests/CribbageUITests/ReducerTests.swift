@@ -1,0 +1,256 @@
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+@Suite("Selecting cards")
+struct SelectionTests {
+    @Test func cursorStartsOnTheAceOfSpadesAndWrapsAroundTheGrid() {
+        var app = App.standard()
+        #expect(app.state.cursor.card == card("AS"))
+        app.press(.left)
+        #expect(app.state.cursor.card == card("KS"))
+        app.press(.up)
+        #expect(app.state.cursor.card == card("KC"))
+        app.press(.character("l"), .character("j"), .character("j"))
+        #expect(app.state.cursor.card == card("AH"))
+        app.press(.character("k"), .character("h"))
+        #expect(app.state.cursor.card == card("KS"))
+    }
+
+    @Test func firstCardIsTheCutAndTheNextFourAreTheHand() {
+        var app = App.standard()
+        app.press(.character(" "))
+        #expect(app.state.cut == card("AS"))
+        #expect(app.state.hand.isEmpty)
+        app.press(.right, .enter, .right, .character(" "))
+        #expect(app.state.hand == [card("2S"), card("3S")])
+        #expect(app.state.deck.count == 49)
+    }
+
+    @Test func aSixthCardIsRefusedWithANotice() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.up, .up, .left, .left, .left, .left, .character(" "))
+        #expect(app.state.cursor.card == card("AS"))
+        #expect(app.state.selection.count == 5)
+        #expect(!app.state.isSelected(card("AS")))
+        #expect(app.text.contains("Five cards are chosen: deselect one before choosing A♠"))
+        app.press(.right)
+        #expect(!app.text.contains("Five cards are chosen"))
+    }
+
+    @Test func deselectingTheCutMakesTheNextSelectionTheCut() {
+        var app = App.standard()
+        app.press(.enter, .right, .enter, .right, .enter)
+        app.send(.cardToggled(card("AS")))
+        #expect(app.state.cut == nil)
+        #expect(app.state.hand == [card("2S"), card("3S")])
+        #expect(app.text.contains("Select the cut card"))
+        app.send(.cardToggled(card("KH")))
+        #expect(app.state.cut == card("KH"))
+        #expect(app.state.selection.first == card("KH"))
+    }
+
+    @Test func deselectingAHandCardPutsItBackInTheDeck() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        app.send(.cardToggled(card("5C")))
+        #expect(app.state.hand == [card("5H"), card("5S"), card("JD")])
+        #expect(app.state.deck.contains(card("5C")))
+        #expect(app.text.contains("Select 4 hand cards: 1 left"))
+    }
+
+    @Test func clickingACardSelectsItAndMovesTheCursorThere() {
+        var app = App.standard()
+        let row = HandSelectionLayout.firstGridRow + 2
+        let column = HandSelectionLayout.column(of: 4) + 1
+        app.press(.click(row: row, column: column))
+        #expect(app.state.cut == card("5D"))
+        #expect(app.state.cursor.card == card("5D"))
+        app.press(.click(row: 0, column: 0), .click(row: row, column: HandSelectionLayout.column(of: 4) + 4))
+        #expect(app.state.selection == [card("5D")])
+    }
+}
+
+@Suite("Typed entry")
+struct TypedEntryTests {
+    @Test func typedCardsReplaceTheSelectionCutFirst() {
+        var app = App.standard()
+        app.press(.enter)
+        app.enter("5d 5H 5c 5♠ J♦")
+        #expect(app.state.cut == card("5D"))
+        #expect(app.state.hand == [card("5H"), card("5C"), card("5S"), card("JD")])
+        #expect(app.state.entry == nil)
+        #expect(app.text.contains("Count: 29"))
+    }
+
+    @Test(arguments: [
+        ("5d zz 5c", "zz"), ("5d 5h 5d", "5d"), ("5d 5h 5c 5s jd ah", "ah"), ("", "Type up to five cards"),
+    ])
+    func anInvalidEntryNamesTheBadTokenAndKeepsTheSelection(entry: String, named: String) {
+        var app = App.standard()
+        app.enter("ac 2c")
+        app.enter(entry)
+        #expect(app.state.selection == [card("AC"), card("2C")])
+        #expect(app.state.entry?.text == entry)
+        #expect(app.state.entry?.error?.contains(named) == true)
+        #expect(app.text.contains(named))
+    }
+
+    @Test func escapeCancelsAndBackspaceErases() {
+        var app = App.standard()
+        app.press(.character(":"))
+        app.type("5d 5hx")
+        app.press(.backspace)
+        #expect(app.state.entry?.text == "5d 5h")
+        app.press(.escape)
+        #expect(app.state.entry == nil)
+        #expect(app.state.selection.isEmpty)
+    }
+
+    @Test func keysThatAreCommandsElsewhereAreTextWhileTyping() {
+        var app = App.standard()
+        app.press(.character(":"))
+        app.type("qnxb? ")
+        #expect(app.state.entry?.text == "qnxb? ")
+        #expect(app.state.rules == .hand)
+    }
+}
+
+@Suite("Scenes and rules")
+struct SceneTests {
+    @Test func breakdownNeedsFiveCards() {
+        var app = App.standard()
+        app.enter("5d 5h")
+        app.press(.character("b"))
+        #expect(app.state.navigation.top == .handSelection)
+        #expect(app.text.contains("Choose five cards first"))
+    }
+
+    @Test func breakdownOpensAndGoesBackWithTheHandIntact() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.tab)
+        #expect(app.state.navigation.stack == [.handSelection, .breakdown])
+        app.press(.escape)
+        #expect(app.state.navigation.stack == [.handSelection])
+        app.press(.character("b"), .character("b"))
+        #expect(app.state.navigation.stack == [.handSelection])
+        #expect(app.state.selection.count == 5)
+    }
+
+    @Test func newHandClearsFromAnyScene() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("b"), .character("?"), .character("n"))
+        #expect(app.state.navigation.overlay == .help)
+        app.press(.escape, .character("n"))
+        #expect(app.state.navigation.stack == [.handSelection])
+        #expect(app.state.selection.isEmpty)
+        #expect(app.text.contains("Select the cut card"))
+    }
+
+    @Test func cribRulesChangeTheCountAtOnce() {
+        var app = App.standard()
+        app.enter("ks 2h 4h 6h 8h")
+        #expect(app.text.contains("Count: 4"))
+        app.press(.character("x"))
+        #expect(app.state.rules == .crib)
+        #expect(app.text.contains("Count: 0"))
+        #expect(app.text.contains("Crib rules"))
+        app.press(.character("x"))
+        #expect(app.text.contains("Hand rules"))
+    }
+
+    @Test func helpOpensOverAnySceneAndCloses() {
+        var app = App.standard()
+        app.press(.character("?"))
+        #expect(app.state.navigation.overlay == .help)
+        #expect(app.text.contains("toggle hand / crib rules"))
+        app.press(.character(" "))
+        #expect(app.state.selection.isEmpty)
+        app.press(.escape)
+        #expect(app.state.navigation.overlay == nil)
+        app.press(.character("?"), .character("?"))
+        #expect(app.state.navigation.overlay == nil)
+    }
+
+    @Test func quitAndRedrawAreEffects() {
+        var app = App.standard()
+        let effects = [.character("q"), .control("c"), .control("l"), .unknown, .function(5)].map { app.handle($0) }
+        #expect(effects == [.quit, .quit, .redraw, .none, .none])
+    }
+
+    @Test func breakdownScrollsWithinItsContent() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("b"), .down, .down)
+        #expect(app.state.breakdownScroll == 2)
+        app.press(.end)
+        let bottom = app.state.breakdownScroll
+        #expect(bottom > 0)
+        app.press(.down, .pageDown)
+        #expect(app.state.breakdownScroll == bottom)
+        #expect(app.text.contains("Nobs"))
+        app.press(.character("g"))
+        #expect(app.state.breakdownScroll == 0)
+        app.press(.up)
+        #expect(app.state.breakdownScroll == 0)
+    }
+
+    @Test func aTinyTerminalSaysSoAndRecovers() {
+        var app = App.standard()
+        app.press(.resize(Size(width: 30, height: 10)))
+        #expect(app.text.contains("Terminal too small"))
+        app.press(.character(" "), .click(row: 3, column: 6))
+        #expect(app.state.selection.isEmpty)
+        let effect = app.handle(.character("q"))
+        #expect(effect == .quit)
+        app.press(.resize(Size(width: 80, height: 24)))
+        #expect(app.text.contains("Select the cut card"))
+    }
+}
+
+@Suite("Routes and keys")
+struct RouteAndKeyTests {
+    @Test func everyRouteIsDeclaredAndTheRootIsHandSelection() {
+        for route in Route.allCases {
+            #expect(RouteTable.entry(for: route) != nil, "route \(route) is not in the route table")
+        }
+        #expect(RouteTable.root == .handSelection)
+        #expect(Navigation().stack == [.handSelection])
+    }
+
+    @Test func onlyPushedRoutesPushAndOnlyOverlaysPresent() {
+        var navigation = Navigation()
+        let moves = [
+            navigation.push(.handSelection), navigation.push(.help), navigation.push(.breakdown),
+            navigation.present(.breakdown), navigation.present(.help),
+        ]
+        #expect(moves == [false, false, true, false, true])
+        navigation.popToRoot()
+        #expect(navigation.stack == [.handSelection] && navigation.overlay == nil)
+        navigation.pop()
+        #expect(navigation.stack == [.handSelection])
+    }
+
+    @Test(arguments: KeyScope.allCases)
+    func noKeyIsBoundTwiceInAScope(scope: KeyScope) {
+        var seen: Set<KeyInput> = []
+        for binding in KeyTable.bindings(in: scope) {
+            for key in binding.keys {
+                #expect(!seen.contains(key), "\(key) is bound twice in \(scope)")
+                seen.insert(key)
+            }
+        }
+    }
+
+    @Test func theHelpOverlayListsEveryBinding() {
+        var app = App.standard()
+        app.press(.character("?"))
+        let text = app.text
+        for binding in KeyTable.bindings {
+            #expect(text.contains(binding.summary), "help lacks \(binding.label)")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+/// Every scene rendered as text at 80×24 and at the minimum size, compared with the committed
+/// snapshots in `__Snapshots__/`.
+@Suite("Screens as text")
+struct SnapshotTests {
+    static let sizes = [Size(width: 80, height: 24), Chrome.minimumSize]
+
+    private static func name(_ scene: String, _ size: Size) -> String { "\(scene)-\(size.width)x\(size.height)" }
+
+    @Test(arguments: sizes)
+    func emptyHandSelection(size: Size) {
+        let app = App.standard(width: size.width, height: size.height)
+        expectSnapshot(app.render(), named: Self.name("hand-selection-empty", size))
+    }
+
+    @Test(arguments: sizes)
+    func handSelectionPartway(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        app.press(.right, .right, .down, .enter, .right, .enter, .down)
+        expectSnapshot(app.render(), named: Self.name("hand-selection-partway", size))
+    }
+
+    @Test(arguments: sizes)
+    func handSelectionCounted(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        app.enter("jd 5h 5c 5s 5d")
+        expectSnapshot(app.render(), named: Self.name("hand-selection-counted", size))
+    }
+
+    @Test(arguments: sizes)
+    func breakdownTopAndScrolled(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("b"))
+        expectSnapshot(app.render(), named: Self.name("breakdown-29", size))
+        app.press(.end)
+        expectSnapshot(app.render(), named: Self.name("breakdown-29-end", size))
+    }
+
+    @Test(arguments: sizes)
+    func breakdownOfACribFlush(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        app.enter("kh 2h 4h 6h 8h")
+        app.press(.character("x"), .character("b"))
+        expectSnapshot(app.render(), named: Self.name("breakdown-crib-flush", size))
+    }
+
+    @Test(arguments: sizes)
+    func helpOverlay(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        app.press(.character("?"))
+        expectSnapshot(app.render(), named: Self.name("help", size))
+    }
+
+    @Test func typedEntryWithAnError() {
+        var app = App.standard()
+        app.enter("5d 5h 5x")
+        expectSnapshot(app.render(), named: "typed-entry-error-80x24")
+    }
+
+    @Test func asciiGlyphsForALocaleWithoutUTF8() {
+        var app = App.standard(glyphs: .ascii)
+        app.enter("jh 5h 5c 5s 5d")
+        expectSnapshot(app.render(), named: "hand-selection-ascii-80x24")
+        app.press(.character("b"))
+        expectSnapshot(app.render(), named: "breakdown-ascii-80x24")
+    }
+
+    @Test func tooSmall() {
+        let app = App.standard(width: 40, height: 12)
+        expectSnapshot(app.render(), named: "too-small-40x12")
+    }
+}

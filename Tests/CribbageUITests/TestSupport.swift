@@ -1,0 +1,29 @@
+import CribbageCore
+@testable import CribbageUI
+
+func card(_ text: String) -> Card { try! Card(parsing: text) }
+
+extension App {
+    static func standard(width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) -> App {
+        App(size: Size(width: width, height: height), glyphs: glyphs)
+    }
+
+    /// Presses each key in turn.
+    mutating func press(_ keys: KeyInput...) {
+        for key in keys { _ = handle(key) }
+    }
+
+    /// Types text one character at a time, as the keyboard would.
+    mutating func type(_ text: String) {
+        for character in text { _ = handle(.character(character)) }
+    }
+
+    /// Opens typed entry, types the cards and applies them.
+    mutating func enter(_ cards: String) {
+        press(.character(":"))
+        type(cards)
+        press(.enter)
+    }
+
+    var text: String { render().text }
+}
