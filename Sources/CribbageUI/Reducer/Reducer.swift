@@ -65,6 +65,8 @@ enum Reducer {
             state.screenSize = size
             state.clampScroll()
         }
+        // The breakdown shows a complete hand only; without one, back to the results.
+        if state.navigation.top == .breakdown, state.completeHand == nil { state.navigation.pop() }
         return .none
     }
 

@@ -16,8 +16,8 @@ public struct ScreenBuffer: Equatable, Sendable {
     public private(set) var cells: [Cell]
 
     public init(size: Size) {
-        self.size = size
-        self.cells = Array(repeating: .blank, count: size.width * size.height)
+        self.size = Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height))
+        self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
     public subscript(row: Int, column: Int) -> Cell {
