@@ -1,6 +1,103 @@
 import ArgumentParser
+import CribbageCore
 
+/// `twentynine score`: counts four hand cards and the cut, HandRank by HandRank.
 struct ScoreCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "score", abstract: "Score a hand.")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "score",
+        abstract: "Count a hand: every fifteen, pair, run, flush and nobs, the total and the spoken count.",
+        discussion: """
+            Example: twentynine score 5H 5C 5S JD --cut 5D
+            A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
+            """
+    )
+
+    // Unrecognised options land here too, so that `-5C` or `--cutt` gets the one-line message.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The four hand cards.", valueName: "card"))
+    var cards: [String] = []
+
+    @Option(help: ArgumentHelp("The cut (the starter card).", valueName: "card"))
+    var cut: String?
+
+    @Flag(help: "Count under crib rules: only a five-card flush counts.")
+    var crib = false
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    func run() throws {
+        let hand: Hand
+        do { hand = try readHand() } catch { throw error.report() }
+        let breakdown = hand.breakdown(rules: crib ? .crib : .hand)
+        print(json ? breakdown.json.text : BreakdownTable(breakdown: breakdown).text)
+    }
+
+    /// The hand from the arguments, or the first thing wrong with them.
+    private func readHand() throws(BadInput) -> Hand {
+        var held: [Card] = []
+        for (position, token) in cards.enumerated() {
+            if token.hasPrefix("--") {
+                throw BadInput(message: "unknown option '\(token)': score takes --cut <card>, --crib and --json")
+            }
+            held.append(try BadInput.card(token, role: "hand card \(position + 1)"))
+        }
+        var turned: Card?
+        if let cut { turned = try BadInput.card(cut, role: "the cut") }
+
+        guard held.count == 4 else { throw wrongCount() }
+        guard let turned, let cut else {
+            throw BadInput(message: "missing --cut: give the cut card too, as in --cut 5D")
+        }
+
+        var seen = Deck.empty
+        for (position, (card, token)) in zip(held + [turned], cards + [cut]).enumerated() {
+            guard !seen.contains(card) else {
+                let problem = HandError.duplicate(card, token: token).description
+                throw BadInput(message: position == 4 ? "\(problem) (the cut is also a hand card)" : problem)
+            }
+            seen.insert(card)
+        }
+        do { return try Hand(held, cut: turned) } catch { throw BadInput(message: error.description) }
+    }
+
+    private func wrongCount() -> BadInput {
+        let rule = "score takes 4 hand cards and the cut as --cut"
+        switch cards.count {
+        case 0:
+            return BadInput(message: "no hand cards: \(rule), as in: twentynine score 5H 5C 5S JD --cut 5D")
+        case 1..<4:
+            let given = cards.map { "'\($0)'" }.joined(separator: " ")
+            return BadInput(message: "too few hand cards: got \(cards.count) (\(given)); \(rule)")
+        case 5 where cut == nil:
+            return BadInput(message: "missing --cut: got 5 cards; \(rule) (did you mean --cut \(cards[4])?)")
+        default:
+            return BadInput(message: "too many hand cards: got \(cards.count), '\(cards[4])' is the fifth; \(rule)")
+        }
+    }
+}
+
+extension Breakdown {
+    /// The `--json` object: hand, cut, crib, total, hisHeels, then all five categories in
+    /// HandRank order, cards in canonical notation.
+    var json: OrderedJSON {
+        .object([
+            ("hand", .array(hand.cards.map { .string($0.description) })),
+            ("cut", .string(hand.cut.description)),
+            ("crib", .bool(rules == .crib)),
+            ("total", .int(total)),
+            ("hisHeels", .bool(hand.isHisHeels)),
+            ("categories", .array(categories.map { category in
+                .object([
+                    ("name", .string(category.rank.rawValue)),
+                    ("points", .int(category.points)),
+                    ("combinations", .array(category.combinations.map { combination in
+                        .object([
+                            ("cards", .array(combination.cards.map { .string($0.description) })),
+                            ("points", .int(combination.points)),
+                        ])
+                    })),
+                ])
+            })),
+        ])
+    }
 }

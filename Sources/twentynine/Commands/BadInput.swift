@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import CribbageCore
+
+/// Command-line input that cannot be used: reported as one line on standard error, naming the
+/// offending token, followed by exit status 2 (never ArgumentParser's usage text).
+///
+///     do { hand = try readHand() } catch { throw error.report() }
+struct BadInput: Error {
+    let message: String
+
+    /// Writes `twentynine: <message>` to standard error as a single line, and returns the exit
+    /// code to throw.
+    func report() -> ExitCode {
+        Self.writeToStandardError("twentynine: \(message.escapingControlCharacters)\n")
+        return ExitCode(2)
+    }
+
+    private static func writeToStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}
+
+extension BadInput {
+    /// Reads one card argument; `role` names its place ("hand card 2", "the cut") when the
+    /// token is empty and so cannot name itself.
+    static func card(_ token: String, role: String) throws(BadInput) -> Card {
+        do {
+            return try Card(parsing: token)
+        } catch {
+            guard token.allSatisfy(\.isWhitespace) else { throw BadInput(message: error.description) }
+            throw BadInput(message: "empty card '\(token)' for \(role): expected a card such as 5H, 10D or J♦")
+        }
+    }
+}
+
+extension String {
+    /// Control characters and line breaks shown as `\u{A}`, so that a token with a newline in it
+    /// cannot split the one-line message.
+    fileprivate var escapingControlCharacters: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
