@@ -16,4 +16,23 @@ struct TwentyNine: ParsableCommand {
     func run() throws {
         try InteractiveCounter.run(noColor: noColor)
     }
+
+    /// Parses and runs like ArgumentParser's own `main`, except that a usage error (a missing
+    /// value, an unknown option) is one line on standard error and exit status 2, like every
+    /// other bad input; help and version requests print as usual.
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
+            exit(withError: BadInput(message: message).report())
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
