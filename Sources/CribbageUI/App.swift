@@ -12,6 +12,8 @@ public struct App: Sendable {
     public init(size: Size, glyphs: Glyphs) {
         self.state = AppState(screenSize: size)
         self.glyphs = glyphs
+        _ = Standings.hand
+        _ = Standings.crib
     }
 
     /// Applies one input; returns what the program must do beyond redrawing the screen.

@@ -74,3 +74,16 @@ struct SnapshotTests {
         expectSnapshot(app.render(), named: "too-small-40x12")
     }
 }
+
+@Suite("Practice screens as text")
+struct PracticeSnapshotTests {
+    @Test func askingAndGrading() {
+        var app = App.standard()
+        app.press(.character("p"))
+        app.enter("kd 3c 4h 5s 7d")
+        app.type("4")
+        expectSnapshot(app.render(), named: "practice-asking-80x24")
+        app.press(.enter)
+        expectSnapshot(app.render(), named: "practice-muggins-80x24")
+    }
+}

@@ -2,11 +2,12 @@ import CribbageCore
 
 /// Where a key binding applies.
 enum KeyScope: Hashable, Sendable, CaseIterable {
-    case handSelection, breakdown, help, typing
+    case handSelection, answering, breakdown, help, typing
 
     var title: String {
         switch self {
         case .handSelection: "Hand Selection"
+        case .answering: "Practice, counting"
         case .breakdown: "Breakdown"
         case .help: "Help"
         case .typing: "Typing cards"
@@ -32,9 +33,20 @@ struct KeyBinding: Sendable {
 enum KeyTable {
     static let scenes: Set<KeyScope> = [.handSelection, .breakdown]
 
+    private static let digits: [KeyInput] = "0123456789".map { .character($0) }
+
     static let bindings: [KeyBinding] = [
         KeyBinding(keys: [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
-                   label: "←↑↓→ h j k l", summary: "move the cursor", hint: "move", scopes: [.handSelection]) { _, input in moves[input].map(Action.cursorMoved) },
+                   label: "←↑↓→ h j k l", summary: "move the cursor", hint: nil, scopes: [.handSelection]) { _, input in moves[input].map(Action.cursorMoved) },
+        KeyBinding(keys: digits, label: "0-9", summary: "type your count (practice mode)", hint: "count",
+                   scopes: [.answering]) { _, input in
+            if case .character(let digit) = input { return .answerTyped(digit) }
+            return nil
+        },
+        KeyBinding(keys: [.enter], label: "enter", summary: "check your count", hint: "check",
+                   scopes: [.answering]) { _, _ in .answerSubmitted },
+        KeyBinding(keys: [.backspace, .delete], label: "backspace", summary: "erase a digit of your count", hint: nil,
+                   scopes: [.answering]) { _, _ in .answerErased },
         KeyBinding(keys: [.character(" "), .enter], label: "space enter", summary: "select / deselect the card under the cursor",
                    hint: "select", scopes: [.handSelection]) { state, _ in .cardToggled(state.cursor.card) },
         KeyBinding(keys: [], label: "mouse click", summary: "select / deselect the clicked card", hint: nil,
@@ -63,10 +75,12 @@ enum KeyTable {
                    summary: "scroll to the top / bottom", hint: nil, scopes: [.breakdown]) { _, input in
             .breakdownScrolledToEdge(top: input == .home || input == .character("g"))
         },
-        KeyBinding(keys: [.character("n")], label: "n", summary: "new hand: clear the selection", hint: "new hand",
-                   scopes: scenes) { _, _ in .newHandRequested },
+        KeyBinding(keys: [.character("n")], label: "n", summary: "new hand: clear the selection", hint: "new",
+                   scopes: scenes.union([.help])) { _, _ in .newHandRequested },
         KeyBinding(keys: [.character("x")], label: "x", summary: "toggle hand / crib rules", hint: "crib",
                    scopes: scenes) { _, _ in .rulesToggled },
+        KeyBinding(keys: [.character("p")], label: "p", summary: "toggle practice (muggins) mode: count it yourself",
+                   hint: "practice", scopes: scenes) { _, _ in .practiceToggled },
         KeyBinding(keys: [.character("?")], label: "?", summary: "show / hide this help", hint: nil,
                    scopes: scenes.union([.help])) { _, _ in .helpToggled },
         KeyBinding(keys: [.escape], label: "esc", summary: "close the help", hint: nil,
@@ -88,13 +102,15 @@ enum KeyTable {
         .character("h"): .left, .character("l"): .right, .character("k"): .up, .character("j"): .down,
     ]
 
-    /// The action a key sends in the current state, if any.
+    /// The action a key sends in the current state, if any: the first binding for the key in
+    /// the scopes that apply, the most specific first.
     static func action(for input: KeyInput, in state: AppState) -> Action? {
-        let scope = state.keyScope
-        if let binding = bindings.first(where: { $0.scopes.contains(scope) && $0.keys.contains(input) }) {
-            return binding.action(state, input)
+        for scope in state.keyScopes {
+            if let binding = bindings.first(where: { $0.scopes.contains(scope) && $0.keys.contains(input) }) {
+                return binding.action(state, input)
+            }
         }
-        if scope == .typing, case .character(let character) = input { return .entryTyped(character) }
+        if state.keyScope == .typing, case .character(let character) = input { return .entryTyped(character) }
         return nil
     }
 
@@ -109,7 +125,19 @@ extension AppState {
     var keyScope: KeyScope {
         if entry != nil { return .typing }
         if navigation.overlay == .help { return .help }
-        return navigation.top == .breakdown ? .breakdown : .handSelection
+        if navigation.top == .breakdown { return .breakdown }
+        return isAnswering ? .answering : .handSelection
+    }
+
+    /// The scopes whose keys apply now, the most specific first: while counting in practice
+    /// mode, the digits and enter, then the rest of Hand Selection.
+    var keyScopes: [KeyScope] {
+        keyScope == .answering ? [.answering, .handSelection] : [keyScope]
+    }
+
+    /// Practice mode with five cards chosen and no answer graded yet.
+    var isAnswering: Bool {
+        practice.isOn && practice.verdict == nil && completeHand != nil
     }
 }
 

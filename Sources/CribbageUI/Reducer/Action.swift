@@ -17,6 +17,10 @@ public enum Action: Hashable, Sendable {
     case helpToggled
     case breakdownScrolled(lines: Int)
     case breakdownScrolledToEdge(top: Bool)
+    case practiceToggled
+    case answerTyped(Character)
+    case answerErased
+    case answerSubmitted
     case redrawRequested
     case quitRequested
     case resized(Size)

@@ -4,6 +4,14 @@ import CribbageCore
 enum Reducer {
     static func reduce(_ state: inout AppState, _ action: Action) -> Effect {
         if action != .redrawRequested, !isResize(action) { state.notice = nil }
+        let before = (state.selection, state.rules)
+        defer {
+            // A new hand or new rules need a new answer.
+            if before != (state.selection, state.rules) {
+                state.practice.answer = ""
+                state.practice.verdict = nil
+            }
+        }
         switch action {
         case .cursorMoved(let direction):
             state.cursor.move(direction)
@@ -56,6 +64,17 @@ enum Reducer {
         case .breakdownScrolledToEdge(let top):
             state.breakdownScroll = top ? 0 : Int.max / 2
             state.clampScroll()
+
+        case .practiceToggled:
+            state.practice.isOn.toggle()
+            state.practice.answer = ""
+            state.practice.verdict = nil
+        case .answerTyped(let digit):
+            if state.practice.answer.count < 2 { state.practice.answer.append(digit) }
+        case .answerErased:
+            if !state.practice.answer.isEmpty { state.practice.answer.removeLast() }
+        case .answerSubmitted:
+            state.submitAnswer()
 
         case .redrawRequested:
             return .redraw
@@ -125,6 +144,18 @@ extension AppState {
         } catch {
             entry?.error = error.description
         }
+    }
+
+    /// Grades the typed count against the hand.
+    mutating func submitAnswer() {
+        guard let hand = completeHand else { return }
+        guard let claimed = Int(practice.answer) else {
+            notice = "Type your count (a number), then enter"
+            return
+        }
+        let verdict = hand.breakdown(rules: rules).muggins(claimed: claimed)
+        practice.verdict = verdict
+        practice.streak = verdict.isRight ? practice.streak + 1 : 0
     }
 
     mutating func clampScroll() {

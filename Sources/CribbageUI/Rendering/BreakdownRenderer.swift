@@ -89,7 +89,7 @@ enum BreakdownRenderer {
         if let note = layout.note {
             buffer.write("  " + Chrome.plain(note, glyphs: glyphs), row: row, column: 0, style: .dim)
         }
-        Chrome.drawHints(for: .breakdown, glyphs: glyphs, into: &buffer)
+        Chrome.drawHints(for: [.breakdown], glyphs: glyphs, into: &buffer)
     }
 
     private static func draw(_ line: BreakdownLayout.Line, row: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) {

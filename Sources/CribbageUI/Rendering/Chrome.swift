@@ -6,21 +6,35 @@ enum Chrome {
     static let minimumSize = Size(width: 74, height: 22)
 
     /// Row 0: the program's name and the scene's, the rules in force, and where help is.
-    static func drawHeader(_ title: String, rules: String, into buffer: inout ScreenBuffer) {
+    static func drawHeader(_ title: String, rules: String, practice: Bool = false, into buffer: inout ScreenBuffer) {
         let end = buffer.write(" TwentyNine", row: 0, column: 0, style: .bold)
         if !title.isEmpty { buffer.write(" · \(title)", row: 0, column: end) }
         let right = "\(rules)    ? help"
-        buffer.write(rules, row: 0, column: buffer.size.width - right.count - 1, style: .bold)
+        let rulesColumn = buffer.size.width - right.count - 1
+        buffer.write(rules, row: 0, column: rulesColumn, style: .bold)
+        if practice {
+            buffer.write("Practice", row: 0, column: rulesColumn - 11, style: Style(bold: true, color: .cyan))
+        }
         buffer.write("? help", row: 0, column: buffer.size.width - 7, style: .dim)
     }
 
-    /// The last row: the keys that matter in this scope, from the key table.
-    static func drawHints(for scope: KeyScope, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+    /// The last row: the keys that matter in these scopes, from the key table. When they do
+    /// not fit, the ones before the last (quit) give way, from the end.
+    static func drawHints(for scopes: [KeyScope], glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        var taken: Set<KeyInput> = []
+        var hints: [(key: String, hint: String)] = []
+        for scope in scopes {
+            for binding in KeyTable.bindings(in: scope) {
+                defer { taken.formUnion(binding.keys) }
+                guard let hint = binding.hint, taken.isDisjoint(with: binding.keys) else { continue }
+                hints.append((keyText(String(binding.label.split(separator: " ")[0]), glyphs: glyphs), hint))
+            }
+        }
+        func width() -> Int { hints.reduce(0) { $0 + $1.key.count + $1.hint.count + 3 } }
+        while hints.count > 1, width() > buffer.size.width - 1 { hints.remove(at: hints.count - 2) }
         var column = 1
         let row = buffer.size.height - 1
-        for binding in KeyTable.bindings(in: scope) {
-            guard let hint = binding.hint else { continue }
-            let key = keyText(String(binding.label.split(separator: " ")[0]), glyphs: glyphs)
+        for (key, hint) in hints {
             column = buffer.write(key, row: row, column: column, style: .bold)
             column = buffer.write(" \(hint)  ", row: row, column: column, style: .dim)
         }

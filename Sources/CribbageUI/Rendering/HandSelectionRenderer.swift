@@ -9,8 +9,9 @@ enum HandSelectionLayout {
     static let cardPitch = 5
     static let cutAndHandRow = 8
     static let instructionRow = 10
-    static let noteRow = 11
-    static let noticeRow = 12
+    static let verdictRow = 11
+    static let noteRow = 12
+    static let noticeRow = 13
 
     static func column(of rankIndex: Int) -> Int { firstCardColumn + rankIndex * cardPitch }
 
@@ -29,7 +30,7 @@ enum HandSelectionLayout {
 enum HandSelectionRenderer {
     static func render(_ model: HandSelectionViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         typealias Layout = HandSelectionLayout
-        Chrome.drawHeader("", rules: model.rulesLabel, into: &buffer)
+        Chrome.drawHeader("", rules: model.rulesLabel, practice: model.isPractice, into: &buffer)
 
         for rank in Rank.allCases {
             let notation = rank.notation
@@ -59,8 +60,21 @@ enum HandSelectionRenderer {
             column = buffer.write(index == 0 ? "__" : " __", row: Layout.cutAndHandRow, column: column, style: .dim)
         }
 
-        buffer.write(" " + model.instruction, row: Layout.instructionRow, column: 0,
-                     style: model.isCounted ? .bold : .plain)
+        if let answer = model.answer {
+            var column = buffer.write(" Your count? ", row: Layout.instructionRow, column: 0, style: .bold)
+            column = buffer.write(answer, row: Layout.instructionRow, column: column)
+            buffer.write(" ", row: Layout.instructionRow, column: column, style: .reverse)
+        } else {
+            let column = buffer.write(" " + model.instruction, row: Layout.instructionRow, column: 0,
+                                      style: model.isCounted ? .bold : .plain)
+            if let standing = model.standing {
+                buffer.write("   " + standing, row: Layout.instructionRow, column: column, style: .dim)
+            }
+        }
+        if let verdict = model.verdict {
+            buffer.write(" " + verdict, row: Layout.verdictRow, column: 0,
+                         style: Style(bold: true, color: model.verdictIsRight ? .green : .red))
+        }
         if let note = model.note {
             buffer.write(" " + Chrome.plain(note, glyphs: glyphs), row: Layout.noteRow, column: 0, style: .dim)
         }
@@ -70,9 +84,9 @@ enum HandSelectionRenderer {
         }
         if let entry = model.entry {
             drawEntry(entry, into: &buffer)
-            Chrome.drawHints(for: .typing, glyphs: glyphs, into: &buffer)
+            Chrome.drawHints(for: [.typing], glyphs: glyphs, into: &buffer)
         } else {
-            Chrome.drawHints(for: .handSelection, glyphs: glyphs, into: &buffer)
+            Chrome.drawHints(for: model.hintScopes, glyphs: glyphs, into: &buffer)
         }
     }
 

@@ -13,7 +13,18 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var hand: [Card] = []
     public internal(set) var rules: Rules = .hand
     public internal(set) var navigation = Navigation()
-    /// The typed-entry line, while open.
+    /// Practice mode: the count stays hidden until the player has typed theirs.
+public struct Practice: Hashable, Sendable {
+    public internal(set) var isOn = false
+    /// The digits typed so far.
+    public internal(set) var answer = ""
+    /// The grade of the last answer for this hand, once given.
+    public internal(set) var verdict: Muggins?
+    /// Right answers in a row this session.
+    public internal(set) var streak = 0
+}
+
+/// The typed-entry line, while open.
     public internal(set) var entry: TypedEntry?
     /// A one-off notice for the player (a refused selection, a typed-entry error); cleared by
     /// the next action.
@@ -22,6 +33,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var breakdownScroll = 0
     /// The terminal's size, for layouts that depend on it (scrolling, mouse hits).
     public internal(set) var screenSize: Size
+    /// Practice ("muggins") mode: the player counts first.
+    public internal(set) var practice = Practice()
 
     public init(screenSize: Size = Size(width: 80, height: 24)) {
         self.screenSize = screenSize
@@ -60,6 +73,17 @@ public struct GridPosition: Hashable, Sendable {
     }
 
     public var card: Card { Card(Rank(rawValue: UInt8(column + 1))!, Suit(rawValue: UInt8(row))!) }
+}
+
+/// Practice mode: the count stays hidden until the player has typed theirs.
+public struct Practice: Hashable, Sendable {
+    public internal(set) var isOn = false
+    /// The digits typed so far.
+    public internal(set) var answer = ""
+    /// The grade of the last answer for this hand, once given.
+    public internal(set) var verdict: Muggins?
+    /// Right answers in a row this session.
+    public internal(set) var streak = 0
 }
 
 /// The typed-entry line: what has been typed, and the error from the last try, if any.

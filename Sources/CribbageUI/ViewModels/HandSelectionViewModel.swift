@@ -18,6 +18,16 @@ struct HandSelectionViewModel: Hashable, Sendable {
     /// What to do next, or `Count: N` once five cards are chosen.
     let instruction: String
     let isCounted: Bool
+    /// Where the count stands among all hands, shown with it.
+    let standing: String?
+    let isPractice: Bool
+    /// In practice mode, before the player's count is graded: the digits typed so far.
+    let answer: String?
+    /// The grade of the player's count, and the streak.
+    let verdict: String?
+    let verdictIsRight: Bool
+    /// The key scopes whose hints the footer shows.
+    let hintScopes: [KeyScope]
     /// The his-heels note, when the cut is a jack.
     let note: String?
     let notice: String?
@@ -34,15 +44,26 @@ struct HandSelectionViewModel: Hashable, Sendable {
         }
         cut = state.cut
         hand = state.hand
+        isPractice = state.practice.isOn
+        answer = state.isAnswering ? state.practice.answer : nil
+        verdict = state.practice.verdict.map { verdict in
+            verdict.isRight ? "\(verdict.message). Streak: \(state.practice.streak)" : verdict.message
+        }
+        verdictIsRight = state.practice.verdict?.isRight ?? false
+        hintScopes = state.keyScopes
         if let complete = state.completeHand {
-            instruction = "Count: \(complete.breakdown(rules: state.rules).total)"
+            let total = complete.breakdown(rules: state.rules).total
+            instruction = "Count: \(total)"
             isCounted = true
+            standing = Standings.distribution(for: state.rules).standing(of: total)
         } else if state.cut == nil {
+            standing = nil
             instruction = state.hand.isEmpty
                 ? "Select the cut card"
                 : "Select the cut card (the next card you select is the cut)"
             isCounted = false
         } else {
+            standing = nil
             let left = 4 - state.hand.count
             instruction = "Select 4 hand cards: \(left) left"
             isCounted = false
@@ -50,6 +71,16 @@ struct HandSelectionViewModel: Hashable, Sendable {
         note = state.cut?.rank == .jack ? hisHeelsNote(state.cut!) : nil
         notice = state.notice
         entry = state.entry
+    }
+}
+
+/// The exact score distributions, computed once when the counter starts.
+enum Standings {
+    static let hand = ScoreDistribution.exact(rules: .hand)
+    static let crib = ScoreDistribution.exact(rules: .crib)
+
+    static func distribution(for rules: Rules) -> ScoreDistribution {
+        rules == .hand ? hand : crib
     }
 }
 

@@ -1,0 +1,66 @@
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+@Suite("Practice mode and standing")
+struct PracticeTests {
+    @Test func theCountShowsWhereTheHandStands() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        #expect(app.text.contains("Count: 29   better than 99.99997% of hands"))
+        app.enter("10c 2c 4d 6h 8s")
+        #expect(app.text.contains("Count: 0   better than 0.0% of hands"))
+    }
+
+    @Test func practiceHidesTheCountUntilThePlayerAnswers() {
+        var app = App.standard()
+        app.press(.character("p"))
+        #expect(app.text.contains("Practice"))
+        app.enter("5d 5h 5c 5s jd")
+        #expect(!app.text.contains("Count: 29"))
+        #expect(app.text.contains("Your count?"))
+        app.type("29")
+        app.press(.enter)
+        #expect(app.text.contains("Right: 29. Streak: 1"))
+        #expect(app.text.contains("Count: 29"))
+    }
+
+    @Test func aWrongCountSaysWhatWasMissedAndEndsTheStreak() {
+        var app = App.standard()
+        app.press(.character("p"))
+        app.enter("5d 5h 5c 5s jd")
+        app.type("29")
+        app.press(.enter)
+        app.enter("kd 3c 4h 5s 7d")
+        app.type("4")
+        app.press(.enter)
+        #expect(app.state.practice.streak == 0)
+        #expect(app.text.contains("Muggins! You missed a run of three (3): the count is 7"))
+    }
+
+    @Test func anOvercountSaysByHowMuch() {
+        var app = App.standard()
+        app.press(.character("p"))
+        app.enter("kd 3c 4h 5s 7d")
+        app.type("12")
+        app.press(.backspace, .backspace)
+        app.type("9")
+        app.press(.enter)
+        #expect(app.text.contains("Muggins! You overcounted by 2: the count is 7"))
+    }
+
+    @Test func digitsOnlyCountWhileAnsweringAndOtherKeysStillWork() {
+        var app = App.standard()
+        app.press(.character("p"))
+        app.enter("kd 3c 4h 5s 7d")
+        app.type("1")
+        #expect(app.state.practice.answer == "1")
+        app.type("x")
+        #expect(app.state.rules == .crib)
+        app.press(.character("b"))
+        #expect(app.state.navigation.top == .breakdown)
+        app.press(.escape, .enter)
+        #expect(app.state.practice.verdict == nil)
+        #expect(app.state.practice.answer.isEmpty, "toggling the rules asks for a new count")
+    }
+}
