@@ -39,9 +39,12 @@ public struct App: Sendable {
         case .resize(let size):
             return .resized(size)
         case .click(let row, let column):
-            guard state.keyScope == .handSelection, isRoomy,
-                  let card = HandSelectionLayout.card(atRow: row, column: column) else { return nil }
-            return .cardToggled(card)
+            guard isRoomy, let card = HandSelectionLayout.card(atRow: row, column: column) else { return nil }
+            switch state.keyScope {
+            case .handSelection, .answering: return .cardToggled(card)
+            case .discardPicking: return .dealtCardToggled(card)
+            default: return nil
+            }
         default:
             if !isRoomy {
                 // Only quitting and redrawing make sense on the "too small" screen.

@@ -20,10 +20,10 @@ struct ReducerPropertyTests {
     static let keys: [KeyInput] = [
         .up, .down, .left, .right, .enter, .escape, .tab, .backspace, .delete, .pageUp, .pageDown, .home, .end,
         .control("l"), .control("x"), .function(1), .unknown, .click(row: 4, column: 11), .click(row: 30, column: 200),
-    ] + " hjklbnx?:gG5dhcsjqaAT10♠♥zZ".map { KeyInput.character($0) }
+    ] + " hjklbnx?:gG5dhcsjqaAT10♠♥zZdrp".map { KeyInput.character($0) }
 
     static func randomAction(_ rng: inout SeededGenerator) -> Action {
-        switch Int.random(in: 0..<14, using: &rng) {
+        switch Int.random(in: 0..<17, using: &rng) {
         case 0: .cursorMoved([Direction.up, .down, .left, .right].randomElement(using: &rng)!)
         case 1, 2, 3: .cardToggled(Card(index: Int.random(in: 0..<52, using: &rng)))
         case 4: .entryStarted
@@ -32,10 +32,15 @@ struct ReducerPropertyTests {
         case 7: [.breakdownRequested, .backRequested].randomElement(using: &rng)!
         case 8: Int.random(in: 0..<20, using: &rng) == 0 ? .newHandRequested : .rulesToggled
         case 9: .helpToggled
-        case 10: .breakdownScrolled(lines: Int.random(in: -12...12, using: &rng))
-        case 11: .breakdownScrolledToEdge(top: Bool.random(using: &rng))
+        case 10: .scrolled(lines: Int.random(in: -12...12, using: &rng))
+        case 11: .scrolledToEdge(top: Bool.random(using: &rng))
         case 12: .resized(Size(width: Int.random(in: 0...120, using: &rng), height: Int.random(in: 0...50, using: &rng)))
-        default: [.redrawRequested, .quitRequested].randomElement(using: &rng)!
+        case 13: [.discardAdvisorRequested, .roleSwitched, .keepChosen, .lastDealtCardRemoved].randomElement(using: &rng)!
+        case 14, 15: Bool.random(using: &rng)
+            ? .dealtCardToggled(Card(index: Int.random(in: 0..<52, using: &rng)))
+            : .keepHighlighted(offset: Int.random(in: -3...3, using: &rng))
+        default: [.redrawRequested, .quitRequested, .practiceToggled, .answerSubmitted, .answerErased,
+                  .answerTyped("7")].randomElement(using: &rng)!
         }
     }
 
@@ -58,7 +63,10 @@ struct ReducerPropertyTests {
             #expect(state.navigation.stack.first == .handSelection)
             #expect(state.navigation.top != .breakdown || state.completeHand != nil)
             #expect((0..<4).contains(state.cursor.row) && (0..<13).contains(state.cursor.column))
-            #expect(state.breakdownScroll >= 0)
+            #expect(state.breakdownScroll >= 0 && state.helpScroll >= 0)
+            #expect(state.discard.picks.count <= 6 && Set(state.discard.picks).count == state.discard.picks.count)
+            #expect((state.discard.analysis != nil) == (state.discard.picks.count == 6))
+            #expect(state.discard.analysis == nil || (0..<15).contains(state.discard.highlighted))
             // The cut changes only by being chosen while there is none, by being deselected,
             // by typed entry, or by a new hand.
             if let cut = before.cut, state.cut != cut, state.entry == nil, before.entry == nil {

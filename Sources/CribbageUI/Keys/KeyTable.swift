@@ -2,13 +2,15 @@ import CribbageCore
 
 /// Where a key binding applies.
 enum KeyScope: Hashable, Sendable, CaseIterable {
-    case handSelection, answering, breakdown, help, typing
+    case handSelection, answering, breakdown, discardPicking, discardChoosing, help, typing
 
     var title: String {
         switch self {
         case .handSelection: "Hand Selection"
         case .answering: "Practice, counting"
         case .breakdown: "Breakdown"
+        case .discardPicking: "Discard Advisor, dealing"
+        case .discardChoosing: "Discard Advisor, keeps"
         case .help: "Help"
         case .typing: "Typing cards"
         }
@@ -31,13 +33,18 @@ struct KeyBinding: Sendable {
 /// The one key table: dispatch reads it to turn keys into actions, and the help overlay and
 /// Docs/Keys.md list it, so the two cannot drift apart (as in htop).
 enum KeyTable {
-    static let scenes: Set<KeyScope> = [.handSelection, .breakdown]
+    /// Every scene's scopes: where the global keys apply.
+    static let scenes: Set<KeyScope> = [.handSelection, .breakdown, .discardPicking, .discardChoosing]
+    /// Where the rules and practice mode matter.
+    static let counting: Set<KeyScope> = [.handSelection, .breakdown]
+    static let discardScopes: Set<KeyScope> = [.discardPicking, .discardChoosing]
 
     private static let digits: [KeyInput] = "0123456789".map { .character($0) }
 
     static let bindings: [KeyBinding] = [
         KeyBinding(keys: [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
-                   label: "←↑↓→ h j k l", summary: "move the cursor", hint: nil, scopes: [.handSelection]) { _, input in moves[input].map(Action.cursorMoved) },
+                   label: "←↑↓→ h j k l", summary: "move the cursor", hint: nil,
+                   scopes: [.handSelection, .discardPicking]) { _, input in moves[input].map(Action.cursorMoved) },
         KeyBinding(keys: digits, label: "0-9", summary: "type your count (practice mode)", hint: "count",
                    scopes: [.answering]) { _, input in
             if case .character(let digit) = input { return .answerTyped(digit) }
@@ -64,23 +71,41 @@ enum KeyTable {
         KeyBinding(keys: [.character("b"), .tab, .escape], label: "b tab esc", summary: "back to the results",
                    hint: "back", scopes: [.breakdown]) { _, _ in .backRequested },
         KeyBinding(keys: [.up, .down, .character("k"), .character("j")], label: "↑↓ j k", summary: "scroll a line",
-                   hint: "scroll", scopes: [.breakdown]) { _, input in
-            .breakdownScrolled(lines: input == .up || input == .character("k") ? -1 : 1)
+                   hint: "scroll", scopes: [.breakdown, .help]) { _, input in
+            .scrolled(lines: input == .up || input == .character("k") ? -1 : 1)
         },
         KeyBinding(keys: [.pageUp, .pageDown, .character(" ")], label: "pgup pgdn space", summary: "scroll a page",
-                   hint: nil, scopes: [.breakdown]) { _, input in
-            .breakdownScrolled(lines: input == .pageUp ? -pageLines : pageLines)
+                   hint: nil, scopes: [.breakdown, .help]) { _, input in
+            .scrolled(lines: input == .pageUp ? -pageLines : pageLines)
         },
         KeyBinding(keys: [.home, .end, .character("g"), .character("G")], label: "home end g G",
-                   summary: "scroll to the top / bottom", hint: nil, scopes: [.breakdown]) { _, input in
-            .breakdownScrolledToEdge(top: input == .home || input == .character("g"))
+                   summary: "scroll to the top / bottom", hint: nil, scopes: [.breakdown, .help]) { _, input in
+            .scrolledToEdge(top: input == .home || input == .character("g"))
         },
+        KeyBinding(keys: [.character("d")], label: "d", summary: "Discard Advisor: rank the keeps of six dealt cards",
+                   hint: "discard", scopes: [.handSelection]) { _, _ in .discardAdvisorRequested },
+        KeyBinding(keys: [.character(" "), .enter], label: "space enter", summary: "deal / put back the card under the cursor",
+                   hint: "deal", scopes: [.discardPicking]) { state, _ in .dealtCardToggled(state.cursor.card) },
+        KeyBinding(keys: [.character(":")], label: ":", summary: "type the six cards dealt: 5s 4d jd 4c 5c 5h",
+                   hint: "type", scopes: discardScopes) { _, _ in .entryStarted },
+        KeyBinding(keys: [.up, .down, .character("k"), .character("j")], label: "↑↓ j k", summary: "highlight a keep",
+                   hint: "choose", scopes: [.discardChoosing]) { _, input in
+            .keepHighlighted(offset: input == .up || input == .character("k") ? -1 : 1)
+        },
+        KeyBinding(keys: [.enter], label: "enter", summary: "keep these four, then pick the cut",
+                   hint: "keep", scopes: [.discardChoosing]) { _, _ in .keepChosen },
+        KeyBinding(keys: [.character("r")], label: "r", summary: "switch the role: dealer, pone, none",
+                   hint: "role", scopes: discardScopes) { _, _ in .roleSwitched },
+        KeyBinding(keys: [.backspace, .delete], label: "backspace", summary: "put back the last card dealt",
+                   hint: nil, scopes: discardScopes) { _, _ in .lastDealtCardRemoved },
+        KeyBinding(keys: [.escape, .character("d")], label: "esc d", summary: "back to Hand Selection",
+                   hint: "back", scopes: discardScopes) { _, _ in .backRequested },
         KeyBinding(keys: [.character("n")], label: "n", summary: "new hand: clear the selection", hint: "new",
                    scopes: scenes.union([.help])) { _, _ in .newHandRequested },
         KeyBinding(keys: [.character("x")], label: "x", summary: "toggle hand / crib rules", hint: "crib",
-                   scopes: scenes) { _, _ in .rulesToggled },
+                   scopes: counting) { _, _ in .rulesToggled },
         KeyBinding(keys: [.character("p")], label: "p", summary: "toggle practice (muggins) mode: count it yourself",
-                   hint: "practice", scopes: scenes) { _, _ in .practiceToggled },
+                   hint: "practice", scopes: counting) { _, _ in .practiceToggled },
         KeyBinding(keys: [.character("?")], label: "?", summary: "show / hide this help", hint: nil,
                    scopes: scenes.union([.help])) { _, _ in .helpToggled },
         KeyBinding(keys: [.escape], label: "esc", summary: "close the help", hint: nil,
@@ -125,8 +150,11 @@ extension AppState {
     var keyScope: KeyScope {
         if entry != nil { return .typing }
         if navigation.overlay == .help { return .help }
-        if navigation.top == .breakdown { return .breakdown }
-        return isAnswering ? .answering : .handSelection
+        switch navigation.top {
+        case .breakdown: return .breakdown
+        case .discardAdvisor: return discard.analysis == nil ? .discardPicking : .discardChoosing
+        case .handSelection, .help: return isAnswering ? .answering : .handSelection
+        }
     }
 
     /// The scopes whose keys apply now, the most specific first: while counting in practice

@@ -15,12 +15,21 @@ public enum Action: Hashable, Sendable {
     case newHandRequested
     case rulesToggled
     case helpToggled
-    case breakdownScrolled(lines: Int)
-    case breakdownScrolledToEdge(top: Bool)
+    /// Scroll what is on top: the help overlay, or the breakdown.
+    case scrolled(lines: Int)
+    case scrolledToEdge(top: Bool)
     case practiceToggled
     case answerTyped(Character)
     case answerErased
     case answerSubmitted
+    case discardAdvisorRequested
+    /// Pick or put back a dealt card in the Discard Advisor.
+    case dealtCardToggled(Card)
+    case lastDealtCardRemoved
+    case roleSwitched
+    case keepHighlighted(offset: Int)
+    /// Take the highlighted keep's four cards to Hand Selection.
+    case keepChosen
     case redrawRequested
     case quitRequested
     case resized(Size)

@@ -45,6 +45,7 @@ enum Reducer {
         case .newHandRequested:
             state.cut = nil
             state.hand = []
+            state.discard.setPicks([])
             state.entry = nil
             state.breakdownScroll = 0
             state.navigation.popToRoot()
@@ -55,14 +56,24 @@ enum Reducer {
             if state.navigation.overlay == .help {
                 state.navigation.dismiss()
             } else {
+                state.helpScroll = 0
                 state.navigation.present(.help)
             }
 
-        case .breakdownScrolled(let lines):
-            state.breakdownScroll += lines
+        case .scrolled(let lines):
+            if state.navigation.overlay == .help {
+                state.helpScroll += lines
+            } else {
+                state.breakdownScroll += lines
+            }
             state.clampScroll()
-        case .breakdownScrolledToEdge(let top):
-            state.breakdownScroll = top ? 0 : Int.max / 2
+        case .scrolledToEdge(let top):
+            let edge = top ? 0 : Int.max / 2
+            if state.navigation.overlay == .help {
+                state.helpScroll = edge
+            } else {
+                state.breakdownScroll = edge
+            }
             state.clampScroll()
 
         case .practiceToggled:
@@ -75,6 +86,38 @@ enum Reducer {
             if !state.practice.answer.isEmpty { state.practice.answer.removeLast() }
         case .answerSubmitted:
             state.submitAnswer()
+
+        case .discardAdvisorRequested:
+            state.navigation.push(.discardAdvisor)
+        case .dealtCardToggled(let card):
+            state.cursor = GridPosition(card)
+            if let index = state.discard.picks.firstIndex(of: card) {
+                var picks = state.discard.picks
+                picks.remove(at: index)
+                state.discard.setPicks(picks)
+            } else if state.discard.picks.count < 6 {
+                state.discard.setPicks(state.discard.picks + [card])
+            } else {
+                state.notice = "Six cards are dealt: put one back (backspace) before picking \(card.symbol)"
+            }
+        case .lastDealtCardRemoved:
+            state.discard.setPicks(Array(state.discard.picks.dropLast()))
+        case .roleSwitched:
+            let roles = Role.allCases
+            state.discard.role = roles[(roles.firstIndex(of: state.discard.role)! + 1) % roles.count]
+            state.discard.highlighted = 0
+        case .keepHighlighted(let offset):
+            let count = state.discard.rankedKeeps.count
+            if count > 0 {
+                state.discard.highlighted = (state.discard.highlighted + offset % count + count) % count
+            }
+        case .keepChosen:
+            let keeps = state.discard.rankedKeeps
+            if keeps.indices.contains(state.discard.highlighted) {
+                state.cut = nil
+                state.hand = keeps[state.discard.highlighted].keep
+                state.navigation.popToRoot()
+            }
 
         case .redrawRequested:
             return .redraw
@@ -128,7 +171,22 @@ extension AppState {
         guard let text = entry?.text else { return }
         let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty else {
-            entry?.error = "Type up to five cards, cut first: 5d 5h 5c 5s jd"
+            entry?.error = navigation.top == .discardAdvisor
+                ? "Type the six cards dealt: 5s 4d jd 4c 5c 5h"
+                : "Type up to five cards, cut first: 5d 5h 5c 5s jd"
+            return
+        }
+        if navigation.top == .discardAdvisor {
+            guard tokens.count <= 6 else {
+                entry?.error = "Too many cards at '\(tokens[6])': six are dealt"
+                return
+            }
+            do {
+                discard.setPicks(try Card.parseDistinct(tokens))
+                entry = nil
+            } catch {
+                entry?.error = error.description
+            }
             return
         }
         guard tokens.count <= 5 else {
@@ -161,5 +219,7 @@ extension AppState {
     mutating func clampScroll() {
         let maximum = BreakdownLayout(state: self).maximumScroll
         breakdownScroll = Swift.max(0, Swift.min(breakdownScroll, maximum))
+        let helpMaximum = HelpLayout(lines: HelpViewModel().lines.count, size: screenSize).maximumScroll
+        helpScroll = Swift.max(0, Swift.min(helpScroll, helpMaximum))
     }
 }

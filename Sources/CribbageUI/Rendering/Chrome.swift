@@ -123,3 +123,19 @@ enum TooSmallRenderer {
         return buffer
     }
 }
+
+extension Chrome {
+    /// The typed-entry line at the bottom, with its error (wrapped, at most two lines) above it.
+    static func drawEntry(_ entry: TypedEntry, prompt: String, into buffer: inout ScreenBuffer) {
+        let row = buffer.size.height - 2
+        if let error = entry.error {
+            let lines = wrap(error, width: buffer.size.width - 2).prefix(2)
+            for (offset, line) in lines.enumerated() {
+                buffer.write(" " + line, row: row - lines.count + offset, column: 0, style: Style(bold: true, color: .red))
+            }
+        }
+        let end = buffer.write(" \(prompt): ", row: row, column: 0, style: .bold)
+        let after = buffer.write(entry.text, row: row, column: end)
+        buffer.write(" ", row: row, column: after, style: .reverse)
+    }
+}

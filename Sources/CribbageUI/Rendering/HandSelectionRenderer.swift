@@ -32,20 +32,7 @@ enum HandSelectionRenderer {
         typealias Layout = HandSelectionLayout
         Chrome.drawHeader("", rules: model.rulesLabel, practice: model.isPractice, into: &buffer)
 
-        for rank in Rank.allCases {
-            let notation = rank.notation
-            buffer.write(notation, row: Layout.rankHeaderRow,
-                         column: Layout.column(of: rank.order - 1) + 2 - notation.count, style: .dim)
-        }
-        for (rowIndex, row) in model.grid.enumerated() {
-            let y = Layout.firstGridRow + rowIndex
-            let suit = Suit.allCases[rowIndex]
-            buffer.write(glyphs.unicode ? String(suit.symbol) : String(suit.letter), row: y, column: 2,
-                         style: Style(bold: true, color: suit.isRed ? .red : .normal))
-            for cell in row {
-                drawCell(cell, row: y, glyphs: glyphs, into: &buffer)
-            }
-        }
+        CardGrid.draw(model.grid, glyphs: glyphs, into: &buffer)
 
         var column = buffer.write(" Cut  ", row: Layout.cutAndHandRow, column: 0, style: .bold)
         if let cut = model.cut {
@@ -83,38 +70,10 @@ enum HandSelectionRenderer {
                          style: Style(bold: true, color: .yellow))
         }
         if let entry = model.entry {
-            drawEntry(entry, into: &buffer)
+            Chrome.drawEntry(entry, prompt: "Cards, cut first", into: &buffer)
             Chrome.drawHints(for: [.typing], glyphs: glyphs, into: &buffer)
         } else {
             Chrome.drawHints(for: model.hintScopes, glyphs: glyphs, into: &buffer)
         }
-    }
-
-    /// One card: rank right-aligned in two cells, the suit, and a mark (C for the cut, * for a
-    /// hand card); the cursor in reverse video, selected cards bold.
-    private static func drawCell(_ cell: HandSelectionViewModel.CardCell, row: Int, glyphs: Glyphs,
-                                 into buffer: inout ScreenBuffer) {
-        let card = cell.card
-        let mark = cell.isCut ? "C" : cell.isInHand ? "*" : " "
-        let notation = card.rank.notation
-        let text = String(repeating: " ", count: 2 - notation.count) + notation
-            + (glyphs.unicode ? String(card.suit.symbol) : String(card.suit.letter)) + mark
-        let selected = cell.isCut || cell.isInHand
-        var style = Chrome.cardStyle(card, bold: selected)
-        style.reverse = cell.isCursor
-        buffer.write(text, row: row, column: HandSelectionLayout.column(of: card.rank.order - 1), style: style)
-    }
-
-    private static func drawEntry(_ entry: TypedEntry, into buffer: inout ScreenBuffer) {
-        let row = buffer.size.height - 2
-        if let error = entry.error {
-            let lines = Chrome.wrap(error, width: buffer.size.width - 2).prefix(2)
-            for (offset, line) in lines.enumerated() {
-                buffer.write(" " + line, row: row - lines.count + offset, column: 0, style: Style(bold: true, color: .red))
-            }
-        }
-        let end = buffer.write(" Cards, cut first: ", row: row, column: 0, style: .bold)
-        let after = buffer.write(entry.text, row: row, column: end)
-        buffer.write(" ", row: row, column: after, style: .reverse)
     }
 }

@@ -1,35 +1,45 @@
-/// Draws the help overlay, a box listing the key table, over whatever is beneath.
+/// Where the help box goes: centred, as tall as the key table or the screen allows.
+struct HelpLayout {
+    let lines: Int
+    let size: Size
+
+    /// Key table lines visible at once inside the box.
+    var visibleLines: Int { Swift.max(1, Swift.min(lines, size.height - 4)) }
+    var maximumScroll: Int { Swift.max(0, lines - visibleLines) }
+}
+
+/// Draws the help overlay, a box listing the key table, over whatever is beneath; it scrolls
+/// when the table is taller than the screen.
 enum HelpRenderer {
-    static func render(_ model: HelpViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+    static func render(_ model: HelpViewModel, scroll: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let layout = HelpLayout(lines: model.lines.count, size: buffer.size)
         let keysWidth = model.lines.map(\.keys.count).max() ?? 0
         let summaryWidth = model.lines.map(\.summary.count).max() ?? 0
         let innerWidth = Swift.min(buffer.size.width - 4, keysWidth + 3 + summaryWidth)
-        let height = model.lines.count + 2
+        let height = layout.visibleLines + 2
         let left = Swift.max(0, (buffer.size.width - innerWidth - 4) / 2)
         let top = Swift.max(0, (buffer.size.height - height) / 2)
+        let scroll = Swift.max(0, Swift.min(scroll, layout.maximumScroll))
 
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth + 2)
         let corners: (String, String, String, String) = glyphs.unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
         buffer.write(corners.0 + horizontal + corners.1, row: top, column: left)
         let title = " Keys "
         buffer.write(title, row: top, column: left + (innerWidth + 4 - title.count) / 2, style: .bold)
-        let rows = model.lines.map { (Chrome.keyText($0.keys, glyphs: glyphs), $0.summary) }
-        for (offset, line) in rows.enumerated() {
+        let visible = model.lines.dropFirst(scroll).prefix(layout.visibleLines)
+        for (offset, line) in visible.enumerated() {
             let row = top + 1 + offset
             let blank = String(repeating: " ", count: innerWidth + 2)
             buffer.write(String(glyphs.vertical) + blank + String(glyphs.vertical), row: row, column: left)
-            let keys = line.0.padding(toLength: keysWidth)
-            buffer.write(keys, row: row, column: left + 2, style: .bold)
-            buffer.write(line.1, row: row, column: left + 2 + keysWidth + 3)
+            buffer.write(Chrome.keyText(line.keys, glyphs: glyphs), row: row, column: left + 2, style: .bold)
+            buffer.write(line.summary, row: row, column: left + 2 + keysWidth + 3)
         }
         buffer.write(corners.2 + horizontal + corners.3, row: top + height - 1, column: left)
-        let footer = " esc or ? to close "
+        let more = scroll < layout.maximumScroll ? (glyphs.unicode ? " ↓ more " : " v more ") : ""
+        let footer = " esc or ? to close \(more)"
         buffer.write(footer, row: top + height - 1, column: left + (innerWidth + 4 - footer.count) / 2, style: .dim)
-    }
-}
-
-extension String {
-    func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
+        if scroll > 0 {
+            buffer.write(glyphs.unicode ? " ↑ more " : " ^ more ", row: top, column: left + innerWidth - 6, style: .dim)
+        }
     }
 }

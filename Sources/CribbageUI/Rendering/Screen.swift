@@ -12,11 +12,13 @@ enum Screen {
             if let model = BreakdownViewModel(state: state) {
                 BreakdownRenderer.render(model, scroll: state.breakdownScroll, glyphs: glyphs, into: &buffer)
             }
+        case .discardAdvisor:
+            DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
         case .handSelection, .help:
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
         }
         if state.navigation.overlay == .help {
-            HelpRenderer.render(HelpViewModel(), glyphs: glyphs, into: &buffer)
+            HelpRenderer.render(HelpViewModel(), scroll: state.helpScroll, glyphs: glyphs, into: &buffer)
         }
         return buffer
     }

@@ -2,6 +2,7 @@
 public enum Route: String, CaseIterable, Hashable, Sendable {
     case handSelection
     case breakdown
+    case discardAdvisor
     case help
 }
 
@@ -24,6 +25,7 @@ enum RouteTable {
     static let entries: [Entry] = [
         Entry(route: .handSelection, presentation: .root, title: "Hand Selection"),
         Entry(route: .breakdown, presentation: .pushed, title: "HandRank Breakdown"),
+        Entry(route: .discardAdvisor, presentation: .pushed, title: "Discard Advisor"),
         Entry(route: .help, presentation: .overlay, title: "Keys"),
     ]
 

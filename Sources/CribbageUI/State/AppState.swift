@@ -13,7 +13,27 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var hand: [Card] = []
     public internal(set) var rules: Rules = .hand
     public internal(set) var navigation = Navigation()
-    /// Practice mode: the count stays hidden until the player has typed theirs.
+    /// The Discard Advisor: six cards picked on the grid, then the 15 keeps ranked for the role.
+public struct DiscardState: Hashable, Sendable {
+    /// The dealt cards picked so far, in order (at most six).
+    public internal(set) var picks: [Card] = []
+    public internal(set) var role: Role = .dealer
+    /// The analysis of the six picks, once there are six.
+    public internal(set) var analysis: DiscardAnalysis?
+    /// The highlighted row of the ranked keeps.
+    public internal(set) var highlighted = 0
+
+    /// The keeps, best first for the role.
+    var rankedKeeps: [Keep] { analysis?.ranked(for: role) ?? [] }
+
+    mutating func setPicks(_ cards: [Card]) {
+        picks = cards
+        analysis = cards.count == 6 ? try? DiscardAdvisor.analyze(cards) : nil
+        highlighted = 0
+    }
+}
+
+/// Practice mode: the count stays hidden until the player has typed theirs.
 public struct Practice: Hashable, Sendable {
     public internal(set) var isOn = false
     /// The digits typed so far.
@@ -31,10 +51,14 @@ public struct Practice: Hashable, Sendable {
     public internal(set) var notice: String?
     /// How far the breakdown is scrolled, in lines.
     public internal(set) var breakdownScroll = 0
+    /// How far the help overlay is scrolled, in lines.
+    public internal(set) var helpScroll = 0
     /// The terminal's size, for layouts that depend on it (scrolling, mouse hits).
     public internal(set) var screenSize: Size
     /// Practice ("muggins") mode: the player counts first.
     public internal(set) var practice = Practice()
+    /// The Discard Advisor's six dealt cards and the keeps it ranks.
+    public internal(set) var discard = DiscardState()
 
     public init(screenSize: Size = Size(width: 80, height: 24)) {
         self.screenSize = screenSize
@@ -73,6 +97,26 @@ public struct GridPosition: Hashable, Sendable {
     }
 
     public var card: Card { Card(Rank(rawValue: UInt8(column + 1))!, Suit(rawValue: UInt8(row))!) }
+}
+
+/// The Discard Advisor: six cards picked on the grid, then the 15 keeps ranked for the role.
+public struct DiscardState: Hashable, Sendable {
+    /// The dealt cards picked so far, in order (at most six).
+    public internal(set) var picks: [Card] = []
+    public internal(set) var role: Role = .dealer
+    /// The analysis of the six picks, once there are six.
+    public internal(set) var analysis: DiscardAnalysis?
+    /// The highlighted row of the ranked keeps.
+    public internal(set) var highlighted = 0
+
+    /// The keeps, best first for the role.
+    var rankedKeeps: [Keep] { analysis?.ranked(for: role) ?? [] }
+
+    mutating func setPicks(_ cards: [Card]) {
+        picks = cards
+        analysis = cards.count == 6 ? try? DiscardAdvisor.analyze(cards) : nil
+        highlighted = 0
+    }
 }
 
 /// Practice mode: the count stays hidden until the player has typed theirs.

@@ -1,0 +1,70 @@
+import CribbageCore
+
+/// Draws the Discard Advisor: the grid while dealing, then the table of keeps.
+enum DiscardAdvisorRenderer {
+    static let tableTop = 3
+
+    /// Right edges of the number columns: hand mean, min, max, crib mean, net.
+    private static let columns = (keep: 3, discard: 21, hand: 36, minimum: 42, maximum: 47, crib: 56, net: 65)
+
+    static func render(_ model: DiscardAdvisorViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        Chrome.drawHeader("Discard Advisor", rules: model.roleLabel, into: &buffer)
+        let instructionRow = buffer.size.height - 3
+        if let grid = model.grid {
+            CardGrid.draw(grid, glyphs: glyphs, into: &buffer)
+            drawDealt(model.picks, row: HandSelectionLayout.cutAndHandRow, glyphs: glyphs, into: &buffer)
+            buffer.write(" " + model.instruction, row: HandSelectionLayout.instructionRow, column: 0)
+        } else {
+            let end = drawDealt(model.picks, row: 1, glyphs: glyphs, into: &buffer)
+            buffer.write("   " + Chrome.plain(model.roleExplanation, glyphs: glyphs), row: 1, column: end, style: .dim)
+            drawTable(model.rows, glyphs: glyphs, into: &buffer)
+            buffer.write(" " + model.instruction, row: instructionRow, column: 0)
+        }
+        if let notice = model.notice {
+            buffer.write(" " + Chrome.plain(notice, glyphs: glyphs), row: HandSelectionLayout.noticeRow, column: 0,
+                         style: Style(bold: true, color: .yellow))
+        }
+        if let entry = model.entry {
+            Chrome.drawEntry(entry, prompt: "Six cards dealt", into: &buffer)
+            Chrome.drawHints(for: [.typing], glyphs: glyphs, into: &buffer)
+        } else {
+            Chrome.drawHints(for: model.hintScopes, glyphs: glyphs, into: &buffer)
+        }
+    }
+
+    @discardableResult
+    private static func drawDealt(_ picks: [Card], row: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) -> Int {
+        var column = buffer.write(" Dealt  ", row: row, column: 0, style: .bold)
+        column = Chrome.drawCards(picks, row: row, column: column, glyphs: glyphs, into: &buffer)
+        for index in picks.count..<6 {
+            column = buffer.write(index == 0 ? "__" : " __", row: row, column: column, style: .dim)
+        }
+        return column
+    }
+
+    private static func drawTable(_ rows: [DiscardAdvisorViewModel.Row], glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let c = columns
+        let header = tableTop
+        buffer.write("Keep", row: header, column: c.keep, style: .bold)
+        buffer.write("Discard", row: header, column: c.discard, style: .bold)
+        for (title, end) in [("Hand", c.hand), ("min", c.minimum), ("max", c.maximum), ("Crib", c.crib), ("Net", c.net)] {
+            buffer.write(title, row: header, column: end - title.count, style: .bold)
+        }
+        for (offset, row) in rows.enumerated() {
+            let y = header + 1 + offset
+            guard y < buffer.size.height - 3 else { break }
+            if row.isHighlighted {
+                buffer.write(">", row: y, column: 1, style: .bold)
+            }
+            Chrome.drawCards(row.keep, row: y, column: c.keep, glyphs: glyphs, bold: row.isHighlighted, into: &buffer)
+            Chrome.drawCards(row.discard, row: y, column: c.discard, glyphs: glyphs, into: &buffer)
+            for (text, end) in [(row.handMean, c.hand), (String(row.minimum), c.minimum), (String(row.maximum), c.maximum),
+                                (row.cribMean, c.crib), (row.net, c.net)] {
+                buffer.write(text, row: y, column: end - text.count, style: row.isHighlighted ? .bold : .plain)
+            }
+            if row.isHighlighted {
+                buffer.restyle(row: y, columns: 0..<(c.net + 1)) { $0.reverse = true }
+            }
+        }
+    }
+}
