@@ -4,6 +4,8 @@ import CribbageCore
 /// combination and `+N`, the total, the spoken count, and a note for his heels.
 struct BreakdownTable {
     let breakdown: Breakdown
+    /// Where the total stands among all hands: "better than 97.3% of hands".
+    let standing: String
 
     var text: String {
         let hand = breakdown.hand
@@ -29,6 +31,7 @@ struct BreakdownTable {
         lines += rows.map { row($0.label, $0.points) }
         lines.append(String(repeating: "-", count: labelWidth + 2 + pointsWidth))
         lines.append(row("Total", String(breakdown.total)))
+        lines.append("(\(standing) under \(breakdown.rules == .crib ? "crib" : "hand") rules)")
         lines.append("")
         lines.append(breakdown.spokenCount)
         if hand.isHisHeels {

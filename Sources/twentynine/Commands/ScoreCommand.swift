@@ -29,7 +29,14 @@ struct ScoreCommand: ParsableCommand {
         let hand: Hand
         do { hand = try readHand() } catch { throw error.report() }
         let breakdown = hand.breakdown(rules: crib ? .crib : .hand)
-        print(json ? breakdown.json.text : BreakdownTable(breakdown: breakdown).text)
+        let distribution = ScoreDistribution.exact(rules: breakdown.rules)
+        if json {
+            guard case .object(let members) = breakdown.json else { return }
+            let percentile = ("percentile", OrderedJSON.number(distribution.percentile(of: breakdown.total)))
+            print(OrderedJSON.object(members + [percentile]).text)
+        } else {
+            print(BreakdownTable(breakdown: breakdown, standing: distribution.standing(of: breakdown.total)).text)
+        }
     }
 
     /// The hand from the arguments, or the first thing wrong with them.
