@@ -1,6 +1,156 @@
 import ArgumentParser
+import CribbageCore
 
+/// `twentynine discard`: the 15 ways to keep four of six dealt cards, best first for the role.
 struct DiscardCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "discard", abstract: "Discard advisor.")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "discard",
+        abstract: "Rank the 15 ways to keep four of six dealt cards by expected hand and crib points.",
+        discussion: """
+            Example: twentynine discard 5S 4D JD 4C 5C 5H --dealer
+            The hand is averaged over the 46 possible cuts. The crib is the exact expected count of \
+            the two cards thrown, the opponent's two drawn from the 46 cards you cannot see and the \
+            cut from the 44 left. Net: hand + crib with --dealer, hand - crib with --pone, the hand \
+            alone with neither.
+            A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
+            """
+    )
+
+    // Unrecognised options land here too, so that `--deal` or `-5C` gets the one-line message.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The six cards dealt.", valueName: "card"))
+    var cards: [String] = []
+
+    @Flag(help: "Your crib: net = hand + crib.")
+    var dealer = false
+
+    @Flag(help: "The opponent's crib: net = hand - crib.")
+    var pone = false
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    func run() throws {
+        let role: Role
+        let analysis: DiscardAnalysis
+        do { (role, analysis) = try readDeal() } catch { throw error.report() }
+        print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
+    }
+
+    /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.
+    private func readDeal() throws(BadInput) -> (Role, DiscardAnalysis) {
+        if dealer && pone {
+            throw BadInput(message: "both '--dealer' and '--pone': the crib is either yours or the opponent's, so give one or neither")
+        }
+        for (position, token) in cards.enumerated() {
+            if token.hasPrefix("--") {
+                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, and --json")
+            }
+            _ = try BadInput.card(token, role: "card \(position + 1)")
+        }
+        guard cards.count == 6 else { throw wrongCount() }
+        do {
+            return (dealer ? .dealer : pone ? .pone : .none, try DiscardAdvisor.analyze(Card.parseDistinct(cards)))
+        } catch {
+            throw BadInput(message: error.description)
+        }
+    }
+
+    private func wrongCount() -> BadInput {
+        let rule = "discard takes the six cards dealt"
+        switch cards.count {
+        case 0:
+            return BadInput(message: "no cards: \(rule), as in: twentynine discard 5S 4D JD 4C 5C 5H")
+        case 1..<6:
+            let given = cards.map { "'\($0)'" }.joined(separator: " ")
+            return BadInput(message: "too few cards: got \(cards.count) (\(given)); \(rule)")
+        default:
+            return BadInput(message: "too many cards: got \(cards.count), '\(cards[6])' is the seventh; \(rule)")
+        }
+    }
+}
+
+extension DiscardAnalysis {
+    /// The `--json` object: the cards dealt, the role, then the keeps best first, cards in
+    /// canonical notation.
+    func json(for role: Role) -> OrderedJSON {
+        func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
+        return .object([
+            ("cards", cards(self.cards)),
+            ("role", .string(role.rawValue)),
+            ("keeps", .array(ranked(for: role).map { keep in
+                .object([
+                    ("keep", cards(keep.keep)),
+                    ("discard", cards(keep.discard)),
+                    ("hand", .object([
+                        ("mean", .number(keep.hand.mean)),
+                        ("min", .int(keep.hand.minimum)),
+                        ("max", .int(keep.hand.maximum)),
+                    ])),
+                    ("crib", .object([("mean", .number(keep.cribMean))])),
+                    ("net", .number(keep.net(for: role))),
+                ])
+            })),
+        ])
+    }
+}
+
+/// The `discard` table: the deal and the role, then one line per keep, best first.
+private struct DiscardTable {
+    let analysis: DiscardAnalysis
+    let role: Role
+
+    var text: String {
+        let roleLine = switch role {
+        case .dealer: "dealer (your crib): net = hand + crib"
+        case .pone: "pone (the opponent's crib): net = hand - crib"
+        case .none: "none (crib not counted): net = hand"
+        }
+        let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean", "Net"]
+        let rows = analysis.ranked(for: role).map { keep in
+            [
+                Self.cards(keep.keep), Self.cards(keep.discard),
+                Self.decimal(keep.hand.mean), String(keep.hand.minimum), String(keep.hand.maximum),
+                Self.decimal(keep.cribMean), Self.decimal(keep.net(for: role)),
+            ]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
+        // The cards left-aligned, the figures right-aligned.
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + padding : padding + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces
+        }
+        return ([
+            "Dealt  \(Self.cards(analysis.cards))",
+            "Role   \(roleLine)",
+            "",
+            line(header),
+            String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)),
+        ] + rows.map(line) + [
+            "",
+            "Hand: over the 46 possible cuts. Crib: exact, the opponent's two discards from the 46 unseen cards.",
+        ]).joined(separator: "\n")
+    }
+
+    private static func cards(_ cards: [Card]) -> String {
+        cards.map(\.description).joined(separator: " ")
+    }
+
+    /// Three decimals, rounded half away from zero: `16.630`, `-0.125`.
+    private static func decimal(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let whole = String(thousandths.magnitude / 1000)
+        let fraction = String(thousandths.magnitude % 1000)
+        let sign = thousandths < 0 ? "-" : ""
+        return sign + whole + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
 }

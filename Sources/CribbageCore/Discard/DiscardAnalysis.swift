@@ -1,0 +1,76 @@
+/// All 15 ways to keep four of six dealt cards, each with its expected hand and crib.
+///
+///     let best = try DiscardAdvisor.analyze(cards).ranked(for: .dealer)[0]
+public struct DiscardAnalysis: Hashable, Sendable {
+    /// The six cards dealt, as given.
+    public let cards: [Card]
+    /// All 15 keeps in deal order: the first four cards kept first, the last four kept last.
+    public let keeps: [Keep]
+
+    /// The keeps by net for the role, best first; ties go to the higher hand mean, then to deal
+    /// order.
+    public func ranked(for role: Role) -> [Keep] {
+        keeps.indices.sorted { first, second in
+            let (a, b) = (keeps[first], keeps[second])
+            let (netA, netB) = (a.netTotal(for: role), b.netTotal(for: role))
+            if netA != netB { return netA > netB }
+            if a.handTotal != b.handTotal { return a.handTotal > b.handTotal }
+            return first < second
+        }.map { keeps[$0] }
+    }
+}
+
+/// Four cards kept and two thrown to the crib, with what each is expected to score.
+///
+///     keep.net(for: .dealer)   // 22.389… for 5S JD 5C 5H, throwing 4D 4C
+public struct Keep: Hashable, Sendable {
+    /// The four cards kept, in the dealt order.
+    public let keep: [Card]
+    /// The two cards thrown to the crib, in the dealt order.
+    public let discard: [Card]
+    /// The kept hand's points over the 46 possible cuts.
+    public let hand: HandStatistics
+    /// The exact expected crib of the two discards: the opponent's two discards drawn from the
+    /// 46 unseen cards, the cut from the 44 left, counted under crib rules.
+    public let cribMean: Double
+
+    /// Hand points summed over the 46 cuts.
+    let handTotal: Int
+    /// Crib points summed over every (opponent's discards, cut) deal.
+    let cribTotal: Int
+
+    init(keep: [Card], discard: [Card], handTotal: Int, minimum: Int, maximum: Int, cribTotal: Int) {
+        self.keep = keep
+        self.discard = discard
+        self.handTotal = handTotal
+        self.cribTotal = cribTotal
+        hand = HandStatistics(
+            mean: Double(handTotal) / Double(Unseen.cuts), minimum: minimum, maximum: maximum)
+        cribMean = Double(cribTotal) / Double(Unseen.cribDeals)
+    }
+
+    /// Hand mean plus crib mean for the dealer, minus it for the pone, the hand mean alone for
+    /// none.
+    public func net(for role: Role) -> Double {
+        Double(netTotal(for: role)) / Double(Unseen.cribDeals)
+    }
+
+    /// The net, exactly, in units of one crib deal: so that equal nets compare equal.
+    func netTotal(for role: Role) -> Int {
+        let hand = handTotal * (Unseen.cribDeals / Unseen.cuts)
+        switch role {
+        case .dealer: return hand + cribTotal
+        case .pone: return hand - cribTotal
+        case .none: return hand
+        }
+    }
+}
+
+/// A kept hand's points over the possible cuts: their mean, least and most.
+///
+///     keep.hand.maximum   // 29 for 5S JD 5C 5H: the cut 5D
+public struct HandStatistics: Hashable, Sendable {
+    public let mean: Double
+    public let minimum: Int
+    public let maximum: Int
+}
