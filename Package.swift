@@ -7,13 +7,14 @@ let package = Package(
     name: "TwentyNine",
     products: [
         .executable(name: "twentynine", targets: ["twentynine"]),
+        .library(name: "CribbageCore", targets: ["CribbageCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
-        .target(name: "CribbageCore"),
+        .target(name: "CribbageCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // The screens, pure: state, actions, reducer, view models, rendering into a ScreenBuffer.
         .target(name: "CribbageUI", dependencies: ["CribbageCore"]),

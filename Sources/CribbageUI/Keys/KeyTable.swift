@@ -56,7 +56,7 @@ enum KeyTable {
                    scopes: [.answering]) { _, _ in .answerErased },
         KeyBinding(keys: [.character(" "), .enter], label: "space enter", summary: "select / deselect the card under the cursor",
                    hint: "select", scopes: [.handSelection]) { state, _ in .cardToggled(state.cursor.card) },
-        KeyBinding(keys: [], label: "mouse click", summary: "select / deselect the clicked card", hint: nil,
+        KeyBinding(keys: [], label: "click", summary: "select / deselect the clicked card (mouse)", hint: nil,
                    scopes: [.handSelection]) { _, _ in nil },
         KeyBinding(keys: [.character(":")], label: ":", summary: "type cards, cut first: 5d 5h 5c 5s jd",
                    hint: "type", scopes: [.handSelection]) { _, _ in .entryStarted },
@@ -174,7 +174,7 @@ extension KeyTable {
     static var markdown: String {
         var lines = ["| keys | what they do | where |", "|---|---|---|"]
         for binding in bindings {
-            let scopes = KeyScope.allCases.filter(binding.scopes.contains).map(\.title).joined(separator: ", ")
+            let scopes = KeyScope.allCases.filter(binding.scopes.contains).map(\.title).joined(separator: "; ")
             let keys = binding.label.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")
             lines.append("| \(keys) | \(binding.summary) | \(scopes) |")
         }

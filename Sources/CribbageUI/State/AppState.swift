@@ -13,38 +13,7 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var hand: [Card] = []
     public internal(set) var rules: Rules = .hand
     public internal(set) var navigation = Navigation()
-    /// The Discard Advisor: six cards picked on the grid, then the 15 keeps ranked for the role.
-public struct DiscardState: Hashable, Sendable {
-    /// The dealt cards picked so far, in order (at most six).
-    public internal(set) var picks: [Card] = []
-    public internal(set) var role: Role = .dealer
-    /// The analysis of the six picks, once there are six.
-    public internal(set) var analysis: DiscardAnalysis?
-    /// The highlighted row of the ranked keeps.
-    public internal(set) var highlighted = 0
-
-    /// The keeps, best first for the role.
-    var rankedKeeps: [Keep] { analysis?.ranked(for: role) ?? [] }
-
-    mutating func setPicks(_ cards: [Card]) {
-        picks = cards
-        analysis = cards.count == 6 ? try? DiscardAdvisor.analyze(cards) : nil
-        highlighted = 0
-    }
-}
-
-/// Practice mode: the count stays hidden until the player has typed theirs.
-public struct Practice: Hashable, Sendable {
-    public internal(set) var isOn = false
-    /// The digits typed so far.
-    public internal(set) var answer = ""
-    /// The grade of the last answer for this hand, once given.
-    public internal(set) var verdict: Muggins?
-    /// Right answers in a row this session.
-    public internal(set) var streak = 0
-}
-
-/// The typed-entry line, while open.
+    /// The typed-entry line, while open.
     public internal(set) var entry: TypedEntry?
     /// A one-off notice for the player (a refused selection, a typed-entry error); cleared by
     /// the next action.
