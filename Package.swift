@@ -37,7 +37,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore"]),
-        .testTarget(name: "CribbageUITests", dependencies: ["CribbageUI", "CribbageCore"]),
+        .testTarget(name: "CribbageUITests", dependencies: ["CribbageUI", "CribbageCore"], exclude: ["__Snapshots__"]),
         // The real binary, end to end: the command line, and the counter in tmux.
         .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore"]),
     ]
