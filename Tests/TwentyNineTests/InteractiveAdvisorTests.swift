@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The Discard Advisor and practice mode end to end: the real binary in tmux.
+@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+struct InteractiveAdvisorTests {
+    private func startCounter() throws -> Tmux {
+        let tmux = try Tmux("env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(shellQuoted(twentyNineBinary))")
+        try tmux.waitFor("Select the cut card")
+        return tmux
+    }
+
+    @Test func discardAdvisorRanksTheKeepsAndTakesOneToHandSelection() throws {
+        let tmux = try startCounter()
+        defer { tmux.stop() }
+        try tmux.send("d")
+        try tmux.waitFor("Deal six cards: 6 left")
+        try tmux.send("Space")
+        try tmux.waitFor("Deal six cards: 5 left")
+        try tmux.send("BSpace")
+        try tmux.waitFor("Deal six cards: 6 left")
+        try tmux.send(":")
+        try tmux.type("5s 4d jd 4c 5c 5h")
+        try tmux.send("Enter")
+        let keeps = try tmux.waitFor("best keeps for the dealer")
+        #expect(keeps.contains(try Regex(">?\\s*5♠ J♦ 5♣ 5♥\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.76\\s+22\\.39")))
+        try tmux.send("r")
+        try tmux.waitFor("best keeps for the pone")
+        try tmux.send("r")
+        try tmux.waitFor("best keeps by the hand alone")
+        try tmux.send("Enter")
+        try tmux.waitFor("back at Hand Selection with the keep") {
+            $0.contains(try Regex("Hand\\s+5♠ J♦ 5♣ 5♥")) && $0.contains("Select the cut card")
+        }
+        try tmux.send(":")
+        try tmux.type("5d 5s jd 5c 5h")
+        try tmux.send("Enter")
+        try tmux.waitFor("Count: 29")
+    }
+
+    @Test func practiceModeHidesTheCountAndGradesTheAnswer() throws {
+        let tmux = try startCounter()
+        defer { tmux.stop() }
+        try tmux.send("p")
+        try tmux.waitFor("Practice")
+        try tmux.send(":")
+        try tmux.type("kd 3c 4h 5s 7d")
+        try tmux.send("Enter")
+        let asking = try tmux.waitFor("Your count?")
+        #expect(!asking.contains("Count: 7"))
+        try tmux.type("4")
+        try tmux.send("Enter")
+        try tmux.waitFor("Muggins! You missed a run of three (3): the count is 7")
+        try tmux.send(":")
+        try tmux.type("5d 5h 5c 5s jd")
+        try tmux.send("Enter")
+        try tmux.waitFor("Your count?")
+        try tmux.type("29")
+        try tmux.send("Enter")
+        try tmux.waitFor("Right: 29. Streak: 1")
+    }
+}
