@@ -35,9 +35,10 @@ extension Rank {
         case "Q": self = .queen
         case "K": self = .king
         default:
-            guard notation.count == 1, let digit = notation.first?.wholeNumberValue,
-                  (2...9).contains(digit) else { return nil }
-            self = Rank(rawValue: UInt8(digit))!
+            // ASCII digits only: `wholeNumberValue` would also read "٥" or "²".
+            guard notation.count == 1, let ascii = notation.first?.asciiValue,
+                  (UInt8(ascii: "2")...UInt8(ascii: "9")).contains(ascii) else { return nil }
+            self = Rank(rawValue: ascii - UInt8(ascii: "0"))!
         }
     }
 }

@@ -11,10 +11,11 @@ public struct Hand: Hashable, Sendable {
     public init(_ cards: [Card], cut: Card) throws(HandError) {
         guard cards.count == 4 else { throw .wrongCount(cards.count, expected: 4) }
         var seen = Deck.empty
-        for card in cards + [cut] {
+        for card in cards {
             if seen.contains(card) { throw .duplicate(card, token: card.description) }
             seen.insert(card)
         }
+        if seen.contains(cut) { throw .duplicate(cut, token: cut.description) }
         self.cards = cards
         self.cut = cut
     }

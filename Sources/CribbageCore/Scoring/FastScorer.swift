@@ -3,58 +3,72 @@
 ///     let scorer = FastScorer.shared
 ///     scorer.total(hand: hand, rules: .crib)
 public struct FastScorer: Sendable {
-    /// Rank points for every ordered 5-tuple of ranks, indexed in base 13.
+    /// Rank points for every ordered 5-tuple of ranks, indexed in base 13 (ace 0 … king 12).
     private let rankPoints: [UInt8]
 
-    /// The scorer, its rank table built on first use.
+    /// The scorer, its rank table built on first use (a couple of milliseconds).
     public static let shared = FastScorer()
 
     init() {
         var table = [UInt8](repeating: 0, count: 13 * 13 * 13 * 13 * 13)
-        var counts = [Int](repeating: 0, count: 14)
-        let orderings = Self.permutationsOfFive
-        // Score each multiset of ranks once, then write it at every ordering of its ranks.
-        for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 { for e in d..<13 {
-            guard a != e else { continue }  // five of one rank
-            for i in counts.indices { counts[i] = 0 }
-            let ranks = [a, b, c, d, e]
-            for r in ranks { counts[r + 1] += 1 }
-            let points = UInt8(RankScore.points(counts: counts))
-            for ordering in orderings {
-                let index = ordering.reduce(0) { $0 * 13 + ranks[$1] }
-                table[index] = points
+        // Each ordering of five positions, as the base-13 place value it gives each position.
+        let weights = Self.placeValuesOfEveryOrdering
+        table.withUnsafeMutableBufferPointer { table in
+            weights.withUnsafeBufferPointer { weights in
+                let table = table  // a copy of the pointer, not the inout, so the loop keeps it in a register
+                // Score each multiset of ranks once, then write it at every ordering of its ranks.
+                RankScore.forEachMultiset { ranks, counts in
+                    let points = UInt8(RankScore.points(counts: counts))
+                    let (a, b, c, d, e) = (ranks[0], ranks[1], ranks[2], ranks[3], ranks[4])
+                    for w in stride(from: 0, to: weights.count, by: 5) {
+                        table[a &* weights[w] &+ b &* weights[w + 1] &+ c &* weights[w + 2]
+                            &+ d &* weights[w + 3] &+ e &* weights[w + 4]] = points
+                    }
+                }
             }
-        } } } } }
+        }
         rankPoints = table
     }
 
-    private static var permutationsOfFive: [[Int]] {
-        var result: [[Int]] = [[]]
+    /// For each of the 120 orderings of five positions, five place values (13⁴ … 1), flattened:
+    /// the ordering that puts position `i` at place `k` gives position `i` the value 13^(4-k).
+    private static var placeValuesOfEveryOrdering: [Int] {
+        var orderings: [[Int]] = [[]]
         for _ in 0..<5 {
-            result = result.flatMap { prefix in (0..<5).filter { !prefix.contains($0) }.map { prefix + [$0] } }
+            orderings = orderings.flatMap { prefix in (0..<5).filter { !prefix.contains($0) }.map { prefix + [$0] } }
         }
-        return result
+        let placeValues = [28561, 2197, 169, 13, 1]
+        return orderings.flatMap { ordering in (0..<5).map { placeValues[ordering[$0]] } }
     }
 
     /// The total for four hand cards and the cut under the given rules.
     public func total(hand: Hand, rules: Rules) -> Int {
-        total(hand.cards[0], hand.cards[1], hand.cards[2], hand.cards[3], cut: hand.cut, rules: rules)
+        let cards = hand.cards
+        return total(cards[0], cards[1], cards[2], cards[3], cut: hand.cut, rules: rules)
     }
 
     /// The total for four hand cards and the cut under the given rules.
     public func total(_ a: Card, _ b: Card, _ c: Card, _ d: Card, cut: Card, rules: Rules) -> Int {
         let index = (((Int(a.rank.rawValue) * 13 + Int(b.rank.rawValue)) * 13 + Int(c.rank.rawValue)) * 13
             + Int(d.rank.rawValue)) * 13 + Int(cut.rank.rawValue) - 30941  // 30941: all ranks 1-based
-        var points = Int(rankPoints[index])
-        let suit = a.suit
-        if b.suit == suit && c.suit == suit && d.suit == suit {
-            if cut.suit == suit { points += 5 } else if rules == .hand { points += 4 }
-        }
-        let cutSuit = cut.suit
-        if (a.rank == .jack && a.suit == cutSuit) || (b.rank == .jack && b.suit == cutSuit)
-            || (c.rank == .jack && c.suit == cutSuit) || (d.rank == .jack && d.suit == cutSuit) {
-            points += 1
-        }
-        return points
+        // Always in range: every rank is 1…13.
+        let points = rankPoints.withUnsafeBufferPointer { Int($0[index]) }
+        // Suits as bits, so that flush and nobs need no branches.
+        let handSuits = a.suit.bit | b.suit.bit | c.suit.bit | d.suit.bit
+        let cutSuit = cut.suit.bit
+        let oneSuit = handSuits & (handSuits &- 1) == 0
+        let flush = handSuits == cutSuit ? 5 : (rules == .hand ? 4 : 0)
+        let jackSuits = a.jackSuitBit | b.jackSuitBit | c.jackSuitBit | d.jackSuitBit
+        return points + (oneSuit ? flush : 0) + (jackSuits & cutSuit != 0 ? 1 : 0)
     }
+}
+
+extension Suit {
+    /// One bit per suit.
+    fileprivate var bit: UInt8 { 1 << rawValue }
+}
+
+extension Card {
+    /// The suit's bit for a jack, 0 for any other card.
+    fileprivate var jackSuitBit: UInt8 { rank == .jack ? suit.bit : 0 }
 }

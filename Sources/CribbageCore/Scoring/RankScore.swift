@@ -8,12 +8,16 @@ enum RankScore {
     /// How many distinct sets of cards sum to 15: a subset-sum count over card values.
     static func fifteens(counts: [Int]) -> Int {
         // ways[s]: subsets of the cards seen so far summing to s (only s <= 15 matters).
-        var ways = [Int](repeating: 0, count: 16)
+        var ways = InlineArray<16, Int>(repeating: 0)
         ways[0] = 1
         for order in 1...13 {
             let value = Swift.min(order, 10)
             for _ in 0..<counts[order] {
-                for sum in stride(from: 15, through: value, by: -1) { ways[sum] += ways[sum - value] }
+                var sum = 15
+                while sum >= value {
+                    ways[sum] &+= ways[sum &- value]
+                    sum &-= 1
+                }
             }
         }
         return ways[15]
@@ -41,5 +45,18 @@ enum RankScore {
             }
         }
         return best
+    }
+
+    /// Calls `body` once for every multiset of five ranks with at most four of a rank (6,175 of
+    /// them), with its ranks in order (0-based: ace 0 … king 12) and its counts per rank order
+    /// (index 1 = ace … 13 = king).
+    static func forEachMultiset(_ body: (_ ranks: InlineArray<5, Int>, _ counts: [Int]) -> Void) {
+        var counts = [Int](repeating: 0, count: 14)
+        for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 { for e in d..<13 where a != e {
+            let ranks: InlineArray<5, Int> = [a, b, c, d, e]
+            for i in ranks.indices { counts[ranks[i] + 1] += 1 }
+            body(ranks, counts)
+            for i in ranks.indices { counts[ranks[i] + 1] -= 1 }
+        } } } } }
     }
 }

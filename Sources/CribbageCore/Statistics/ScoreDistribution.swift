@@ -28,42 +28,41 @@ public struct ScoreDistribution: Hashable, Sendable {
         self.counts = counts
     }
 
-    /// The exact distribution for the rules, computed (in well under a millisecond).
+    /// The exact distribution for the rules, computed (in about a millisecond).
     public static func exact(rules: Rules) -> ScoreDistribution {
         var counts = [Int](repeating: 0, count: maximumScore + 1)
-        forEachRankMultiset { rankCounts in
-            let rankPoints = RankScore.points(counts: rankCounts)
-            for cutRank in 1...13 where rankCounts[cutRank] > 0 {
-                let suits = SuitCounts(rankCounts: rankCounts, cutRank: cutRank)
-                let flushPoints = rules == .hand ? 4 : 0
-                let nobsWithoutFlush = suits.nobs - suits.fiveFlushWithNobs
-                let outcomes = [
-                    (rankPoints + 5 + 1, suits.fiveFlushWithNobs),
-                    (rankPoints + 5, suits.fiveFlush - suits.fiveFlushWithNobs),
-                    (rankPoints + flushPoints, suits.fourFlush),
-                    (rankPoints + 1, nobsWithoutFlush),
-                    (rankPoints, suits.all - suits.fiveFlush - suits.fourFlush - nobsWithoutFlush),
-                ]
-                for (points, ways) in outcomes where ways > 0 { counts[points] += ways }
+        let flushPoints = rules == .hand ? 4 : 0
+        counts.withUnsafeMutableBufferPointer { counts in
+            /// Adds the ways to score `points`; a score past 29 only ever has none.
+            func add(_ points: Int, _ ways: Int) { if ways > 0 { counts[points] += ways } }
+            RankScore.forEachMultiset { ranks, rankCounts in
+                let rankPoints = RankScore.points(counts: rankCounts)
+                // The suits the cards can have, and which ranks repeat.
+                var suitWays = 1, repeatedRanks = 0, mostOfARank = 0
+                for order in 1...13 {
+                    let count = rankCounts[order]
+                    suitWays *= binomial(4, count)
+                    if count > 1 { repeatedRanks += 1 }
+                    mostOfARank = Swift.max(mostOfARank, count)
+                }
+                // The cut is one card of any of the ranks (in order, each rank once).
+                for i in ranks.indices where i == 0 || ranks[i] != ranks[i - 1] {
+                    let cutRank = ranks[i] + 1
+                    // The hand cards have four ranks when the only repeat is a pair with the cut.
+                    let handRanksDistinct = repeatedRanks == 0
+                        || (repeatedRanks == 1 && mostOfARank == 2 && rankCounts[cutRank] == 2)
+                    let suits = SuitCounts(rankCounts: rankCounts, cutRank: cutRank, suitWays: suitWays,
+                                           handRanksDistinct: handRanksDistinct)
+                    let nobsWithoutFlush = suits.nobs - suits.fiveFlushWithNobs
+                    add(rankPoints + 5 + 1, suits.fiveFlushWithNobs)
+                    add(rankPoints + 5, suits.fiveFlush - suits.fiveFlushWithNobs)
+                    add(rankPoints + flushPoints, suits.fourFlush)
+                    add(rankPoints + 1, nobsWithoutFlush)
+                    add(rankPoints, suits.all - suits.fiveFlush - suits.fourFlush - nobsWithoutFlush)
+                }
             }
         }
         return ScoreDistribution(rules: rules, counts: counts)
-    }
-
-    /// Calls `body` with the counts per rank order (index 1…13) of every multiset of five
-    /// ranks with at most four of a rank.
-    static func forEachRankMultiset(_ body: ([Int]) -> Void) {
-        var counts = [Int](repeating: 0, count: 14)
-        func place(from order: Int, left: Int) {
-            if left == 0 { body(counts); return }
-            guard order <= 13 else { return }
-            for n in stride(from: Swift.min(4, left), through: 0, by: -1) {
-                counts[order] = n
-                place(from: order + 1, left: left - n)
-            }
-            counts[order] = 0
-        }
-        place(from: 1, left: 5)
     }
 }
 
@@ -81,20 +80,19 @@ private struct SuitCounts {
     /// A hand jack of the cut's suit, flush or not.
     var nobs = 0
 
-    init(rankCounts: [Int], cutRank: Int) {
+    /// `suitWays`: the ways to give the five cards suits; `handRanksDistinct`: whether the four
+    /// hand cards have four different ranks (so that they can be a flush).
+    init(rankCounts: [Int], cutRank: Int, suitWays: Int, handRanksDistinct: Bool) {
         let jack = Rank.jack.order
-        var handCounts = rankCounts
-        handCounts[cutRank] -= 1
-        let ways = (1...13).reduce(1) { $0 * binomial(4, rankCounts[$1]) }
-        all = rankCounts[cutRank] * ways
-        let handJacks = handCounts[jack]
+        all = rankCounts[cutRank] * suitWays
+        let handJacks = rankCounts[jack] - (cutRank == jack ? 1 : 0)
         // The cut's suit is uniform and independent of the hand jacks' suits unless the cut is a jack.
         if cutRank != jack && handJacks > 0 {
             nobs = all / binomial(4, handJacks) * binomial(3, handJacks - 1)
         }
         // A flush needs four hand cards of distinct ranks; pick the suit (4 ways).
-        if handCounts.allSatisfy({ $0 <= 1 }) {
-            if handCounts[cutRank] == 0 {
+        if handRanksDistinct {
+            if rankCounts[cutRank] == 1 {
                 fiveFlush = 4
                 fiveFlushWithNobs = 4 * handJacks
                 fourFlush = 4 * 3
@@ -105,9 +103,16 @@ private struct SuitCounts {
     }
 }
 
+/// n choose k, for the n ≤ 4 that suits need: a lookup, not a loop of divisions.
 private func binomial(_ n: Int, _ k: Int) -> Int {
     guard k >= 0, k <= n else { return 0 }
-    var result = 1
-    for i in 0..<k { result = result * (n - i) / (i + 1) }
-    return result
+    switch (n, k) {
+    case (4, 1), (4, 3): return 4
+    case (4, 2): return 6
+    case (3, 1), (3, 2): return 3
+    case (2, 1): return 2
+    default:
+        precondition(n <= 4, "binomial is tabled for n ≤ 4")
+        return 1  // k == 0 or k == n
+    }
 }
