@@ -4,7 +4,7 @@
 ///     scorer.total(hand: hand, rules: .crib)
 public struct FastScorer: Sendable {
     /// Rank points for every ordered 5-tuple of ranks, indexed in base 13 (ace 0 … king 12).
-    private let rankPoints: [UInt8]
+    @usableFromInline let rankPoints: [UInt8]
 
     /// The scorer, its rank table built on first use (a couple of milliseconds).
     public static let shared = FastScorer()
@@ -47,28 +47,23 @@ public struct FastScorer: Sendable {
         return total(cards[0], cards[1], cards[2], cards[3], cut: hand.cut, rules: rules)
     }
 
-    /// The total for four hand cards and the cut under the given rules.
+    /// The total for four hand cards and the cut under the given rules. Inlinable, so that a
+    /// caller's loop over cuts can keep what depends only on the hand out of the loop.
+    @inlinable
     public func total(_ a: Card, _ b: Card, _ c: Card, _ d: Card, cut: Card, rules: Rules) -> Int {
         let index = (((Int(a.rank.rawValue) * 13 + Int(b.rank.rawValue)) * 13 + Int(c.rank.rawValue)) * 13
             + Int(d.rank.rawValue)) * 13 + Int(cut.rank.rawValue) - 30941  // 30941: all ranks 1-based
         // Always in range: every rank is 1…13.
-        let points = rankPoints.withUnsafeBufferPointer { Int($0[index]) }
-        // Suits as bits, so that flush and nobs need no branches.
-        let handSuits = a.suit.bit | b.suit.bit | c.suit.bit | d.suit.bit
-        let cutSuit = cut.suit.bit
-        let oneSuit = handSuits & (handSuits &- 1) == 0
-        let flush = handSuits == cutSuit ? 5 : (rules == .hand ? 4 : 0)
-        let jackSuits = a.jackSuitBit | b.jackSuitBit | c.jackSuitBit | d.jackSuitBit
-        return points + (oneSuit ? flush : 0) + (jackSuits & cutSuit != 0 ? 1 : 0)
+        var points = rankPoints.withUnsafeBufferPointer { Int($0[index]) }
+        let suit = a.suit
+        if b.suit == suit && c.suit == suit && d.suit == suit {
+            if cut.suit == suit { points += 5 } else if rules == .hand { points += 4 }
+        }
+        let cutSuit = cut.suit
+        if (a.rank == .jack && a.suit == cutSuit) || (b.rank == .jack && b.suit == cutSuit)
+            || (c.rank == .jack && c.suit == cutSuit) || (d.rank == .jack && d.suit == cutSuit) {
+            points += 1
+        }
+        return points
     }
-}
-
-extension Suit {
-    /// One bit per suit.
-    fileprivate var bit: UInt8 { 1 << rawValue }
-}
-
-extension Card {
-    /// The suit's bit for a jack, 0 for any other card.
-    fileprivate var jackSuitBit: UInt8 { rank == .jack ? suit.bit : 0 }
 }

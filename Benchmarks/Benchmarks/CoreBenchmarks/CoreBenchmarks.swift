@@ -1,0 +1,101 @@
+import Benchmark
+import CribbageCore
+import Foundation
+
+/// The core's speed: one hand each way, every hand through the fast path, the exact
+/// distribution, and the `twentynine stats` command as a whole process.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3),
+        maxIterations: 1_000
+    )
+
+    let twentyNine = try! Hand(parsing: ["5H", "5C", "5S", "JD"], cut: "5D")
+
+    // One hand, many times over (the `*` figures are per hand).
+    Benchmark("Breakdown: one hand (29)",
+              configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(identity(twentyNine).breakdown(rules: .hand))
+        }
+    }
+
+    // Five cards through `opaque` so that every pass scores them; that call and `blackHole` take
+    // about 10 ns of the figure here (a Hand through the generic `identity` would take more).
+    Benchmark("FastScorer: one hand (29)",
+              configuration: .init(timeUnits: .nanoseconds, scalingFactor: .mega)) { benchmark in
+        let scorer = FastScorer.shared
+        let cards = twentyNine.cards
+        let five = (cards[0], cards[1], cards[2], cards[3], twentyNine.cut)
+        for _ in benchmark.scaledIterations {
+            let (a, b, c, d, cut) = opaque(five)
+            blackHole(scorer.total(a, b, c, d, cut: cut, rules: .hand))
+        }
+    }
+
+    // Every (hand, cut) one by one, as a caller enumerating cards would: target < 150 ms.
+    Benchmark("FastScorer: all 12,994,800 hands",
+              configuration: .init(timeUnits: .milliseconds, maxIterations: 50)) { benchmark in
+        let scorer = FastScorer.shared
+        let cards = Card.all
+        var counts = [Int](repeating: 0, count: 30)
+        benchmark.startMeasurement()
+        for a in 0..<52 {
+            for b in (a + 1)..<52 {
+                for c in (b + 1)..<52 {
+                    for d in (c + 1)..<52 {
+                        for cut in 0..<52 where cut != a && cut != b && cut != c && cut != d {
+                            counts[scorer.total(cards[a], cards[b], cards[c], cards[d], cut: cards[cut], rules: .hand)] += 1
+                        }
+                    }
+                }
+            }
+        }
+        benchmark.stopMeasurement()
+        if counts.reduce(0, +) != 12_994_800 { benchmark.error("enumerated \(counts.reduce(0, +)) hands") }
+        blackHole(counts)
+    }
+
+    // The stats computation, both rule sets.
+    Benchmark("ScoreDistribution.exact: hand and crib",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        for rules in Rules.allCases {
+            blackHole(ScoreDistribution.exact(rules: identity(rules)))
+        }
+    }
+
+    // The whole command, start to exit: target < 25 ms.
+    Benchmark("Process: twentynine stats",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        guard FileManager.default.isExecutableFile(atPath: twentyNineBinary) else {
+            benchmark.error("no binary at \(twentyNineBinary): run `swift build -c release` in the repo first")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: twentyNineBinary)
+        process.arguments = ["stats"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        benchmark.startMeasurement()
+        try process.run()
+        process.waitUntilExit()
+        benchmark.stopMeasurement()
+        if process.terminationStatus != 0 { benchmark.error("twentynine stats exited \(process.terminationStatus)") }
+    }
+}
+
+/// The release build of the command: `$TWENTYNINE_BIN`, or `.build/release/twentynine` in the repo.
+let twentyNineBinary: String = {
+    if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
+    // This file is Benchmarks/Benchmarks/CoreBenchmarks/CoreBenchmarks.swift in the repo.
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/release/twentynine").path
+}()
+
+/// The cards, unchanged, where the optimiser cannot see: so that a benchmark's loop scores them
+/// every time.
+@_optimize(none)
+func opaque(_ cards: (Card, Card, Card, Card, Card)) -> (Card, Card, Card, Card, Card) { cards }
