@@ -8,7 +8,7 @@ struct ExhaustiveTests {
     static let impossibleTotals = [19, 25, 26, 27]
 
     @Test("FastScorer's distribution over every hand equals the oracle, for both rules")
-    func fastScorerDistribution() {
+    func fastScorerDistribution() throws {
         let scorer = FastScorer.shared
         var hand = [Int](repeating: 0, count: 30)
         var crib = [Int](repeating: 0, count: 30)
@@ -18,7 +18,7 @@ struct ExhaustiveTests {
             crib[scorer.total(a, b, c, d, cut: cut, rules: .crib)] += 1
             combinations += 1
         }
-        let oracle = Oracle.shared
+        let oracle = try Oracle.shared()
         #expect(combinations == Enumeration.combinationCount)
         #expect(hand == oracle.hand)
         #expect(crib == oracle.crib)
@@ -30,9 +30,9 @@ struct ExhaustiveTests {
     }
 
     @Test("ScoreDistribution.exact equals the oracle: counts, total and mean", arguments: Rules.allCases)
-    func exactDistribution(rules: Rules) {
+    func exactDistribution(rules: Rules) throws {
         let distribution = ScoreDistribution.exact(rules: rules)
-        let oracle = Oracle.shared
+        let oracle = try Oracle.shared()
         let mean = oracle.mean(rules)
         #expect(distribution.rules == rules)
         #expect(distribution.counts == oracle.counts(rules))
@@ -43,9 +43,9 @@ struct ExhaustiveTests {
     }
 
     @Test("fractionBelow reads the cumulative distribution", arguments: Rules.allCases)
-    func fractionBelow(rules: Rules) {
+    func fractionBelow(rules: Rules) throws {
         let distribution = ScoreDistribution.exact(rules: rules)
-        let counts = Oracle.shared.counts(rules)
+        let counts = try Oracle.shared().counts(rules)
         let hands = Double(Enumeration.combinationCount)
         #expect(distribution.fractionBelow(0) == 0)
         #expect(distribution.fractionBelow(1) == Double(counts[0]) / hands)

@@ -15,7 +15,7 @@ struct Oracle {
     func mean(_ rules: Rules) -> (numerator: Int, denominator: Int) { rules == .hand ? handMean : cribMean }
 
     /// The repository's root: the nearest folder above this file holding Package.swift.
-    static let repositoryRoot: URL = {
+    static let repositoryRoot: URL? = {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
@@ -23,20 +23,21 @@ struct Oracle {
             }
             folder = folder.deletingLastPathComponent()
         }
-        fatalError("no Package.swift above \(#filePath)")
+        return nil
     }()
 
-    static let url = repositoryRoot
-        .appendingPathComponent("../shared/data/score-distribution.tsv").standardizedFileURL
+    /// Read and parsed once; a missing or malformed file fails the tests that use it.
+    static func shared() throws -> Oracle { try loaded.get() }
 
-    /// Parsed once; a missing or malformed file fails the tests that use it.
-    static let shared: Oracle = {
-        do { return try Oracle(text: String(contentsOf: url, encoding: .utf8)) } catch {
-            fatalError("cannot read the oracle at \(url.path): \(error)")
+    private static let loaded: Result<Oracle, FormatError> = {
+        guard let root = repositoryRoot else { return .failure(FormatError(description: "no Package.swift above \(#filePath)")) }
+        let url = root.appendingPathComponent("../shared/data/score-distribution.tsv").standardizedFileURL
+        do { return .success(try Oracle(text: String(contentsOf: url, encoding: .utf8))) } catch {
+            return .failure(FormatError(description: "cannot read the oracle at \(url.path): \(error)"))
         }
     }()
 
-    struct FormatError: Error, CustomStringConvertible {
+    struct FormatError: Error, Sendable, CustomStringConvertible {
         let description: String
     }
 
