@@ -35,7 +35,7 @@ test: deps
 	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
 		$(SWIFT) test $(TEST_FLAGS)
 
-bench: deps
+bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
 install: release
