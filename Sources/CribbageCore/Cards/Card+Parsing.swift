@@ -12,9 +12,12 @@ public struct CardParseError: Error, Equatable, Sendable, CustomStringConvertibl
 
 extension Card {
     /// Reads card notation, case-insensitively: rank `A 2 … 10 T J Q K`, then suit `S H D C`
-    /// or `♠ ♥ ♦ ♣`. Accepts `5h`, `10D`, `td`, `J♦`.
+    /// or `♠ ♥ ♦ ♣`. Accepts `5h`, `10D`, `td`, `J♦`, and the emoji form `J♦️` that phone
+    /// keyboards send (the suit with a variation selector).
     public init(parsing text: String) throws(CardParseError) {
-        let trimmed = text.trimmingWhitespace()
+        var plain = String.UnicodeScalarView()
+        plain.append(contentsOf: text.unicodeScalars.filter { $0 != "\u{FE0F}" && $0 != "\u{FE0E}" })
+        let trimmed = String(plain).trimmingWhitespace()
         guard let suitCharacter = trimmed.last else { throw CardParseError(token: text) }
         let rankText = trimmed.dropLast()
         guard let suit = Suit(notation: Substring(String(suitCharacter))),

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The Discard Advisor and practice mode end to end: the real binary in tmux.
+/// The Discard Advisor, practice mode and the ASCII fallback end to end: the real binary in tmux.
 @Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
-struct InteractiveAdvisorTests {
+struct InteractiveFeatureTests {
     private func startCounter() throws -> Tmux {
         let tmux = try Tmux("env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(shellQuoted(twentyNineBinary))")
         try tmux.waitFor("Select the cut card")
@@ -58,5 +58,22 @@ struct InteractiveAdvisorTests {
         try tmux.type("29")
         try tmux.send("Enter")
         try tmux.waitFor("Right: 29. Streak: 1")
+    }
+
+    @Test func aLocaleThatIsNotUTF8GetsASCIISuits() throws {
+        let tmux = try Tmux("env LANG=C LC_ALL=C \(shellQuoted(twentyNineBinary))")
+        defer { tmux.stop() }
+        let screen = try tmux.waitFor("Select the cut card")
+        #expect(screen.contains(try Regex("AS\\s+2S\\s+3S")))
+        #expect(screen.contains(try Regex("10C\\s+JC\\s+QC\\s+KC")))
+        #expect(!screen.contains("♠"))
+        try tmux.send(":")
+        try tmux.type("5d 5h 5c 5s jd")
+        try tmux.send("Enter")
+        try tmux.waitFor("Count: 29")
+        try tmux.send("b")
+        let breakdown = try tmux.waitFor("Total 29")
+        #expect(breakdown.contains("Hand  5H 5C 5S JD    Cut  5D"))
+        #expect(breakdown.contains("-----"))
     }
 }
