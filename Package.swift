@@ -7,7 +7,10 @@ let package = Package(
     name: "TwentyNine",
     products: [
         .executable(name: "twentynine", targets: ["twentynine"]),
+        // For the benchmarks package (Benchmarks/), which measures each layer on its own.
         .library(name: "CribbageCore", targets: ["CribbageCore"]),
+        .library(name: "CribbageUI", targets: ["CribbageUI"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,8 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Speed of the core: `cd Benchmarks && swift package --disable-sandbox benchmark`.
-// The `stats` benchmark runs the release binary, so build it first: `swift build -c release` above.
+// Speed of each layer: `make bench`, or `cd Benchmarks && swift package --disable-sandbox benchmark`.
+// CoreBenchmarks: scoring, the distribution, the discard advisor, and the stats and discard
+// commands as processes. ScreenBenchmarks: a key press through the reducer, the renderer and
+// ncurses, and the interactive counter's first frame in tmux. The process benchmarks run the
+// release binary, which `make bench` builds first.
 let package = Package(
     name: "TwentyNineBenchmarks",
     platforms: [.macOS(.v13)],
@@ -18,6 +21,17 @@ let package = Package(
                 .product(name: "CribbageCore", package: "TwentyNine"),
             ],
             path: "Benchmarks/CoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "ScreenBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CribbageCore", package: "TwentyNine"),
+                .product(name: "CribbageUI", package: "TwentyNine"),
+                .product(name: "Terminal", package: "TwentyNine"),
+            ],
+            path: "Benchmarks/ScreenBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -66,24 +66,45 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The whole command, start to exit: target < 25 ms.
+    // One exact discard analysis, crib included: target < 1 ms.
+    let dealt = try! Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"])
+    let mixed = try! Card.parseDistinct(["AS", "2H", "7D", "9C", "JS", "QH"])
+    Benchmark("DiscardAdvisor: one analysis (5S 4D JD 4C 5C 5H)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        blackHole(try DiscardAdvisor.analyze(identity(dealt)))
+    }
+    Benchmark("DiscardAdvisor: one analysis (AS 2H 7D 9C JS QH)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        blackHole(try DiscardAdvisor.analyze(identity(mixed)))
+    }
+
+    // The whole commands, start to exit: targets < 25 ms (stats) and < 15 ms (discard).
     Benchmark("Process: twentynine stats",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
-        guard FileManager.default.isExecutableFile(atPath: twentyNineBinary) else {
-            benchmark.error("no binary at \(twentyNineBinary): run `swift build -c release` in the repo first")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: twentyNineBinary)
-        process.arguments = ["stats"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        benchmark.startMeasurement()
-        try process.run()
-        process.waitUntilExit()
-        benchmark.stopMeasurement()
-        if process.terminationStatus != 0 { benchmark.error("twentynine stats exited \(process.terminationStatus)") }
+        try runCommand(["stats"], benchmark)
     }
+    Benchmark("Process: twentynine discard",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer"], benchmark)
+    }
+}
+
+/// Runs the release binary once, timing start to exit.
+func runCommand(_ arguments: [String], _ benchmark: Benchmark) throws {
+    guard FileManager.default.isExecutableFile(atPath: twentyNineBinary) else {
+        benchmark.error("no binary at \(twentyNineBinary): run `swift build -c release` in the repo first")
+        return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: twentyNineBinary)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    benchmark.startMeasurement()
+    try process.run()
+    process.waitUntilExit()
+    benchmark.stopMeasurement()
+    if process.terminationStatus != 0 { benchmark.error("twentynine \(arguments[0]) exited \(process.terminationStatus)") }
 }
 
 /// The release build of the command: `$TWENTYNINE_BIN`, or `.build/release/twentynine` in the repo.

@@ -1,0 +1,172 @@
+import Benchmark
+import CribbageUI
+import Foundation
+import Terminal
+
+/// The interactive counter's speed: a key press through dispatch, the reducer and the
+/// renderer (target with drawing < 1 ms), the same drawn with ncurses, and the first frame of
+/// the real binary on a pseudo-terminal (target < 100 ms).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3),
+        maxIterations: 10_000
+    )
+
+    // A key press on Hand Selection with five cards chosen: the count is scored every frame.
+    Benchmark("Key press: Hand Selection, handle + render (80x24)") { benchmark in
+        var app = counted()
+        for key in benchmark.scaledIterations.map({ cycle[$0 % cycle.count] }) {
+            _ = app.handle(key)
+            blackHole(app.render())
+        }
+    }
+
+    Benchmark("Key press: Breakdown, handle + render (80x24)") { benchmark in
+        var app = counted()
+        _ = app.handle(.character("b"))
+        for index in benchmark.scaledIterations {
+            _ = app.handle(index % 2 == 0 ? .down : .up)
+            blackHole(app.render())
+        }
+    }
+
+    Benchmark("Key press: Discard Advisor keeps, handle + render (80x24)") { benchmark in
+        var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)
+        _ = app.handle(.character("d"))
+        type(":5s 4d jd 4c 5c 5h\n", into: &app)
+        for index in benchmark.scaledIterations {
+            _ = app.handle(index % 3 == 0 ? .character("r") : .down)
+            blackHole(app.render())
+        }
+    }
+
+    // The same key presses drawn by ncurses into a terminal of type xterm-256color whose output
+    // goes to /dev/null: what a key costs from input to the bytes sent to the terminal.
+    Benchmark("Key press: handle + render + ncurses draw (80x24)") { benchmark in
+        try withTerminalOnDevNull { terminal in
+            var app = counted()
+            benchmark.startMeasurement()
+            for key in benchmark.scaledIterations.map({ cycle[$0 % cycle.count] }) {
+                _ = app.handle(key)
+                terminal.draw(app.render())
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // Start to the first frame: the real binary on a pseudo-terminal of 80x24, timed from the
+    // spawn until the frame's instruction line has been written to the terminal.
+    Benchmark("Process: first frame",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 100)) { benchmark in
+        guard FileManager.default.isExecutableFile(atPath: twentyNineBinary) else {
+            benchmark.error("no binary at \(twentyNineBinary): run `swift build -c release` in the repo first")
+            return
+        }
+        let counter = try PseudoTerminalProcess(twentyNineBinary, width: 80, height: 24)
+        defer { counter.quit() }
+        benchmark.startMeasurement()
+        try counter.spawn()
+        let seen = counter.waitForOutput(containing: "Select the cut card", seconds: 5)
+        benchmark.stopMeasurement()
+        if !seen { benchmark.error("no first frame within 5 s") }
+    }
+}
+
+/// Keys a player presses on Hand Selection: moves, and selecting and deselecting a card.
+let cycle: [KeyInput] = [.right, .down, .character(" "), .character(" "), .left, .up]
+
+/// The 29 hand chosen, on Hand Selection at 80x24.
+func counted() -> App {
+    var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)
+    type(":5d 5h 5c 5s jd\n", into: &app)
+    return app
+}
+
+func type(_ text: String, into app: inout App) {
+    for character in text {
+        _ = app.handle(character == "\n" ? .enter : .character(character))
+    }
+}
+
+/// Runs `body` with a real ncurses session whose output goes to /dev/null.
+func withTerminalOnDevNull(_ body: (TerminalSession) throws -> Void) throws {
+    let savedOut = dup(STDOUT_FILENO)
+    let null = open("/dev/null", O_WRONLY)
+    dup2(null, STDOUT_FILENO)
+    setenv("TERM", "xterm-256color", 1)
+    defer {
+        dup2(savedOut, STDOUT_FILENO)
+        close(savedOut)
+        close(null)
+    }
+    try TerminalSession.run(noColor: false, body)
+}
+
+/// The binary on a pseudo-terminal of its own, made by util-linux `script`, which passes on
+/// everything the program writes.
+final class PseudoTerminalProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var written: [UInt8] = []
+
+    init(_ path: String, width: Int, height: Int) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["--quiet", "--return", "--command", path, "/dev/null"]
+        process.environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+            "COLUMNS": String(width), "LINES": String(height),
+        ]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+    }
+
+    func spawn() throws {
+        try process.run()
+    }
+
+    /// Reads what the program writes until `text` shows up in it, or the time runs out.
+    func waitForOutput(containing text: String, seconds: Double) -> Bool {
+        let wanted = Array(text.utf8)
+        let deadline = Date().addingTimeInterval(seconds)
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { return false }
+            written += buffer[0..<count]
+            if written.count >= wanted.count,
+               (0...(written.count - wanted.count)).contains(where: { written[$0..<($0 + wanted.count)].elementsEqual(wanted) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Sends `q` and waits for the program to leave.
+    func quit() {
+        guard process.isRunning else { return }
+        input.fileHandleForWriting.write(Data("q".utf8))
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline {
+            _ = read(output.fileHandleForReading.fileDescriptor, &scratch, scratch.count)
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    private var scratch = [UInt8](repeating: 0, count: 4096)
+}
+
+/// The release build of the command: `$TWENTYNINE_BIN`, or `.build/release/twentynine` in the repo.
+let twentyNineBinary: String = {
+    if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/release/twentynine").path
+}()
