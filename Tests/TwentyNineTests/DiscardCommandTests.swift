@@ -207,17 +207,7 @@ struct DiscardBadInputTests {
     @Test("one line on standard error naming the token, a non-zero exit, nothing on standard output",
           arguments: BadDiscardInput.all)
     func refused(_ input: BadDiscardInput) throws {
-        let result = try runTwentyNine(["discard"] + input.arguments)
-        #expect(result.status != 0)
-        #expect(result.stdout == "")
-        #expect(result.stderr.hasSuffix("\n"))
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 1, "stderr: \(result.stderr)")
-        let line = try #require(lines.first)
-        #expect(line.hasPrefix("twentynine: "))
-        #expect(line.contains(input.names), "stderr: \(line)")
-        #expect(!line.contains("Usage"))
-        #expect(!line.contains("Error:"))
+        try expectOneLineError(runTwentyNine(["discard"] + input.arguments), naming: input.names)
     }
 
     @Test("the messages say what is wrong")

@@ -336,17 +336,7 @@ struct ScoreBadInputTests {
     @Test("one line on standard error naming the token, a non-zero exit, nothing on standard output",
           arguments: BadScoreInput.all)
     func refused(_ input: BadScoreInput) throws {
-        let result = try runTwentyNine(["score"] + input.arguments)
-        #expect(result.status != 0)
-        #expect(result.stdout == "")
-        #expect(result.stderr.hasSuffix("\n"))
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 1, "stderr: \(result.stderr)")
-        let line = try #require(lines.first)
-        #expect(line.hasPrefix("twentynine: "))
-        #expect(line.contains(input.names), "stderr: \(line)")
-        #expect(!line.contains("Usage"))
-        #expect(!line.contains("Error:"))
+        try expectOneLineError(runTwentyNine(["score"] + input.arguments), naming: input.names)
     }
 
     @Test("the messages say what is wrong")

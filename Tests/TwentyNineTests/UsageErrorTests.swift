@@ -12,11 +12,7 @@ struct UsageErrorTests {
     func usageErrorsAreOneLineNamingTheToken(arguments: [String], token: String) throws {
         let result = try runTwentyNine(arguments)
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 1, "expected one line, got: \(result.stderr)")
-        #expect(result.stderr.hasPrefix("twentynine: "))
-        #expect(result.stderr.contains(token))
+        try expectOneLineError(result, naming: token)
     }
 
     @Test func helpStillPrintsUsage() throws {

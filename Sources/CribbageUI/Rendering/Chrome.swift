@@ -125,6 +125,22 @@ enum TooSmallRenderer {
 }
 
 extension Chrome {
+    /// The bottom of a scene with a grid: a notice if there is one, then the typed-entry line
+    /// while it is open, and the key hints.
+    static func drawFoot(notice: String?, noticeRow: Int, entry: TypedEntry?, prompt: String,
+                         hintScopes: [KeyScope], glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        if let notice {
+            buffer.write(" " + plain(notice, glyphs: glyphs), row: noticeRow, column: 0,
+                         style: Style(bold: true, color: .yellow))
+        }
+        if let entry {
+            drawEntry(entry, prompt: prompt, into: &buffer)
+            drawHints(for: [.typing], glyphs: glyphs, into: &buffer)
+        } else {
+            drawHints(for: hintScopes, glyphs: glyphs, into: &buffer)
+        }
+    }
+
     /// The typed-entry line at the bottom, with its error (wrapped, at most two lines) above it.
     static func drawEntry(_ entry: TypedEntry, prompt: String, into buffer: inout ScreenBuffer) {
         let row = buffer.size.height - 2

@@ -20,16 +20,10 @@ enum DiscardAdvisorRenderer {
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
         }
-        if let notice = model.notice {
-            buffer.write(" " + Chrome.plain(notice, glyphs: glyphs), row: HandSelectionLayout.noticeRow, column: 0,
-                         style: Style(bold: true, color: .yellow))
-        }
-        if let entry = model.entry {
-            Chrome.drawEntry(entry, prompt: "Six cards dealt", into: &buffer)
-            Chrome.drawHints(for: [.typing], glyphs: glyphs, into: &buffer)
-        } else {
-            Chrome.drawHints(for: model.hintScopes, glyphs: glyphs, into: &buffer)
-        }
+        // Below the grid while dealing; over the instruction line once the keeps fill the screen.
+        let noticeRow = model.grid == nil ? instructionRow : HandSelectionLayout.noticeRow
+        Chrome.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: model.entry,
+                        prompt: "Six cards dealt", hintScopes: model.hintScopes, glyphs: glyphs, into: &buffer)
     }
 
     @discardableResult

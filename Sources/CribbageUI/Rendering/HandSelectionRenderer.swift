@@ -65,15 +65,7 @@ enum HandSelectionRenderer {
         if let note = model.note {
             buffer.write(" " + Chrome.plain(note, glyphs: glyphs), row: Layout.noteRow, column: 0, style: .dim)
         }
-        if let notice = model.notice {
-            buffer.write(" " + Chrome.plain(notice, glyphs: glyphs), row: Layout.noticeRow, column: 0,
-                         style: Style(bold: true, color: .yellow))
-        }
-        if let entry = model.entry {
-            Chrome.drawEntry(entry, prompt: "Cards, cut first", into: &buffer)
-            Chrome.drawHints(for: [.typing], glyphs: glyphs, into: &buffer)
-        } else {
-            Chrome.drawHints(for: model.hintScopes, glyphs: glyphs, into: &buffer)
-        }
+        Chrome.drawFoot(notice: model.notice, noticeRow: Layout.noticeRow, entry: model.entry,
+                        prompt: "Cards, cut first", hintScopes: model.hintScopes, glyphs: glyphs, into: &buffer)
     }
 }

@@ -1,0 +1,17 @@
+import Testing
+
+/// Checks a refused run: a non-zero exit, nothing on standard output, and exactly one line on
+/// standard error, `twentynine: …`, naming the offending token (no usage text, no trace).
+func expectOneLineError(_ result: RunResult, naming token: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(result.status != 0, sourceLocation: sourceLocation)
+    #expect(result.stdout == "", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasSuffix("\n"), sourceLocation: sourceLocation)
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    let line = try #require(lines.first, sourceLocation: sourceLocation)
+    #expect(line.hasPrefix("twentynine: "), sourceLocation: sourceLocation)
+    #expect(line.contains(token), "stderr: \(line)", sourceLocation: sourceLocation)
+    #expect(!line.contains("Usage"), sourceLocation: sourceLocation)
+    #expect(!line.contains("Error:"), sourceLocation: sourceLocation)
+}
