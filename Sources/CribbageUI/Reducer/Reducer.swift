@@ -219,7 +219,7 @@ extension AppState {
     mutating func clampScroll() {
         let maximum = BreakdownLayout(state: self).maximumScroll
         breakdownScroll = Swift.max(0, Swift.min(breakdownScroll, maximum))
-        let helpMaximum = HelpLayout(lines: HelpViewModel().lines.count, size: screenSize).maximumScroll
+        let helpMaximum = HelpLayout(lines: HelpViewModel.standard.lines.count, size: screenSize).maximumScroll
         helpScroll = Swift.max(0, Swift.min(helpScroll, helpMaximum))
     }
 }

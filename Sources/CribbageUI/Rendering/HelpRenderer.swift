@@ -13,9 +13,13 @@ struct HelpLayout {
 enum HelpRenderer {
     static func render(_ model: HelpViewModel, scroll: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let layout = HelpLayout(lines: model.lines.count, size: buffer.size)
-        let keysWidth = model.lines.map(\.keys.count).max() ?? 0
-        let summaryWidth = model.lines.map(\.summary.count).max() ?? 0
-        let innerWidth = Swift.min(buffer.size.width - 4, keysWidth + 3 + summaryWidth)
+        let bindings = model.lines.compactMap { line -> (keys: String, summary: String)? in
+            if case .binding(let keys, let summary) = line { return (keys, summary) }
+            return nil
+        }
+        let keysWidth = bindings.map(\.keys.count).max() ?? 0
+        let summaryWidth = bindings.map(\.summary.count).max() ?? 0
+        let innerWidth = Swift.min(buffer.size.width - 4, 2 + keysWidth + 3 + summaryWidth)
         let height = layout.visibleLines + 2
         let left = Swift.max(0, (buffer.size.width - innerWidth - 4) / 2)
         let top = Swift.max(0, (buffer.size.height - height) / 2)
@@ -31,8 +35,13 @@ enum HelpRenderer {
             let row = top + 1 + offset
             let blank = String(repeating: " ", count: innerWidth + 2)
             buffer.write(String(glyphs.vertical) + blank + String(glyphs.vertical), row: row, column: left)
-            buffer.write(Chrome.keyText(line.keys, glyphs: glyphs), row: row, column: left + 2, style: .bold)
-            buffer.write(line.summary, row: row, column: left + 2 + keysWidth + 3)
+            switch line {
+            case .heading(let title):
+                buffer.write(title, row: row, column: left + 2, style: Style(underline: true))
+            case .binding(let keys, let summary):
+                buffer.write(Chrome.keyText(keys, glyphs: glyphs), row: row, column: left + 4, style: .bold)
+                buffer.write(summary, row: row, column: left + 4 + keysWidth + 3)
+            }
         }
         buffer.write(corners.2 + horizontal + corners.3, row: top + height - 1, column: left)
         let more = scroll < layout.maximumScroll ? (glyphs.unicode ? " ↓ more " : " v more ") : ""

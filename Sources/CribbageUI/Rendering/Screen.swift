@@ -18,7 +18,7 @@ enum Screen {
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
         }
         if state.navigation.overlay == .help {
-            HelpRenderer.render(HelpViewModel(), scroll: state.helpScroll, glyphs: glyphs, into: &buffer)
+            HelpRenderer.render(HelpViewModel.standard, scroll: state.helpScroll, glyphs: glyphs, into: &buffer)
         }
         return buffer
     }
