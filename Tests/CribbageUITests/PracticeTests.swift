@@ -12,6 +12,15 @@ struct PracticeTests {
         #expect(app.text.contains("Count: 0   better than 0.0% of hands"))
     }
 
+    @Test func theFooterAt80ColumnsOffersPracticeAndQuit() {
+        let app = App.standard()
+        let footer = app.render().line(23)
+        #expect(footer.contains("p practice"))
+        #expect(footer.hasSuffix("q quit"))
+        let narrow = App.standard(width: 74, height: 22).render().line(21)
+        #expect(narrow.hasSuffix("q quit"))
+    }
+
     @Test func practiceHidesTheCountUntilThePlayerAnswers() {
         var app = App.standard()
         app.press(.character("p"))

@@ -31,7 +31,8 @@ enum Chrome {
             }
         }
         func width() -> Int { hints.reduce(0) { $0 + $1.key.count + $1.hint.count + 3 } }
-        while hints.count > 1, width() > buffer.size.width - 1 { hints.remove(at: hints.count - 2) }
+        // One leading space; the last hint needs no gap after it.
+        while hints.count > 1, 1 + width() - 2 > buffer.size.width { hints.remove(at: hints.count - 2) }
         var column = 1
         let row = buffer.size.height - 1
         for (key, hint) in hints {
