@@ -21,6 +21,14 @@ struct PracticeTests {
         #expect(narrow.hasSuffix("q quit"))
     }
 
+    /// Practice mode on, with these cards typed (cut first).
+    static func practising(_ cards: String) -> App {
+        var app = App.standard()
+        app.press(.character("p"))
+        app.enter(cards)
+        return app
+    }
+
     @Test func practiceHidesTheCountUntilThePlayerAnswers() {
         var app = App.standard()
         app.press(.character("p"))
@@ -28,40 +36,31 @@ struct PracticeTests {
         app.enter("5d 5h 5c 5s jd")
         #expect(!app.text.contains("Count: 29"))
         #expect(app.text.contains("Your count?"))
-        app.type("29")
-        app.press(.enter)
+        app.answer("29")
         #expect(app.text.contains("Right: 29. Streak: 1"))
         #expect(app.text.contains("Count: 29"))
     }
 
     @Test func aWrongCountSaysWhatWasMissedAndEndsTheStreak() {
-        var app = App.standard()
-        app.press(.character("p"))
-        app.enter("5d 5h 5c 5s jd")
-        app.type("29")
-        app.press(.enter)
+        var app = Self.practising("5d 5h 5c 5s jd")
+        app.answer("29")
+        #expect(app.state.practice.streak == 1)
         app.enter("kd 3c 4h 5s 7d")
-        app.type("4")
-        app.press(.enter)
+        app.answer("4")
         #expect(app.state.practice.streak == 0)
         #expect(app.text.contains("Muggins! You missed a run of three (3): the count is 7"))
     }
 
     @Test func anOvercountSaysByHowMuch() {
-        var app = App.standard()
-        app.press(.character("p"))
-        app.enter("kd 3c 4h 5s 7d")
+        var app = Self.practising("kd 3c 4h 5s 7d")
         app.type("12")
         app.press(.backspace, .backspace)
-        app.type("9")
-        app.press(.enter)
+        app.answer("9")
         #expect(app.text.contains("Muggins! You overcounted by 2: the count is 7"))
     }
 
     @Test func digitsOnlyCountWhileAnsweringAndOtherKeysStillWork() {
-        var app = App.standard()
-        app.press(.character("p"))
-        app.enter("kd 3c 4h 5s 7d")
+        var app = Self.practising("kd 3c 4h 5s 7d")
         app.type("1")
         #expect(app.state.practice.answer == "1")
         app.type("x")

@@ -25,5 +25,11 @@ extension App {
         press(.enter)
     }
 
+    /// Types a count in practice mode and checks it.
+    mutating func answer(_ count: String) {
+        type(count)
+        press(.enter)
+    }
+
     var text: String { render().text }
 }

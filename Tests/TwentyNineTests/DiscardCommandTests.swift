@@ -24,11 +24,7 @@ private struct DiscardTableText {
 
 /// Runs `discard … --json` and decodes its one object.
 private func discardJSON(_ arguments: [String]) throws -> (text: String, object: [String: Any]) {
-    let result = try runTwentyNine(["discard"] + arguments + ["--json"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    return (result.stdout, object)
+    try runJSON(["discard"] + arguments + ["--json"])
 }
 
 @Suite("discard: the text table")
@@ -164,41 +160,36 @@ struct DiscardJSONTests {
 }
 
 /// Arguments `discard` must refuse, and what its one-line message must contain.
-struct BadDiscardInput: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    let names: String
-
-    var testDescription: String { arguments.map(\.debugDescription).joined(separator: " ") }
-
+enum BadDiscardInput {
     static let all = [
         // Not six cards.
-        BadDiscardInput(arguments: [], names: "no cards"),
-        BadDiscardInput(arguments: ["5S", "4D"], names: "'4D'"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C"], names: "'5C'"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "5H", "7C"], names: "'7C'"),
-        BadDiscardInput(arguments: ["--dealer"], names: "no cards"),
+        BadArguments([], names: "no cards"),
+        BadArguments(["5S", "4D"], names: "'4D'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C"], names: "'5C'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "7C"], names: "'7C'"),
+        BadArguments(["--dealer"], names: "no cards"),
         // A duplicate.
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "5s"], names: "'5s'"),
-        BadDiscardInput(arguments: ["5S", "4D", "J♦", "4C", "JD", "5H"], names: "'JD'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5s"], names: "'5s'"),
+        BadArguments(["5S", "4D", "J♦", "4C", "JD", "5H"], names: "'JD'"),
         // An unknown card.
-        BadDiscardInput(arguments: ["5S", "4D", "ZZ", "4C", "5C", "5H"], names: "'ZZ'"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "1C", "5C", "5H"], names: "'1C'"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "11H"], names: "'11H'"),
-        BadDiscardInput(arguments: ["5X", "4D", "JD", "4C", "5C", "5H"], names: "'5X'"),
-        BadDiscardInput(arguments: ["5S", "-4D", "JD", "4C", "5C", "5H"], names: "'-4D'"),
-        BadDiscardInput(arguments: ["5S", "4D", "J\nD", "4C", "5C", "5H"], names: "unknown card"),
+        BadArguments(["5S", "4D", "ZZ", "4C", "5C", "5H"], names: "'ZZ'"),
+        BadArguments(["5S", "4D", "JD", "1C", "5C", "5H"], names: "'1C'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "11H"], names: "'11H'"),
+        BadArguments(["5X", "4D", "JD", "4C", "5C", "5H"], names: "'5X'"),
+        BadArguments(["5S", "-4D", "JD", "4C", "5C", "5H"], names: "'-4D'"),
+        BadArguments(["5S", "4D", "J\nD", "4C", "5C", "5H"], names: "unknown card"),
         // An empty argument.
-        BadDiscardInput(arguments: ["5S", "", "JD", "4C", "5C", "5H"], names: "''"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", " "], names: "' '"),
+        BadArguments(["5S", "", "JD", "4C", "5C", "5H"], names: "''"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", " "], names: "' '"),
         // Both roles.
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--pone"], names: "'--pone'"),
-        BadDiscardInput(arguments: ["--pone", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer"], names: "'--dealer'"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--json", "--dealer"], names: "'--pone'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--pone"], names: "'--pone'"),
+        BadArguments(["--pone", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer"], names: "'--dealer'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--json", "--dealer"], names: "'--pone'"),
         // An option discard does not have.
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "5H", "--crib"], names: "'--crib'"),
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "5H", "--deal"], names: "'--deal'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--crib"], names: "'--crib'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--deal"], names: "'--deal'"),
         // --json changes nothing for bad input.
-        BadDiscardInput(arguments: ["5S", "4D", "JD", "4C", "5C", "QQ", "--json"], names: "'QQ'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "QQ", "--json"], names: "'QQ'"),
     ]
 }
 
@@ -206,7 +197,7 @@ struct BadDiscardInput: Sendable, CustomTestStringConvertible {
 struct DiscardBadInputTests {
     @Test("one line on standard error naming the token, a non-zero exit, nothing on standard output",
           arguments: BadDiscardInput.all)
-    func refused(_ input: BadDiscardInput) throws {
+    func refused(_ input: BadArguments) throws {
         try expectOneLineError(runTwentyNine(["discard"] + input.arguments), naming: input.names)
     }
 

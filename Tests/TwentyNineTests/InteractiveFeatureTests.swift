@@ -4,14 +4,8 @@ import Testing
 /// The Discard Advisor, practice mode and the ASCII fallback end to end: the real binary in tmux.
 @Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InteractiveFeatureTests {
-    private func startCounter() throws -> Tmux {
-        let tmux = try Tmux("env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(shellQuoted(twentyNineBinary))")
-        try tmux.waitFor("Select the cut card")
-        return tmux
-    }
-
     @Test func discardAdvisorRanksTheKeepsAndTakesOneToHandSelection() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
         try tmux.send("d")
         try tmux.waitFor("Deal six cards: 6 left")
@@ -19,9 +13,7 @@ struct InteractiveFeatureTests {
         try tmux.waitFor("Deal six cards: 5 left")
         try tmux.send("BSpace")
         try tmux.waitFor("Deal six cards: 6 left")
-        try tmux.send(":")
-        try tmux.type("5s 4d jd 4c 5c 5h")
-        try tmux.send("Enter")
+        try tmux.enterCards("5s 4d jd 4c 5c 5h")
         let keeps = try tmux.waitFor("best keeps for the dealer")
         #expect(keeps.contains(try Regex(">?\\s*5♠ J♦ 5♣ 5♥\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.76\\s+22\\.39")))
         try tmux.send("r")
@@ -32,28 +24,22 @@ struct InteractiveFeatureTests {
         try tmux.waitFor("back at Hand Selection with the keep") {
             $0.contains(try Regex("Hand\\s+5♠ J♦ 5♣ 5♥")) && $0.contains("Select the cut card")
         }
-        try tmux.send(":")
-        try tmux.type("5d 5s jd 5c 5h")
-        try tmux.send("Enter")
+        try tmux.enterCards("5d 5s jd 5c 5h")
         try tmux.waitFor("Count: 29")
     }
 
     @Test func practiceModeHidesTheCountAndGradesTheAnswer() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
         try tmux.send("p")
         try tmux.waitFor("Practice")
-        try tmux.send(":")
-        try tmux.type("kd 3c 4h 5s 7d")
-        try tmux.send("Enter")
+        try tmux.enterCards("kd 3c 4h 5s 7d")
         let asking = try tmux.waitFor("Your count?")
         #expect(!asking.contains("Count: 7"))
         try tmux.type("4")
         try tmux.send("Enter")
         try tmux.waitFor("Muggins! You missed a run of three (3): the count is 7")
-        try tmux.send(":")
-        try tmux.type("5d 5h 5c 5s jd")
-        try tmux.send("Enter")
+        try tmux.enterCards("5d 5h 5c 5s jd")
         try tmux.waitFor("Your count?")
         try tmux.type("29")
         try tmux.send("Enter")
@@ -61,15 +47,13 @@ struct InteractiveFeatureTests {
     }
 
     @Test func aLocaleThatIsNotUTF8GetsASCIISuits() throws {
-        let tmux = try Tmux("env LANG=C LC_ALL=C \(shellQuoted(twentyNineBinary))")
+        let tmux = try Tmux.counter(locale: "C")
         defer { tmux.stop() }
-        let screen = try tmux.waitFor("Select the cut card")
+        let screen = try tmux.screen()
         #expect(screen.contains(try Regex("AS\\s+2S\\s+3S")))
         #expect(screen.contains(try Regex("10C\\s+JC\\s+QC\\s+KC")))
         #expect(!screen.contains("♠"))
-        try tmux.send(":")
-        try tmux.type("5d 5h 5c 5s jd")
-        try tmux.send("Enter")
+        try tmux.enterCards("5d 5h 5c 5s jd")
         try tmux.waitFor("Count: 29")
         try tmux.send("b")
         let breakdown = try tmux.waitFor("Total 29")

@@ -5,14 +5,6 @@ import Testing
 /// back from the screen. Each test has a tmux server of its own.
 @Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InteractiveTests {
-    /// The counter alone in a pane, in a UTF-8 locale, shown once its first screen is up.
-    private func startCounter(environment: String = "", arguments: String = "") throws -> Tmux {
-        let tmux = try Tmux(
-            "env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 \(environment) \(shellQuoted(twentyNineBinary)) \(arguments)")
-        try tmux.waitFor("Select the cut card")
-        return tmux
-    }
-
     private func expectRestored(_ check: TerminalCheck, sourceLocation: SourceLocation = #_sourceLocation) {
         for mode in TerminalCheck.cookedModes {
             #expect(check.modes.contains(mode), "stty -a lacks \(mode)", sourceLocation: sourceLocation)
@@ -90,7 +82,7 @@ struct InteractiveTests {
     // MARK: - The screen follows the terminal
 
     @Test func tooSmallAThenBigEnoughTerminalRedrawsTheGrid() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
         try tmux.waitFor("K♣")
         try tmux.resize(width: 30, height: 10)
@@ -100,7 +92,7 @@ struct InteractiveTests {
     }
 
     @Test func ctrlLRepaintsOverGarbage() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
         let garbage = "GARBAGE-WRITTEN-BEHIND-CURSES-BACK"
         let tty = try #require(FileHandle(forWritingAtPath: try tmux.format("#{pane_tty}")))
@@ -114,14 +106,14 @@ struct InteractiveTests {
     @Test func colourUnlessNoColorAndTheCursorInReverseEither() throws {
         let red = try Regex("\u{1B}\\[([0-9]+;)*31(;[0-9]+)*m")
         let reverse = try Regex("\u{1B}\\[([0-9]+;)*7(;[0-9]+)*m")
-        let coloured = try startCounter()
+        let coloured = try Tmux.counter()
         defer { coloured.stop() }
         let screen = try coloured.screen(escapes: true)
         #expect(screen.contains(red))
         #expect(screen.contains(reverse))
 
         for (environment, arguments) in [("NO_COLOR=1", ""), ("", "--no-color")] {
-            let plain = try startCounter(environment: environment, arguments: arguments)
+            let plain = try Tmux.counter(environment: environment, arguments: arguments)
             defer { plain.stop() }
             let screen = try plain.screen(escapes: true)
             #expect(!screen.contains(red), "\(environment)\(arguments)")
@@ -132,7 +124,7 @@ struct InteractiveTests {
     // MARK: - Keys and the mouse
 
     @Test func arrowsVimKeysSpaceAndEnterPickTheCutThenTheHand() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
         try tmux.send("Space")  // A♠ is the cut
         try tmux.waitFor("Select 4 hand cards: 4 left")
@@ -147,7 +139,7 @@ struct InteractiveTests {
     }
 
     @Test func clickingACardSelectsIt() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
         let screen = try tmux.screen()
         let (row, column) = try #require(position(of: "5♥", in: screen))
@@ -160,11 +152,9 @@ struct InteractiveTests {
     }
 
     @Test func typedEntryBreakdownCribHelpAndNewHand() throws {
-        let tmux = try startCounter()
+        let tmux = try Tmux.counter()
         defer { tmux.stop() }
-        try tmux.send(":")
-        try tmux.type("5d 5h 5c 5s jd")
-        try tmux.send("Enter")
+        try tmux.enterCards("5d 5h 5c 5s jd")
         try tmux.waitFor("Count: 29")
         try tmux.waitFor("5♦ as the cut") { $0.contains(try Regex("Cut\\s+5♦")) }
 

@@ -187,15 +187,11 @@ struct ScoreJSONTests {
     /// Runs `score … --json` and decodes its one object. JSONSerialization reads `false` and `0`
     /// alike, so the booleans are also checked in the text.
     func score(_ arguments: [String]) throws -> [String: Any] {
-        let result = try runTwentyNine(["score"] + arguments + ["--json"])
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        #expect(result.stdout.hasSuffix("}\n"))
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-        let json = try #require(object as? [String: Any])
+        let (text, json) = try runJSON(["score"] + arguments + ["--json"])
+        #expect(text.hasSuffix("}\n"))
         for key in ["crib", "hisHeels"] {
             let value = json[key] as? Bool ?? false
-            #expect(result.stdout.contains("\"\(key)\":\(value)"), "\(key) is not a JSON boolean")
+            #expect(text.contains("\"\(key)\":\(value)"), "\(key) is not a JSON boolean")
         }
         return json
     }
@@ -291,43 +287,38 @@ struct ScoreJSONTests {
 }
 
 /// Arguments `score` must refuse, and a word its one-line message must contain.
-struct BadScoreInput: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    let names: String
-
-    var testDescription: String { arguments.map(\.debugDescription).joined(separator: " ") }
-
+enum BadScoreInput {
     static let all = [
         // An unknown card, in the hand or as the cut.
-        BadScoreInput(arguments: ["ZZ", "5C", "5S", "JD", "--cut", "5D"], names: "'ZZ'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "1D", "--cut", "5D"], names: "'1D'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "--cut", "5X"], names: "'5X'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "11D", "--cut", "5D"], names: "'11D'"),
+        BadArguments(["ZZ", "5C", "5S", "JD", "--cut", "5D"], names: "'ZZ'"),
+        BadArguments(["5H", "5C", "5S", "1D", "--cut", "5D"], names: "'1D'"),
+        BadArguments(["5H", "5C", "5S", "JD", "--cut", "5X"], names: "'5X'"),
+        BadArguments(["5H", "5C", "5S", "11D", "--cut", "5D"], names: "'11D'"),
         // A duplicate, the cut included.
-        BadScoreInput(arguments: ["5H", "5h", "5S", "JD", "--cut", "5D"], names: "'5h'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "--cut", "jd"], names: "'jd'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "J♦", "--cut", "JD"], names: "'JD'"),
+        BadArguments(["5H", "5h", "5S", "JD", "--cut", "5D"], names: "'5h'"),
+        BadArguments(["5H", "5C", "5S", "JD", "--cut", "jd"], names: "'jd'"),
+        BadArguments(["5H", "5C", "5S", "J♦", "--cut", "JD"], names: "'JD'"),
         // The wrong number of hand cards.
-        BadScoreInput(arguments: ["5H", "5C", "5S", "--cut", "5D"], names: "'5S'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "6C", "--cut", "5D"], names: "'6C'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "6C", "7C", "--cut", "5D"], names: "'6C'"),
-        BadScoreInput(arguments: ["--cut", "5D"], names: "hand cards"),
-        BadScoreInput(arguments: [], names: "hand cards"),
+        BadArguments(["5H", "5C", "5S", "--cut", "5D"], names: "'5S'"),
+        BadArguments(["5H", "5C", "5S", "JD", "6C", "--cut", "5D"], names: "'6C'"),
+        BadArguments(["5H", "5C", "5S", "JD", "6C", "7C", "--cut", "5D"], names: "'6C'"),
+        BadArguments(["--cut", "5D"], names: "hand cards"),
+        BadArguments([], names: "hand cards"),
         // An empty argument.
-        BadScoreInput(arguments: ["5H", "", "5S", "JD", "--cut", "5D"], names: "''"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "--cut", ""], names: "''"),
-        BadScoreInput(arguments: ["5H", "5C", " ", "JD", "--cut", "5D"], names: "' '"),
+        BadArguments(["5H", "", "5S", "JD", "--cut", "5D"], names: "''"),
+        BadArguments(["5H", "5C", "5S", "JD", "--cut", ""], names: "''"),
+        BadArguments(["5H", "5C", " ", "JD", "--cut", "5D"], names: "' '"),
         // A missing --cut.
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD"], names: "--cut"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "5D"], names: "--cut"),
+        BadArguments(["5H", "5C", "5S", "JD"], names: "--cut"),
+        BadArguments(["5H", "5C", "5S", "JD", "5D"], names: "--cut"),
         // A token that would break the line.
-        BadScoreInput(arguments: ["5H", "5C", "5S", "J\nD", "--cut", "5D"], names: "unknown card"),
+        BadArguments(["5H", "5C", "5S", "J\nD", "--cut", "5D"], names: "unknown card"),
         // An option score does not have, or a card that looks like one.
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "--cut", "5D", "--bogus"], names: "'--bogus'"),
-        BadScoreInput(arguments: ["5H", "5C", "5S", "JD", "--cutt", "5D"], names: "'--cutt'"),
-        BadScoreInput(arguments: ["5H", "-5C", "5S", "JD", "--cut", "5D"], names: "'-5C'"),
+        BadArguments(["5H", "5C", "5S", "JD", "--cut", "5D", "--bogus"], names: "'--bogus'"),
+        BadArguments(["5H", "5C", "5S", "JD", "--cutt", "5D"], names: "'--cutt'"),
+        BadArguments(["5H", "-5C", "5S", "JD", "--cut", "5D"], names: "'-5C'"),
         // --json changes nothing for bad input.
-        BadScoreInput(arguments: ["5H", "5C", "5S", "QQ", "--cut", "5D", "--json"], names: "'QQ'"),
+        BadArguments(["5H", "5C", "5S", "QQ", "--cut", "5D", "--json"], names: "'QQ'"),
     ]
 }
 
@@ -335,7 +326,7 @@ struct BadScoreInput: Sendable, CustomTestStringConvertible {
 struct ScoreBadInputTests {
     @Test("one line on standard error naming the token, a non-zero exit, nothing on standard output",
           arguments: BadScoreInput.all)
-    func refused(_ input: BadScoreInput) throws {
+    func refused(_ input: BadArguments) throws {
         try expectOneLineError(runTwentyNine(["score"] + input.arguments), naming: input.names)
     }
 

@@ -15,9 +15,7 @@ struct StandingCommandTests {
         let counts = crib ? published.crib : published.hand
         let expected = 100 * Double(counts.prefix(total).reduce(0, +)) / Double(PublishedDistribution.combinations)
 
-        let result = try runTwentyNine(["score"] + arguments + ["--json"])
-        #expect(result.status == 0)
-        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let (_, object) = try runJSON(["score"] + arguments + ["--json"])
         #expect(object["total"] as? Int == total)
         let percentile = try #require(object["percentile"] as? Double)
         #expect(abs(percentile - expected) < 1e-9)

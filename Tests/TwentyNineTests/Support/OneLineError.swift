@@ -15,3 +15,16 @@ func expectOneLineError(_ result: RunResult, naming token: String,
     #expect(!line.contains("Usage"), sourceLocation: sourceLocation)
     #expect(!line.contains("Error:"), sourceLocation: sourceLocation)
 }
+
+/// Arguments a command must refuse, and what its one-line message must contain.
+struct BadArguments: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let names: String
+
+    init(_ arguments: [String], names: String) {
+        self.arguments = arguments
+        self.names = names
+    }
+
+    var testDescription: String { arguments.map(\.debugDescription).joined(separator: " ") }
+}

@@ -197,3 +197,21 @@ struct TmuxFailure: Error, CustomStringConvertible {
 func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
+
+extension Tmux {
+    /// The counter alone in an 80x24 pane, in a UTF-8 locale (or `locale`), once its first screen
+    /// is up.
+    static func counter(locale: String = "C.UTF-8", environment: String = "", arguments: String = "") throws -> Tmux {
+        let tmux = try Tmux(
+            "env -u NO_COLOR LANG=\(locale) LC_ALL=\(locale) \(environment) \(shellQuoted(twentyNineBinary)) \(arguments)")
+        try tmux.waitFor("Select the cut card")
+        return tmux
+    }
+
+    /// Types cards on the `:` line and applies them.
+    func enterCards(_ cards: String) throws {
+        try send(":")
+        try type(cards)
+        try send("Enter")
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import Testing
+
+/// Runs a command that succeeds quietly, and decodes the one JSON object it prints.
+func runJSON(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> (text: String, object: [String: Any]) {
+    let result = try runTwentyNine(arguments)
+    #expect(result.status == 0, sourceLocation: sourceLocation)
+    #expect(result.stderr == "", sourceLocation: sourceLocation)
+    let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+        sourceLocation: sourceLocation)
+    return (result.stdout, object)
+}
