@@ -56,6 +56,19 @@ struct InteractiveTests {
         expectRestored(check)
     }
 
+    /// A crash (a fatal signal) still restores the terminal: the crash handler calls endwin and
+    /// re-raises. Swift's own crash report is off here, so that it does not wait for a key.
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS])
+    func aCrashRestoresTheTerminal(signal: Int32) throws {
+        let shell = try TmuxShell()
+        defer { shell.tmux.stop() }
+        try shell.launchCounter(environment: "SWIFT_BACKTRACE=enable=no")
+        #expect(kill(try shell.counterPID(), signal) == 0)
+        let check = try shell.checkTerminal()
+        #expect(check.status == 128 + Int(signal))
+        expectRestored(check)
+    }
+
     @Test func ctrlZSuspendsAndFgResumesInTheSameState() throws {
         let shell = try TmuxShell()
         defer { shell.tmux.stop() }

@@ -16,8 +16,8 @@ final class TmuxShell {
 
     /// Types the command line and waits until the counter runs in curses mode: the alternate
     /// screen on and the mouse reported.
-    func launchCounter() throws {
-        try tmux.type("clear; \(shellQuoted(twentyNineBinary))")
+    func launchCounter(environment: String = "") throws {
+        try tmux.type("clear; \(environment) \(shellQuoted(twentyNineBinary))")
         try tmux.send("Enter")
         try tmux.waitFor("the counter in curses mode") { _ in
             try tmux.format("#{pane_current_command} #{alternate_on} #{mouse_any_flag}") == "twentynine 1 1"
