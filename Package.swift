@@ -3,12 +3,14 @@ import PackageDescription
 
 // Data flows one way: key → Action → reduce → view model → ScreenBuffer → terminal.
 // CribbageCore knows no screens; CribbageUI knows no ncurses; only Terminal imports CNCurses.
+// Canvas holds what both sides of the screen share: the ScreenBuffer, sizes, styles, input.
 let package = Package(
     name: "TwentyNine",
     products: [
         .executable(name: "twentynine", targets: ["twentynine"]),
         // For the benchmarks package (Benchmarks/), which measures each layer on its own.
         .library(name: "CribbageCore", targets: ["CribbageCore"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "CribbageUI", targets: ["CribbageUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
     ],
@@ -19,29 +21,41 @@ let package = Package(
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
         .target(name: "CribbageCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+        // The drawing primitives: ScreenBuffer, Size, Style, Glyphs, and the input events.
+        .target(name: "Canvas"),
+
         // The screens, pure: state, actions, reducer, view models, rendering into a ScreenBuffer.
-        .target(name: "CribbageUI", dependencies: ["CribbageCore"]),
+        .target(name: "CribbageUI", dependencies: ["CribbageCore", "Canvas"]),
 
         // The ncurses binding: a C shim for what Swift cannot import, and a crash handler.
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
 
         // The only Swift module that imports CNCurses: set-up, drawing, input, teardown.
-        .target(name: "Terminal", dependencies: ["CNCurses", "CribbageUI"]),
+        .target(name: "Terminal", dependencies: ["CNCurses", "Canvas"]),
 
         // The command line and the interactive counter's main loop.
         .executableTarget(
             name: "twentynine",
             dependencies: [
                 "CribbageCore",
+                "Canvas",
                 "CribbageUI",
                 "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore"]),
-        .testTarget(name: "CribbageUITests", dependencies: ["CribbageUI", "CribbageCore"], exclude: ["__Snapshots__"]),
+        // What the test targets share: the repository and its fixtures (Tests/Fixtures), the
+        // published distribution, a seeded generator, and the built binary.
+        .target(name: "TestSupport", dependencies: ["CribbageCore"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"]),
+        .testTarget(
+            name: "CribbageUITests",
+            dependencies: ["CribbageUI", "CribbageCore", "Canvas", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         // The real binary, end to end: the command line, and the counter in tmux.
-        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore"]),
+        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "TestSupport"]),
     ]
 )

@@ -28,6 +28,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CribbageCore", package: "TwentyNine"),
+                .product(name: "Canvas", package: "TwentyNine"),
                 .product(name: "CribbageUI", package: "TwentyNine"),
                 .product(name: "Terminal", package: "TwentyNine"),
             ],

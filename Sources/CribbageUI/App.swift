@@ -1,3 +1,5 @@
+import Canvas
+
 /// The interactive counter without a terminal: feed it input, draw what it renders.
 ///
 ///     var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)

@@ -1,5 +1,5 @@
 import CNCurses
-import CribbageUI
+import Canvas
 
 extension TerminalSession {
     /// Shows a frame: every cell goes to the screen and ncurses sends only what changed. A frame

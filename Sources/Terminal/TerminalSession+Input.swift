@@ -1,5 +1,5 @@
 import CNCurses
-import CribbageUI
+import Canvas
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 import Testing
 @testable import CribbageUI

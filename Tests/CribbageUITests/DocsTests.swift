@@ -1,20 +1,17 @@
-import Foundation
+import TestSupport
 import Testing
 @testable import CribbageUI
 
 /// Docs/Keys.md lists the same key table that dispatch and the help overlay use.
 @Suite("Docs")
 struct DocsTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func keysDocumentHoldsTheKeyTable() throws {
-        let keys = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("Docs/Keys.md"), encoding: .utf8)
+        let keys = try Repository.text("Docs/Keys.md")
         #expect(keys.contains(KeyTable.markdown), "Docs/Keys.md is out of date; its table should read:\n\(KeyTable.markdown)")
     }
 
     @Test func keysDocumentStatesTheMinimumSize() throws {
-        let keys = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("Docs/Keys.md"), encoding: .utf8)
+        let keys = try Repository.text("Docs/Keys.md")
         #expect(keys.contains("\(Chrome.minimumSize.width)×\(Chrome.minimumSize.height)"))
     }
 }

@@ -1,19 +1,8 @@
+import Canvas
 import CribbageCore
+import TestSupport
 import Testing
 @testable import CribbageUI
-
-/// A small, seeded random generator (SplitMix64), so a failing run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Reducer invariants")
 struct ReducerPropertyTests {
@@ -22,7 +11,7 @@ struct ReducerPropertyTests {
         .control("l"), .control("x"), .function(1), .unknown, .click(row: 4, column: 11), .click(row: 30, column: 200),
     ] + " hjklbnx?:gG5dhcsjqaAT10♠♥zZdrp".map { KeyInput.character($0) }
 
-    static func randomAction(_ rng: inout SeededGenerator) -> Action {
+    static func randomAction(_ rng: inout SplitMix64) -> Action {
         switch Int.random(in: 0..<17, using: &rng) {
         case 0: .cursorMoved([Direction.up, .down, .left, .right].randomElement(using: &rng)!)
         case 1, 2, 3: .cardToggled(Card(index: Int.random(in: 0..<52, using: &rng)))
@@ -46,7 +35,7 @@ struct ReducerPropertyTests {
 
     @Test(arguments: [UInt64(29), 1215])
     func invariantsHoldAfterEveryOneOf100000RandomActions(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var app = App.standard()
         for step in 0..<100_000 {
             let before = app.state

@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 @testable import CribbageUI
 

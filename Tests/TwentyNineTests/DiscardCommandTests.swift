@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let deal = ["5S", "4D", "JD", "4C", "5C", "5H"]

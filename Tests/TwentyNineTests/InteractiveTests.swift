@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interactive counter end to end: the real binary in a tmux pane, driven by keys, read

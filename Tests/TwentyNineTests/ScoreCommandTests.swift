@@ -1,5 +1,6 @@
 import CribbageCore
 import Foundation
+import TestSupport
 import Testing
 
 /// A worked hand from design.md section 1, with its hand and crib counts.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `score` says where the hand stands among all 12,994,800, in text and as `"percentile"`.
@@ -11,9 +12,9 @@ struct StandingCommandTests {
         (["3C", "4H", "5S", "7D", "--cut", "KD"], 7, false),
     ])
     func percentileIsTheShareOfHandsScoringLess(arguments: [String], total: Int, crib: Bool) throws {
-        let published = try PublishedDistribution.load()
+        let published = try Oracle.shared()
         let counts = crib ? published.crib : published.hand
-        let expected = 100 * Double(counts.prefix(total).reduce(0, +)) / Double(PublishedDistribution.combinations)
+        let expected = 100 * Double(counts.prefix(total).reduce(0, +)) / Double(Oracle.combinations)
 
         let (_, object) = try runJSON(["score"] + arguments + ["--json"])
         #expect(object["total"] as? Int == total)

@@ -1,45 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The published distribution, `../shared/data/score-distribution.tsv` beside the repository:
-/// only an oracle for checking, read when the tests run.
-struct PublishedDistribution {
-    let hand: [Int]
-    let crib: [Int]
-
-    static let combinations = 12_994_800
-
-    static func load(filePath: String = #filePath) throws -> PublishedDistribution {
-        // Tests/TwentyNineTests/StatsCommandTests.swift → the repository root.
-        let root = URL(fileURLWithPath: filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let file = root.appendingPathComponent("../shared/data/score-distribution.tsv").standardized
-        let text = try String(contentsOf: file, encoding: .utf8)
-        var hand = [Int](repeating: -1, count: 30), crib = [Int](repeating: -1, count: 30)
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map { Int($0) }
-            guard fields.count == 3, let score = fields[0], let handCount = fields[1], let cribCount = fields[2]
-            else { continue }
-            hand[score] = handCount
-            crib[score] = cribCount
-        }
-        return PublishedDistribution(hand: hand, crib: crib)
-    }
-
-    static func mean(_ counts: [Int]) -> Double {
-        Double(counts.enumerated().reduce(0) { $0 + $1.offset * $1.element }) / Double(counts.reduce(0, +))
-    }
-}
 
 @Suite("stats")
 struct StatsCommandTests {
     @Test("the oracle file reads as 30 scores for each rule set")
     func oracle() throws {
-        let published = try PublishedDistribution.load()
+        let published = try Oracle.shared()
         #expect(published.hand.count == 30 && !published.hand.contains(-1))
         #expect(published.crib.count == 30 && !published.crib.contains(-1))
-        #expect(published.hand.reduce(0, +) == PublishedDistribution.combinations)
-        #expect(published.crib.reduce(0, +) == PublishedDistribution.combinations)
+        #expect(published.hand.reduce(0, +) == Oracle.combinations)
+        #expect(published.crib.reduce(0, +) == Oracle.combinations)
     }
 
     @Test("--json: hands, and for hand and crib rules the 30 counts and the mean")
@@ -51,18 +22,18 @@ struct StatsCommandTests {
         #expect(result.stdout.filter { $0 == "\n" }.count == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(json.keys) == ["hands", "hand", "crib"])
-        #expect(json["hands"] as? Int == PublishedDistribution.combinations)
+        #expect(json["hands"] as? Int == Oracle.combinations)
 
-        let published = try PublishedDistribution.load()
+        let published = try Oracle.shared()
         for (rules, expected) in [("hand", published.hand), ("crib", published.crib)] {
             let distribution = try #require(json[rules] as? [String: Any], "\(rules)")
             #expect(Set(distribution.keys) == ["counts", "mean"])
             let counts = try #require(distribution["counts"] as? [Int])
             #expect(counts.count == 30)
             #expect(counts == expected, "\(rules)")
-            #expect(counts.reduce(0, +) == PublishedDistribution.combinations)
+            #expect(counts.reduce(0, +) == Oracle.combinations)
             let mean = try #require(distribution["mean"] as? Double)
-            #expect(abs(mean - PublishedDistribution.mean(expected)) < 1e-12, "\(rules)")
+            #expect(abs(mean - (rules == "hand" ? published.handMean : published.cribMean).value) < 1e-12, "\(rules)")
         }
         let handMean = try #require((json["hand"] as? [String: Any])?["mean"] as? Double)
         let cribMean = try #require((json["crib"] as? [String: Any])?["mean"] as? Double)
@@ -82,7 +53,7 @@ struct StatsCommandTests {
         let header = try #require(lines.first { $0.hasPrefix("Score ") })
         #expect(header.split(separator: " ") == ["Score", "Hand", "%", "Crib", "%"])
 
-        let published = try PublishedDistribution.load()
+        let published = try Oracle.shared()
         let rows = lines.compactMap { line -> [String]? in
             let cells = line.split(separator: " ").map(String.init)
             return cells.first.flatMap(Int.init) == nil ? nil : cells
@@ -95,7 +66,7 @@ struct StatsCommandTests {
             #expect(Int(row[3].replacingOccurrences(of: ",", with: "")) == published.crib[score], "\(row)")
             for (count, share, rules) in [(published.hand[score], row[2], "hand"), (published.crib[score], row[4], "crib")] {
                 #expect(share.hasSuffix("%"), "\(row)")
-                let percent = Double(count) * 100 / Double(PublishedDistribution.combinations)
+                let percent = Double(count) * 100 / Double(Oracle.combinations)
                 if let shown = Double(share.dropLast()) {
                     #expect(abs(shown - percent) <= 0.00005 + 1e-9, "\(rules) \(row)")
                 } else {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// ArgumentParser's own usage errors come out as one line and exit status 2, like bad cards.

@@ -1,4 +1,5 @@
 import Benchmark
+import Canvas
 import CribbageUI
 import Foundation
 import Terminal

@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// Where a key binding applies.

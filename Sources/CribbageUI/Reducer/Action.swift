@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// Something the player did, named for what they did; the reducer's only input.

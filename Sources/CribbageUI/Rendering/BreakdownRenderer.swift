@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// Where the breakdown puts things: a scrolling body of sections between a fixed title and a

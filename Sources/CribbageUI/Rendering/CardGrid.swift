@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// The 4 × 13 card grid that Hand Selection and the Discard Advisor share.

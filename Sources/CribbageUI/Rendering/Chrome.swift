@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// The parts every scene shares: the header, the key hints, card text and wrapping.

@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// Draws the Discard Advisor: the grid while dealing, then the table of keeps.

@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// Where Hand Selection puts things: the grid's cells, for drawing and for mouse hits.

@@ -1,3 +1,5 @@
+import Canvas
+
 /// Where the help box goes: centred, as tall as the key table or the screen allows.
 struct HelpLayout {
     let lines: Int

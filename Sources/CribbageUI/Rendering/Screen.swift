@@ -1,3 +1,5 @@
+import Canvas
+
 /// Renders the whole frame for a state: the scene on top, the help over it, or "Terminal too
 /// small" when the terminal cannot hold them.
 enum Screen {

@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// Everything the interactive counter knows: the selection, the rules, where the player is.

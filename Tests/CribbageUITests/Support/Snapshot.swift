@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Testing
 @testable import CribbageUI

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs a command that succeeds quietly, and decodes the one JSON object it prints.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Checks a refused run: a non-zero exit, nothing on standard output, and exactly one line on

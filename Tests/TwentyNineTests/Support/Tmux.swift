@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// A tmux server of its own for one test: a socket of its own (`-L`), no configuration file,

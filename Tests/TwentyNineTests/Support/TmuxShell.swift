@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// An interactive `sh` in a tmux pane, to run the counter as a job and look at the terminal

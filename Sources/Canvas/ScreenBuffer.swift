@@ -10,6 +10,10 @@ public struct ScreenBuffer: Equatable, Sendable {
         public var style: Style
 
         public static let blank = Cell(character: " ", style: .plain)
+        /// The cell to the right of a wide character, which the wide character covers.
+        public static let continuation = Cell(character: "\u{0}", style: .plain)
+
+        public var isContinuation: Bool { character == "\u{0}" }
     }
 
     public let size: Size
@@ -25,15 +29,22 @@ public struct ScreenBuffer: Equatable, Sendable {
         set { cells[row * size.width + column] = newValue }
     }
 
-    /// Writes text from a position, one cell per character, clipped at the right edge.
-    /// Returns the column after the last character written.
+    /// Writes text from a position, clipped at the right edge: a character takes as many cells
+    /// as it is wide (a wide one is followed by a continuation cell; one that would not fit
+    /// whole is left out), a control character becomes `?`. Returns the column after the text.
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, style: Style = .plain) -> Int {
-        guard row >= 0, row < size.height else { return column + text.count }
+        guard row >= 0, row < size.height else { return column + text.displayWidth }
         var col = column
         for character in text {
-            if col >= 0 && col < size.width { self[row, col] = Cell(character: character, style: style) }
-            col += 1
+            let width = character.displayWidth
+            let shown: Character = width == 0 ? "?" : character
+            let cells = Swift.max(width, 1)
+            if col >= 0 && col + cells <= size.width {
+                self[row, col] = Cell(character: shown, style: style)
+                if cells == 2 { self[row, col + 1] = Cell(character: "\u{0}", style: style) }
+            }
+            col += cells
         }
         return col
     }
@@ -46,9 +57,9 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// The characters of one row, trailing spaces trimmed.
+    /// The characters of one row (a wide character once), trailing spaces trimmed.
     public func line(_ row: Int) -> String {
-        var text = String(cells[(row * size.width)..<((row + 1) * size.width)].map(\.character))
+        var text = String(cells[(row * size.width)..<((row + 1) * size.width)].filter { !$0.isContinuation }.map(\.character))
         while text.last == " " { text.removeLast() }
         return text
     }

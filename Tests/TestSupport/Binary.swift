@@ -2,7 +2,7 @@ import Foundation
 
 /// The built `twentynine` executable: `$TWENTYNINE_BIN` when set (the Makefile sets it), or the
 /// one beside the test bundle in the same build folder.
-let twentyNineBinary: String = {
+public let twentyNineBinary: String = {
     if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var folder = testBinary.deletingLastPathComponent()
@@ -16,14 +16,14 @@ let twentyNineBinary: String = {
 }()
 
 /// What a finished run of the binary printed and returned.
-struct RunResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+public struct RunResult: Sendable {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
 }
 
 /// Runs `twentynine` with arguments and an empty standard input, and waits for it.
-func runTwentyNine(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+public func runTwentyNine(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: twentyNineBinary)
     process.arguments = arguments

@@ -8,7 +8,7 @@ public struct Glyphs: Hashable, Sendable {
     public static let unicode = Glyphs(unicode: true)
     public static let ascii = Glyphs(unicode: false)
 
-    var horizontal: Character { unicode ? "─" : "-" }
-    var vertical: Character { unicode ? "│" : "|" }
-    var heavyHorizontal: Character { unicode ? "━" : "=" }
+    public var horizontal: Character { unicode ? "─" : "-" }
+    public var vertical: Character { unicode ? "│" : "|" }
+    public var heavyHorizontal: Character { unicode ? "━" : "=" }
 }

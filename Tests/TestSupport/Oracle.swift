@@ -1,49 +1,51 @@
+import CribbageCore
 import Foundation
-@testable import CribbageCore
 
-/// The exact score distribution from `../shared/data/score-distribution.tsv` beside the repo,
-/// read at test time: the oracle every scorer is checked against.
-struct Oracle {
+/// The published exact score distribution, `Tests/Fixtures/score-distribution.tsv`: the oracle
+/// every scorer and the `stats` command are checked against, never a source of results.
+///
+/// The file's hand column is Lumetta's published table ("Amusing Cribbage Facts", also in
+/// Wikipedia's cribbage statistics); its crib column is an independent exhaustive enumeration
+/// whose zero count matches the published 1,022,208. Its header names both.
+public struct Oracle: Sendable {
     /// `hand[score]`, `crib[score]`: how many of the 12,994,800 combinations score `score`.
-    let hand: [Int]
-    let crib: [Int]
+    public let hand: [Int]
+    public let crib: [Int]
     /// The means as stated in the header: numerator and denominator, per rule set.
-    let handMean: (numerator: Int, denominator: Int)
-    let cribMean: (numerator: Int, denominator: Int)
+    public let handMean: Fraction
+    public let cribMean: Fraction
 
-    func counts(_ rules: Rules) -> [Int] { rules == .hand ? hand : crib }
-    func mean(_ rules: Rules) -> (numerator: Int, denominator: Int) { rules == .hand ? handMean : cribMean }
+    public struct Fraction: Sendable, Equatable {
+        public let numerator: Int
+        public let denominator: Int
+        public var value: Double { Double(numerator) / Double(denominator) }
+    }
 
-    /// The repository's root: the nearest folder above this file holding Package.swift.
-    static let repositoryRoot: URL? = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    /// Every (four-card hand, cut) combination.
+    public static let combinations = 12_994_800
+
+    public func counts(_ rules: Rules) -> [Int] { rules == .hand ? hand : crib }
+    public func mean(_ rules: Rules) -> Fraction { rules == .hand ? handMean : cribMean }
 
     /// Read and parsed once; a missing or malformed file fails the tests that use it.
-    static func shared() throws -> Oracle { try loaded.get() }
+    public static func shared() throws -> Oracle { try loaded.get() }
 
     private static let loaded: Result<Oracle, FormatError> = {
-        guard let root = repositoryRoot else { return .failure(FormatError(description: "no Package.swift above \(#filePath)")) }
-        let url = root.appendingPathComponent("../shared/data/score-distribution.tsv").standardizedFileURL
-        do { return .success(try Oracle(text: String(contentsOf: url, encoding: .utf8))) } catch {
+        let url = Repository.fixture("score-distribution.tsv")
+        do { return .success(try Oracle(text: String(contentsOf: url, encoding: .utf8))) } catch let error as FormatError {
+            return .failure(error)
+        } catch {
             return .failure(FormatError(description: "cannot read the oracle at \(url.path): \(error)"))
         }
     }()
 
-    struct FormatError: Error, Sendable, CustomStringConvertible {
-        let description: String
+    public struct FormatError: Error, Sendable, CustomStringConvertible {
+        public let description: String
     }
 
-    init(text: String) throws {
+    public init(text: String) throws {
         var hand: [Int] = [], crib: [Int] = []
-        var means: [String: (Int, Int)] = [:]
+        var means: [String: Fraction] = [:]
         var sawHeader = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("#") {
@@ -55,7 +57,7 @@ struct Oracle {
                     guard parts.count == 2, let n = Int(parts[0]), let d = Int(parts[1]) else {
                         throw FormatError(description: "bad mean in: \(line)")
                     }
-                    means[String(word)] = (n, d)
+                    means[String(word)] = Fraction(numerator: n, denominator: d)
                 }
                 continue
             }

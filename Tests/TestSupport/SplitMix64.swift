@@ -1,12 +1,12 @@
-@testable import CribbageCore
+import CribbageCore
 
 /// A small seeded generator (SplitMix64), so every random test sees the same hands on every run.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A number in 0..<bound, by rejection so that every value is equally likely.
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         let bound = UInt64(bound)
         let limit = UInt64.max - UInt64.max % bound
         while true {
@@ -25,20 +25,20 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// `count` distinct cards, from a partial Fisher–Yates shuffle of the deck.
-    mutating func deal(_ count: Int) -> [Card] {
+    public mutating func deal(_ count: Int) -> [Card] {
         var deck = Card.all
         for i in 0..<count { deck.swapAt(i, i + below(deck.count - i)) }
         return Array(deck.prefix(count))
     }
 
     /// A random hand: four cards and a cut.
-    mutating func hand() -> Hand {
+    public mutating func hand() -> Hand {
         let cards = deal(5)
         return try! Hand(Array(cards.prefix(4)), cut: cards[4])
     }
 
     /// `count` random hands from a fixed seed.
-    static func hands(_ count: Int, seed: UInt64) -> [Hand] {
+    public static func hands(_ count: Int, seed: UInt64) -> [Hand] {
         var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in generator.hand() }
     }
