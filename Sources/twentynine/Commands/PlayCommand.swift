@@ -7,7 +7,7 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Count the play card by card: fifteens, thirty-ones, pairs, runs, go and last card.",
         discussion: """
-            Example: twentynine play 5H 10C 5D 6S go 2C
+            Example: twentynine play 7H 8C 9S go 6D go KS KD KH go QD
             The tokens are what happened, in turn order, starting with the player left of the \
             dealer: a card laid by the player whose turn it is, or go when that player cannot lay \
             one without passing 31. With four players, players 1 and 3 are partners against 2 and 4.
@@ -134,8 +134,12 @@ struct PlayTable {
         if play.isComplete {
             lines.append("Complete: every player has laid \(Play.cardsPerPlayer) cards.")
         } else if let turn = play.turn {
-            let count = play.count == 0 ? "leads a new count" : "to lay a card or go, at a count of \(play.count)"
-            lines.append("In progress: player \(turn + 1) \(count).")
+            let next = switch play.count {
+            case 0: "leads a new count"
+            case ...21: "to lay a card, at a count of \(play.count)"
+            default: "to lay a card or say go, at a count of \(play.count)"
+            }
+            lines.append("In progress: player \(turn + 1) \(next).")
         }
         return lines.joined(separator: "\n")
     }
