@@ -3,7 +3,7 @@ import Testing
 @testable import CribbageCore
 
 /// A play from tokens in notation, `"5H 10C go 2D"`, applied in turn order.
-func play(_ tokens: String, players: Int = 2) throws -> Play {
+func replay(_ tokens: String, players: Int = 2) throws -> Play {
     var play = Play(players: players)
     try play.apply(tokens.split(separator: " ").map { try PlayToken(parsing: String($0)) })
     return play
@@ -11,7 +11,7 @@ func play(_ tokens: String, players: Int = 2) throws -> Play {
 
 /// The scores of the last step of a play.
 func lastScores(_ tokens: String, players: Int = 2) throws -> [PlayScore] {
-    try #require(try play(tokens, players: players).steps.last).scores
+    try #require(try replay(tokens, players: players).steps.last).scores
 }
 
 @Suite("The play: what one card scores")
@@ -25,7 +25,7 @@ struct PlayScoringTests {
 
     @Test("thirty-one: the count is exactly 31, 2")
     func thirtyOne() throws {
-        let play = try play("KH QC 5D 6S")
+        let play = try replay("KH QC 5D 6S")
         #expect(play.steps.map(\.count) == [10, 20, 25, 31])
         #expect(play.steps.last?.scores == [.thirtyOne])
         #expect(play.totals == [0, 2])
@@ -33,7 +33,7 @@ struct PlayScoringTests {
 
     @Test("a count of 30 is not a fifteen (nor 5 or 25)")
     func thirtyIsNoFifteen() throws {
-        let play = try play("10H 8C 5D 7S")
+        let play = try replay("10H 8C 5D 7S")
         #expect(play.steps.map(\.count) == [10, 18, 23, 30])
         #expect(play.steps.allSatisfy { $0.scores.isEmpty })
         #expect(try lastScores("5H") == [])
@@ -42,7 +42,7 @@ struct PlayScoringTests {
 
     @Test("pairs: pair 2, pair royal 6, double pair royal 12, for cards laid one after another")
     func pairs() throws {
-        let play = try play("7H 7C 7D 7S")
+        let play = try replay("7H 7C 7D 7S")
         #expect(play.steps.map(\.scores) == [[], [.pair], [.pairRoyal], [.doublePairRoyal]])
         #expect(play.steps.map(\.points) == [0, 2, 6, 12])
         #expect(play.totals == [6, 14])
@@ -79,7 +79,7 @@ struct PlayScoringTests {
 
     @Test("3 5 4 6 2 scores a run of 3, then of 4, then of 5")
     func runsCompletedOutOfOrder() throws {
-        let play = try play("3H 5D 4S 6C 2D")
+        let play = try replay("3H 5D 4S 6C 2D")
         #expect(play.steps.map(\.scores) == [[], [], [.run(length: 3)], [.run(length: 4)], [.run(length: 5)]])
         #expect(play.totals == [8, 4])
     }
@@ -95,7 +95,7 @@ struct PlayScoringTests {
 
     @Test("31 and a run on one card: both, 2 + 3")
     func thirtyOneAndRun() throws {
-        let play = try play("10H 7C 6D 8S")
+        let play = try replay("10H 7C 6D 8S")
         #expect(play.steps.last?.count == 31)
         #expect(play.steps.last?.scores == [.thirtyOne, .run(length: 3)])
         #expect(play.steps.last?.points == 5)
@@ -150,7 +150,7 @@ struct PlayTurnTests {
 
     @Test("a go: the player is skipped; when no one can lay, the last to lay pegs 1 on that card")
     func goEndsCount() throws {
-        var play = try play("10H 10C 5D go 4S", players: 3)
+        var play = try replay("10H 10C 5D go 4S", players: 3)
         // 10 20 25, player 0 says go, player 1 lays 4S to 29.
         #expect(play.saidGo == [0])
         #expect(play.turn == 2)
@@ -170,7 +170,7 @@ struct PlayTurnTests {
     @Test("the go point goes to the last to lay even when another player's go ends the count")
     func goByAnotherPlayer() throws {
         // Player 0 lays four aces, the last at 29; player 1, who has a card left, then says go.
-        var play = try play("AH KC AD KD AS 5C AC")
+        var play = try replay("AH KC AD KD AS 5C AC")
         #expect(play.steps.map(\.count) == [1, 11, 12, 22, 23, 28, 29])
         #expect(play.steps.allSatisfy { $0.scores.isEmpty })
         #expect(play.turn == 1)
@@ -186,7 +186,7 @@ struct PlayTurnTests {
 
     @Test("in two-player, the opponent of a go lays on; then the go-sayer leads the next count")
     func twoPlayerGo() throws {
-        var play = try play("KH KC 5D")
+        var play = try replay("KH KC 5D")
         #expect(play.count == 25)
         try play.apply(.go)
         #expect(play.turn == 0, "player 1 said go; player 0 lays again")
@@ -200,19 +200,19 @@ struct PlayTurnTests {
 
     @Test("after 31 the count starts again, led by the next player; no go point")
     func afterThirtyOne() throws {
-        let play = try play("10H 10C JD AH", players: 3)
+        let play = try replay("10H 10C JD AH", players: 3)
         #expect(play.steps.last?.scores == [.thirtyOne])
         #expect(play.count == 0)
         #expect(play.turn == 1, "player 0 made 31, so player 1 leads")
         #expect(play.totals == [2, 2, 0])
-        let twoPlayer = try CribbageCoreTests.play("KH QC 5D 6S")
+        let twoPlayer = try replay("KH QC 5D 6S")
         #expect(twoPlayer.turn == 0, "player 1 made 31, so player 0 leads")
     }
 
     @Test("a player who has laid four cards is skipped, also when leading after 31 or a go")
     func outOfCardsSkipped() throws {
         // Player 0 lays AH, 2H, 3H and 4H; players 1 and 2 say go at 23.
-        var play = try play("AH 10C 10D 2H go go 3H", players: 3)
+        var play = try replay("AH 10C 10D 2H go go 3H", players: 3)
         #expect(play.steps.map(\.count) == [1, 11, 21, 23, 23, 23, 26])
         #expect(play.turn == 0)
         let pegs = try play.apply(.card(Card(.four, .hearts)))
@@ -232,7 +232,7 @@ struct PlayTurnTests {
     func lastCard() throws {
         // Count 1: KH KC (pair) 2H go 3H 4H (run of 3, and player 0 is out: go).
         // Count 2: player 1 alone: 5C 6C 7C, a run of 3 on the last card.
-        var play = try play("KH KC 2H go 3H 4H 5C 6C")
+        var play = try replay("KH KC 2H go 3H 4H 5C 6C")
         #expect(!play.isComplete)
         let pegs = try play.apply(.card(Card(.seven, .clubs)))
         #expect(pegs == [Peg(player: 1, score: .run(length: 3)), Peg(player: 1, score: .lastCard)])
@@ -245,7 +245,7 @@ struct PlayTurnTests {
     @Test("15 on the last card scores 3: fifteen and last")
     func fifteenOnLastCard() throws {
         // Count 1: 10H JC QD (run), go, AH makes 31. Count 2: 2C 3D, then player 1 alone 6S 4S.
-        let play = try play("10H JC QD go AH 2C 3D 6S 4S")
+        let play = try replay("10H JC QD go AH 2C 3D 6S 4S")
         #expect(play.isComplete)
         #expect(play.steps.last?.count == 15)
         #expect(play.steps.last?.scores == [.fifteen, .lastCard])
@@ -255,7 +255,7 @@ struct PlayTurnTests {
     @Test("31 on the last card scores 2, not 3")
     func thirtyOneOnLastCard() throws {
         // Count 1: 10H 10C 10D (pair, pair royal), go, AH makes 31. Count 2: 9C JS 7C 5S.
-        let play = try play("10H 10C 10D go AH 9C JS 7C 5S")
+        let play = try replay("10H 10C 10D go AH 9C JS 7C 5S")
         #expect(play.isComplete)
         #expect(play.steps.last?.count == 31)
         #expect(play.steps.last?.scores == [.thirtyOne])
@@ -280,11 +280,11 @@ struct PlayTurnTests {
 
     @Test("four players: partners 0 and 2 against 1 and 3")
     func partnerships() throws {
-        let play = try play("5H 10C 5D 5S 5C", players: 4)
+        let play = try replay("5H 10C 5D 5S 5C", players: 4)
         #expect(play.steps.map(\.count) == [5, 15, 20, 25, 30])
         #expect(play.totals == [6, 2, 0, 2])
         #expect(play.partnershipTotals == [6, 4])
-        #expect(try CribbageCoreTests.play("5H", players: 3).partnershipTotals == nil)
+        #expect(try replay("5H", players: 3).partnershipTotals == nil)
     }
 }
 
@@ -292,7 +292,7 @@ struct PlayTurnTests {
 struct PlayErrorTests {
     @Test("a card that would pass 31, with the count")
     func passesThirtyOne() throws {
-        var play = try play("KH QC 5D")
+        var play = try replay("KH QC 5D")
         #expect(throws: PlayError.passesThirtyOne(Card(.seven, .spades), count: 25)) {
             try play.apply(.card(Card(.seven, .spades)))
         }
@@ -306,10 +306,10 @@ struct PlayErrorTests {
     func goWhileACardFits() throws {
         var empty = Play(players: 2)
         #expect(throws: PlayError.goWhileACardFits(count: 0)) { try empty.apply(.go) }
-        var atTwentyOne = try play("KH AC QD")
+        var atTwentyOne = try replay("KH AC QD")
         #expect(atTwentyOne.count == 21)
         #expect(throws: PlayError.goWhileACardFits(count: 21)) { try atTwentyOne.apply(.go) }
-        var atTwentyTwo = try play("KH 2C QD")
+        var atTwentyTwo = try replay("KH 2C QD")
         #expect(atTwentyTwo.count == 22)
         #expect(try atTwentyTwo.apply(.go) == [])
         #expect(atTwentyTwo.saidGo == [1])
@@ -318,14 +318,14 @@ struct PlayErrorTests {
 
     @Test("a card laid twice, by either player")
     func laidTwice() throws {
-        var play = try play("5H 6C")
+        var play = try replay("5H 6C")
         #expect(throws: PlayError.alreadyLaid(Card(.five, .hearts), player: 0)) { try play.apply(.card(Card(.five, .hearts))) }
         #expect(throws: PlayError.alreadyLaid(Card(.six, .clubs), player: 1)) { try play.apply(.card(Card(.six, .clubs))) }
     }
 
     @Test("anything after the play is complete: a card (which would be a fifth) or a go")
     func afterComplete() throws {
-        var play = try play("KH KC 2H go 3H 4H 5C 6C 7C")
+        var play = try replay("KH KC 2H go 3H 4H 5C 6C 7C")
         #expect(play.isComplete)
         #expect(throws: PlayError.complete(.card(Card(.eight, .clubs)))) { try play.apply(.card(Card(.eight, .clubs))) }
         #expect(throws: PlayError.complete(.go)) { try play.apply(.go) }

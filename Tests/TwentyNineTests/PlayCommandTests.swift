@@ -4,13 +4,13 @@ import Testing
 
 /// A whole two-player play: fifteen, runs of 3 and 4, two gos, a pair and a pair royal, the
 /// last card. Player 1 holds 7H 9S 6D KD, player 2 8C KS KH QD.
-let twoPlayerPlay = ["7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"]
+let twoPlayerTokens = ["7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"]
 
 @Suite("play: the text table")
 struct PlayTextTests {
     @Test("a line per token with its count, points and reasons; a blank line between counts; the totals")
     func wholePlay() throws {
-        let result = try runTwentyNine(["play"] + twoPlayerPlay)
+        let result = try runTwentyNine(["play"] + twoPlayerTokens)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -84,15 +84,15 @@ struct PlayTextTests {
 struct PlayJSONTests {
     @Test("players, plays, totals, complete, keys in that order; each play's points the sum of its scores")
     func schema() throws {
-        let (text, object) = try runJSON(["play", "--json"] + twoPlayerPlay)
+        let (text, object) = try runJSON(["play", "--json"] + twoPlayerTokens)
         #expect(text.hasPrefix("{\"players\":2,\"plays\":[{\"player\":1,\"card\":\"7H\",\"count\":7,\"points\":0,\"scores\":[]},"))
         #expect(text.hasSuffix("],\"totals\":[10,10],\"complete\":true}\n"))
         #expect(object["players"] as? Int == 2)
         #expect(object["complete"] as? Bool == true)
         #expect(object["partnerships"] == nil)
         let plays = try #require(object["plays"] as? [[String: Any]])
-        #expect(plays.count == twoPlayerPlay.count)
-        for (play, token) in zip(plays, twoPlayerPlay) {
+        #expect(plays.count == twoPlayerTokens.count)
+        for (play, token) in zip(plays, twoPlayerTokens) {
             if token == "go" {
                 #expect(play["go"] as? Bool == true)
                 #expect(play["card"] == nil)
@@ -114,7 +114,7 @@ struct PlayJSONTests {
 
     @Test("score kinds: fifteen, run with its length, go on the last card laid, pairRoyal, last")
     func kinds() throws {
-        let (text, _) = try runJSON(["play", "--json"] + twoPlayerPlay)
+        let (text, _) = try runJSON(["play", "--json"] + twoPlayerTokens)
         #expect(text.contains("{\"player\":2,\"card\":\"8C\",\"count\":15,\"points\":2,\"scores\":[{\"kind\":\"fifteen\",\"points\":2}]}"))
         #expect(text.contains("{\"player\":1,\"card\":\"6D\",\"count\":30,\"points\":5,\"scores\":[{\"kind\":\"run\",\"length\":4,\"points\":4},{\"kind\":\"go\",\"points\":1}]}"))
         #expect(text.contains("{\"player\":1,\"go\":true,\"count\":30,\"points\":0,\"scores\":[]}"))
@@ -154,8 +154,8 @@ enum BadPlayInput {
         // A card laid twice.
         BadArguments(["5H", "6C", "5h"], names: "'5h': 5H was laid already, by player 1"),
         // After the play is complete: a fifth card, or a go.
-        BadArguments(twoPlayerPlay + ["2C"], names: "token 12 '2C': the play is complete: every player has laid 4 cards, so 2C would be a fifth"),
-        BadArguments(twoPlayerPlay + ["go"], names: "token 12 'go': the play is complete"),
+        BadArguments(twoPlayerTokens + ["2C"], names: "token 12 '2C': the play is complete: every player has laid 4 cards, so 2C would be a fifth"),
+        BadArguments(twoPlayerTokens + ["go"], names: "token 12 'go': the play is complete"),
         // An unknown card, or an empty token.
         BadArguments(["5H", "5X"], names: "'5X'"),
         BadArguments(["5H", "gone"], names: "'gone'"),
