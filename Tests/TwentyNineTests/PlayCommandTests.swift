@@ -80,6 +80,20 @@ struct PlayTextTests {
     }
 }
 
+@Suite("play: help")
+struct PlayHelpTests {
+    @Test("play is listed in the root help, and has help of its own")
+    func help() throws {
+        let root = try runTwentyNine(["--help"])
+        #expect(root.status == 0)
+        #expect(root.stdout.contains("play"))
+        let own = try runTwentyNine(["play", "--help"])
+        #expect(own.status == 0)
+        #expect(own.stdout.contains("--players"))
+        #expect(own.stdout.contains("go"))
+    }
+}
+
 @Suite("play: --json")
 struct PlayJSONTests {
     @Test("players, plays, totals, complete, keys in that order; each play's points the sum of its scores")
