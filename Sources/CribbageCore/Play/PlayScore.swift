@@ -88,14 +88,9 @@ public enum PlayScore: Hashable, Sendable {
 
 /// Points pegged for one player: what a token scored, and for whom.
 ///
-///     Peg(player: 1, score: .fifteen)   // the second player pegs 2
+///     try play.apply(.card(Card(.ten, .clubs)))   // [Peg(player: 1, score: .fifteen)]
 public struct Peg: Hashable, Sendable {
     /// The player's index, 0 ..< players; 0 leads the play.
     public let player: Int
     public let score: PlayScore
-
-    public init(player: Int, score: PlayScore) {
-        self.player = player
-        self.score = score
-    }
 }
