@@ -78,6 +78,17 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try DiscardAdvisor.analyze(identity(mixed)))
     }
 
+    // The play: the worked two-player play of Docs/Rules.md, every token applied and scored.
+    let tokens = try! ["7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"].map(PlayToken.init(parsing:))
+    Benchmark("Play: a whole two-player play (11 tokens)",
+              configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var play = Play(players: 2)
+            try play.apply(identity(tokens))
+            blackHole(play.totals)
+        }
+    }
+
     // The whole commands, start to exit: targets < 25 ms (stats) and < 15 ms (discard).
     Benchmark("Process: twentynine stats",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
@@ -86,6 +97,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Process: twentynine discard",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
         try runCommand(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer"], benchmark)
+    }
+    Benchmark("Process: twentynine play",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["play", "7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"], benchmark)
     }
 }
 

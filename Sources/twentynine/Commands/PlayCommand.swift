@@ -1,0 +1,154 @@
+import ArgumentParser
+import CribbageCore
+
+/// `twentynine play`: the play (pegging) counted token by token, with each player's total.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Count the play card by card: fifteens, thirty-ones, pairs, runs, go and last card.",
+        discussion: """
+            Example: twentynine play 7H 8C 9S go 6D go KS KD KH go QD
+            The tokens are what happened, in turn order, starting with the player left of the \
+            dealer: a card laid by the player whose turn it is, or go when that player cannot lay \
+            one without passing 31. With four players, players 1 and 3 are partners against 2 and 4.
+            A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
+            """
+    )
+
+    // Unrecognised options land here too, so that `--player` or `-5C` gets the one-line message.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Cards laid and go, in turn order.", valueName: "token"))
+    var tokens: [String] = []
+
+    @Option(help: ArgumentHelp("How many players: 2, 3 or 4.", valueName: "n"))
+    var players = "2"
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    func run() throws {
+        let play: Play
+        do { play = try readPlay() } catch { throw error.report() }
+        print(json ? play.json.text : PlayTable(play: play).text)
+    }
+
+    /// The play from the arguments, or the first thing wrong with them.
+    private func readPlay() throws(BadInput) -> Play {
+        guard let count = Int(players), (2...4).contains(count) else {
+            throw BadInput(message: "--players '\(players)': the play is for 2, 3 or 4 players")
+        }
+        guard !tokens.isEmpty else {
+            throw BadInput(message: "no tokens: play takes the cards laid and go, in turn order, as in: twentynine play 5H 10C 5D 6S")
+        }
+        var play = Play(players: count)
+        for (position, token) in tokens.enumerated() {
+            if token.hasPrefix("--") {
+                throw BadInput(message: "unknown option '\(token)': play takes --players 2|3|4 and --json")
+            }
+            let parsed: PlayToken
+            do {
+                parsed = try PlayToken(parsing: token)
+            } catch {
+                do { _ = try BadInput.card(token, role: "token \(position + 1)") } catch {
+                    throw BadInput(message: "\(error.message); a token is a card or go")
+                }
+                throw BadInput(message: error.description)
+            }
+            do { try play.apply(parsed) } catch {
+                throw BadInput(message: "token \(position + 1) '\(token)': \(error.description)")
+            }
+        }
+        return play
+    }
+}
+
+extension Play {
+    /// The `--json` object: players, each token as played with its count and scores, the totals
+    /// (and with four players the partnerships' totals), and whether every card has been laid.
+    var json: OrderedJSON {
+        var members: [(key: String, value: OrderedJSON)] = [
+            ("players", .int(players)),
+            ("plays", .array(steps.map { step in
+                let laid: (key: String, value: OrderedJSON) = switch step.token {
+                case .card(let card): ("card", .string(card.description))
+                case .go: ("go", .bool(true))
+                }
+                return .object([
+                    ("player", .int(step.player + 1)),
+                    laid,
+                    ("count", .int(step.count)),
+                    ("points", .int(step.points)),
+                    ("scores", .array(step.scores.map(\.json))),
+                ])
+            })),
+            ("totals", .array(totals.map { .int($0) })),
+        ]
+        if let partnershipTotals { members.append(("partnerships", .array(partnershipTotals.map { .int($0) }))) }
+        members.append(("complete", .bool(isComplete)))
+        return .object(members)
+    }
+}
+
+extension PlayScore {
+    /// `{"kind": "fifteen", "points": 2}`; a run also has its `length`.
+    var json: OrderedJSON {
+        let kind = switch self {
+        case .fifteen: "fifteen"
+        case .thirtyOne: "thirtyOne"
+        case .pair: "pair"
+        case .pairRoyal: "pairRoyal"
+        case .doublePairRoyal: "doublePairRoyal"
+        case .run: "run"
+        case .go: "go"
+        case .lastCard: "last"
+        }
+        var members: [(key: String, value: OrderedJSON)] = [("kind", .string(kind))]
+        if case .run(let length) = self { members.append(("length", .int(length))) }
+        members.append(("points", .int(points)))
+        return .object(members)
+    }
+}
+
+/// The `play` table: a line per token (player, card or go, the count after it, the points and
+/// why), a blank line where a count ends, then the totals and whether the play is complete.
+struct PlayTable {
+    let play: Play
+
+    var text: String {
+        var lines = ["Player  Card  Count  Points"]
+        for (index, step) in play.steps.enumerated() {
+            let reasons = step.scores.map { "\($0.name) \($0.points)" }.joined(separator: ", ")
+            let line = Self.right(String(step.player + 1), 6) + "  " + Self.left(step.token.description, 4)
+                + "  " + Self.right(String(step.count), 5) + "  " + Self.right(String(step.points), 6)
+            lines.append(reasons.isEmpty ? line : line + "  " + reasons)
+            if step.endsCount && index < play.steps.count - 1 { lines.append("") }
+        }
+        lines.append("")
+        var totals = play.totals.enumerated().map { ("player \($0.offset + 1)", $0.element) }
+        if let partnerships = play.partnershipTotals {
+            totals += [("players 1 and 3", partnerships[0]), ("players 2 and 4", partnerships[1])]
+        }
+        let width = totals.map(\.0.count).max()!
+        lines.append("Totals")
+        lines += totals.map { "  " + Self.left($0.0, width) + "  " + Self.right(String($0.1), 3) }
+        lines.append("")
+        if play.isComplete {
+            lines.append("Complete: every player has laid \(Play.cardsPerPlayer) cards.")
+        } else if let turn = play.turn {
+            let next = switch play.count {
+            case 0: "leads a new count"
+            case ...21: "to lay a card, at a count of \(play.count)"
+            default: "to lay a card or say go, at a count of \(play.count)"
+            }
+            lines.append("In progress: player \(turn + 1) \(next).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func left(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private static func right(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
