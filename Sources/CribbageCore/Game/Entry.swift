@@ -12,6 +12,15 @@ extension Game {
         public let score: Score
         /// Every side's score after this entry.
         public let totals: [Int]
+
+        /// The HandRank breakdown of a hand or crib counted from its cards.
+        public var breakdown: Breakdown? {
+            switch score {
+            case .hand(let hand?): hand.breakdown(rules: .hand)
+            case .crib(let hand?): hand.breakdown(rules: .crib)
+            default: nil
+            }
+        }
     }
 
     /// What an entry was for.

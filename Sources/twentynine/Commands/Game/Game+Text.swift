@@ -69,11 +69,10 @@ extension Game {
             what = "\(who) pegs \(entry.points) in the play" + (reasons.isEmpty ? "" : " (\(reasons.map(\.token).joined(separator: ", ")))")
         case .hand(let cards), .crib(let cards):
             let box = entry.score.name
-            guard let cards else {
+            guard let cards, let breakdown = entry.breakdown else {
                 what = "\(who)'s \(box) counts \(entry.points)"
                 break
             }
-            let breakdown = cards.breakdown(rules: box == "crib" ? .crib : .hand)
             let parts = breakdown.categories.filter { $0.points > 0 }.map { "\($0.rank.rawValue) \($0.points)" }
             what = "\(who)'s \(box) \(cards.cards.map(\.description).joined(separator: " ")), cut \(cards.cut), counts \(entry.points)"
                 + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
