@@ -13,12 +13,14 @@ struct GameCommand: ParsableCommand {
             Start with `twentynine game new`, then score each round: `game heels` (a jack cut), \
             `game peg PLAYER POINTS` for each card in the play, then the show in order with \
             `game hand POINTS` (or the cards) and `game crib POINTS`. `game undo` takes back the \
-            last entry. Players are numbered 1 to 4 in order to the left. The game is saved to \
+            last entry. Players are numbered 1 to 4 in order to the left. Each subcommand takes \
+            --json to print the game afterwards as `game --json` does. The game is saved to \
             $XDG_DATA_HOME/twentynine/game.json (default ~/.local/share/twentynine/).
             """,
         subcommands: [New.self, Heels.self, Peg.self, Hand.self, Crib.self, Correct.self, Undo.self, Churn.self]
     )
 
+    // Also after a subcommand: `game peg 1 2 --json` prints the game afterwards as JSON.
     @Flag(help: "Print the game (or with --history, the history) as one JSON object.")
     var json = false
 
@@ -40,11 +42,6 @@ struct GameCommand: ParsableCommand {
     }
 }
 
-/// `--json` for every scoring subcommand: print the game afterwards as `game --json` does.
-struct GameOutput: ParsableArguments {
-    @Flag(help: "Print the game afterwards as one JSON object, as `twentynine game --json` does.")
-    var json = false
-}
 
 extension GameCommand {
     struct New: ParsableCommand {
@@ -66,7 +63,7 @@ extension GameCommand {
         @Flag(help: "Put an unfinished game into the history as abandoned and start anew.")
         var abandon = false
 
-        @OptionGroup var output: GameOutput
+        @ParentCommand var parent: GameCommand
 
         func run() throws {
             let game = try readGame()
@@ -79,7 +76,7 @@ extension GameCommand {
                     do { try session.abandon() } catch { throw GameProblem("not started: \(error)") }
                 }
                 session.saved = SavedGame(game: game)
-                try GameFiles.save(&session, json: output.json) { "New game: \($0.game.setupLine)." }
+                try GameFiles.save(&session, json: parent.json) { "New game: \($0.game.setupLine)." }
             }
         }
 
@@ -103,10 +100,10 @@ extension GameCommand {
 
     struct Heels: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "His heels: the starter is a jack, 2 to the dealer.")
-        @OptionGroup var output: GameOutput
+        @ParentCommand var parent: GameCommand
 
         func run() throws {
-            try GameFiles.score(command: "heels", json: output.json) { game in try game.heels() }
+            try GameFiles.score(command: "heels", json: parent.json) { game in try game.heels() }
         }
     }
 
@@ -125,7 +122,7 @@ extension GameCommand {
                 help: ArgumentHelp("Why it pegs (repeat, or separate with commas).", valueName: "reason"))
         var reasons: [String] = []
 
-        @OptionGroup var output: GameOutput
+        @ParentCommand var parent: GameCommand
 
         func run() throws {
             var parsed: [Game.PegReason] = []
@@ -136,7 +133,7 @@ extension GameCommand {
                 }
                 parsed.append(reason)
             }
-            try GameFiles.score(command: "peg \(player) \(points)", json: output.json) { game in
+            try GameFiles.score(command: "peg \(player) \(points)", json: parent.json) { game in
                 try game.peg(player: player - 1, points: points, reasons: parsed)
             }
         }
@@ -147,16 +144,18 @@ extension GameCommand {
         static let configuration = CommandConfiguration(
             abstract: "The next hand of the show: its points, or its four cards and --cut to count them.")
         @OptionGroup var count: ShowCount
+        @ParentCommand var parent: GameCommand
 
-        func run() throws { try count.run(rules: .hand) }
+        func run() throws { try count.run(rules: .hand, json: parent.json) }
     }
 
     struct Crib: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The dealer's crib, last of the show: its points, or its four cards and --cut.")
         @OptionGroup var count: ShowCount
+        @ParentCommand var parent: GameCommand
 
-        func run() throws { try count.run(rules: .crib) }
+        func run() throws { try count.run(rules: .crib, json: parent.json) }
     }
 
     struct Correct: ParsableCommand {
@@ -167,7 +166,7 @@ extension GameCommand {
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("PLAYER then POINTS (say -2 to take 2 back).", valueName: "value"))
         var values: [String] = []
 
-        @OptionGroup var output: GameOutput
+        @ParentCommand var parent: GameCommand
 
         func run() throws {
             guard values.count == 2 else {
@@ -179,7 +178,7 @@ extension GameCommand {
             guard let points = Int(values[1]) else {
                 throw BadInput(message: "'\(values[1])' is not a number of points").report()
             }
-            try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: output.json) { game in
+            try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: parent.json) { game in
                 try game.correct(player: player - 1, points: points)
             }
         }
@@ -187,14 +186,14 @@ extension GameCommand {
 
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Take back the last entry of the log.")
-        @OptionGroup var output: GameOutput
+        @ParentCommand var parent: GameCommand
 
         func run() throws {
             try GameFiles.run { session in
                 guard var saved = session.saved else { throw GameProblem.noGame }
                 guard let entry = saved.game.undo() else { throw GameProblem("nothing to undo: the log is empty") }
                 session.saved = saved
-                try GameFiles.save(&session, json: output.json) { _ in "Took back: \(saved.game.describe(entry))" }
+                try GameFiles.save(&session, json: parent.json) { _ in "Took back: \(saved.game.describe(entry))" }
             }
         }
     }
@@ -235,16 +234,14 @@ struct ShowCount: ParsableArguments {
     @Option(help: ArgumentHelp("The cut, when the cards are given.", valueName: "card"))
     var cut: String?
 
-    @OptionGroup var output: GameOutput
-
-    func run(rules: Rules) throws {
+    func run(rules: Rules, json: Bool) throws {
         let name = rules == .crib ? "crib" : "hand"
         let command = ([name] + values + (cut.map { ["--cut", $0] } ?? [])).joined(separator: " ")
         if values.count == 1, cut == nil {
             guard let points = Int(values[0]) else {
                 throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut").report()
             }
-            try GameFiles.score(command: command, json: output.json) { game in
+            try GameFiles.score(command: command, json: json) { game in
                 try checkTurn(game, rules: rules)
                 return try game.count(points: points)
             }
@@ -257,7 +254,7 @@ struct ShowCount: ParsableArguments {
             } catch {
                 throw BadInput(message: ScoreCommand.message(for: error)).report()
             }
-            try GameFiles.score(command: command, json: output.json) { game in
+            try GameFiles.score(command: command, json: json) { game in
                 try checkTurn(game, rules: rules)
                 return try game.count(hand)
             }
