@@ -61,7 +61,7 @@ struct GameCommandTests {
         let finished = try #require(games.first?["finished"] as? String)
         let text = try game.ok("--history")
         #expect(text.hasPrefix(String(finished.prefix(10)) + " "))
-        #expect(text.hasSuffix("Ann v Bob  Bob won by 22, 39–62 to 61, Ann skunked (2 match points)\n"))
+        #expect(text.hasSuffix("Ann v Bob  Bob won by 22 (62 to 39) in a game to 61: Ann skunked, 2 match points\n"))
     }
 
     @Test func undoTakesBackTheLastEntryEvenTheWin() throws {

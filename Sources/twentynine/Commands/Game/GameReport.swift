@@ -108,15 +108,16 @@ struct GameReport: Encodable {
         date.timeZone = TimeZone(identifier: "UTC")
         return history.games.map { game in
             let players = game.sides.joined(separator: " v ")
-            let scores = game.totals.map(String.init).joined(separator: "–")
             guard let winner = game.winner, let margin = game.margin else {
+                let scores = game.totals.map(String.init).joined(separator: "–")
                 return "\(date.string(from: game.finished))  \(players)  abandoned in round \(game.rounds) at \(scores)"
             }
+            let scores = ([game.totals.max() ?? 0] + game.losers.map(\.total)).map(String.init).joined(separator: " to ")
             let skunks = game.losers.filter { $0.skunk != .none }
                 .map { "\($0.name) \($0.skunk == .doubleSkunk ? "double-skunked" : "skunked")" }
             let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
-            let skunkText = skunks.isEmpty ? "" : ", \(skunks.joined(separator: ", "))"
-            return "\(date.string(from: game.finished))  \(players)  \(winner) won by \(margin), \(scores) to \(game.target)\(skunkText) (\(points))"
+            return "\(date.string(from: game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
+                + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
         }.joined(separator: "\n")
     }
 }
