@@ -140,22 +140,20 @@ extension GameCommand {
     }
 
     /// `hand` and `crib`: the next count of the show, as a number or as the cards.
-    struct Hand: ParsableCommand {
+    struct Hand: ShowCommand {
         static let configuration = CommandConfiguration(
             abstract: "The next hand of the show: its points, or its four cards and --cut to count them.")
+        static let rules = Rules.hand
         @OptionGroup var count: ShowCount
         @ParentCommand var parent: GameCommand
-
-        func run() throws { try count.run(rules: .hand, json: parent.json) }
     }
 
-    struct Crib: ParsableCommand {
+    struct Crib: ShowCommand {
         static let configuration = CommandConfiguration(
             abstract: "The dealer's crib, last of the show: its points, or its four cards and --cut.")
+        static let rules = Rules.crib
         @OptionGroup var count: ShowCount
         @ParentCommand var parent: GameCommand
-
-        func run() throws { try count.run(rules: .crib, json: parent.json) }
     }
 
     struct Correct: ParsableCommand {
@@ -223,6 +221,17 @@ extension GameCommand {
             }
         }
     }
+}
+
+/// `hand` or `crib`: one count of the show under its rules.
+protocol ShowCommand: ParsableCommand {
+    static var rules: Rules { get }
+    var count: ShowCount { get }
+    var parent: GameCommand { get }
+}
+
+extension ShowCommand {
+    func run() throws { try count.run(rules: Self.rules, json: parent.json) }
 }
 
 /// The arguments of `hand` and `crib`: a number, or four cards and `--cut`.
