@@ -3,7 +3,7 @@ import Foundation
 
 /// A game as it is saved in `game.json`: the format version, an id, when it began, the game
 /// with its log.
-public struct SavedGame: Codable, Hashable, Sendable {
+public struct SavedGame: Codable, Hashable, Sendable, VersionedDocument {
     public static let version = 1
 
     public var version = SavedGame.version
@@ -19,7 +19,7 @@ public struct SavedGame: Codable, Hashable, Sendable {
 }
 
 /// `history.json`: every finished (or abandoned) game, oldest first.
-public struct History: Codable, Hashable, Sendable {
+public struct History: Codable, Hashable, Sendable, VersionedDocument {
     public static let version = 1
 
     public var version = History.version
@@ -72,6 +72,12 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     }
 
     public var isAbandoned: Bool { winner == nil }
+}
+
+/// A file with a format version: one with a higher version than `version` is from a newer
+/// TwentyNine and is not read.
+protocol VersionedDocument: Decodable {
+    static var version: Int { get }
 }
 
 /// The first thing in a file: its format version.

@@ -124,7 +124,7 @@ public struct GameSession: Sendable {
 /// The files `stem.json`, `stem-2.json`, `stem-3.json` … in a folder: the first that reads is
 /// the one in use; those that do not are reported and skipped; with none readable, the first
 /// free name after them is where a new one goes.
-struct Series<Document: Decodable> {
+struct Series<Document: VersionedDocument> {
     let folder: String
     let stem: String
 
@@ -173,10 +173,10 @@ struct Series<Document: Decodable> {
         do { header = try JSONDecoder.store.decode(VersionHeader.self, from: data) } catch {
             return .failure(.unusable(path: path, reason: "is corrupt (not JSON with a version number)"))
         }
-        guard header.version <= SavedGame.version else {
+        guard header.version <= Document.version else {
             return .failure(.unusable(
                 path: path,
-                reason: "is from a newer TwentyNine (format version \(header.version); this one reads \(SavedGame.version))"))
+                reason: "is from a newer TwentyNine (format version \(header.version); this one reads \(Document.version))"))
         }
         do { return .success(try JSONDecoder.store.decode(Document.self, from: data)) } catch {
             return .failure(.unusable(path: path, reason: "is corrupt (\(Self.explain(error)))"))

@@ -4,12 +4,12 @@ import GameStore
 import TestSupport
 import Testing
 
-/// A game with a few entries: heels, a peg, the pone's hand.
+/// A game with a few entries: heels, a peg, the pone's hand (28, with the jack cut).
 private func sampleGame() throws -> Game {
     var game = try Game(dealer: 0, names: ["Ann", "Bob"])
     try game.heels()
     try game.peg(player: 1, points: 2, reasons: [.fifteen])
-    try game.count(try Hand(parsing: ["5H", "5C", "5S", "JD"], cut: "5D"))
+    try game.count(try Hand(parsing: ["5H", "5C", "5S", "5D"], cut: "JH"))
     return game
 }
 
@@ -84,7 +84,7 @@ struct GameStoreTests {
         let path = folder.file("game.json")
         try GameStore.write(SavedGame(game: try sampleGame()), to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let tampered = text.replacingOccurrences(of: "\"points\" : 29", with: "\"points\" : 28")
+        let tampered = text.replacingOccurrences(of: "\"points\" : 28", with: "\"points\" : 24")
         #expect(tampered != text)
         try tampered.write(toFile: path, atomically: false, encoding: .utf8)
         let session = GameStore(folder: folder.path).withSession { $0 }

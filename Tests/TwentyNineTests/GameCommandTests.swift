@@ -115,6 +115,7 @@ struct GameRefusalTests {
         BadArguments(["new", "--dealer", "3"], names: "--dealer 3"),
         BadArguments(["hand", "19"], names: "hand 19: no hand counts 19"),
         BadArguments(["hand", "many"], names: "'many'"),
+        BadArguments(["hand"], names: "hand: give the hand's points, or its four cards and --cut"),
         BadArguments(["hand", "5H", "5C", "5X", "JD", "--cut", "5D"], names: "'5X'"),
         BadArguments(["crib", "4"], names: "crib 4: the crib is counted last: next is Player 2's hand"),
         BadArguments(["correct", "1"], names: "correct takes a player and points"),

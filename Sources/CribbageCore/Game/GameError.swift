@@ -14,6 +14,7 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case reasonsDoNotAdd(points: Int, reasons: Int)
     case conflictingReasons(String, String)
     case cutDiffers(Card, earlier: Card)
+    case heelsWithoutAJack(cut: Card)
     case belowZero(total: Int)
     case zeroCorrection
 
@@ -45,6 +46,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "one card cannot score both \(first) and \(second)"
         case .cutDiffers(let cut, let earlier):
             "cut \(cut) differs from this round's cut \(earlier)"
+        case .heelsWithoutAJack(let cut):
+            "his heels was scored this round, so the cut is a jack, not \(cut)"
         case .belowZero(let total):
             "a correction cannot take a score below 0 (it is \(total))"
         case .zeroCorrection:

@@ -246,6 +246,9 @@ struct ShowCount: ParsableArguments {
     func run(rules: Rules, json: Bool) throws {
         let name = rules == .crib ? "crib" : "hand"
         let command = ([name] + values + (cut.map { ["--cut", $0] } ?? [])).joined(separator: " ")
+        if values.isEmpty && cut == nil {
+            throw BadInput(message: "\(name): give the \(name)'s points, or its four cards and --cut").report()
+        }
         if values.count == 1, cut == nil {
             guard let points = Int(values[0]) else {
                 throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut").report()
