@@ -21,6 +21,9 @@ let package = Package(
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
         .target(name: "CribbageCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+        // The game's files: game.json and history.json in the XDG data folder, written atomically.
+        .target(name: "GameStore", dependencies: ["CribbageCore"]),
+
         // The drawing primitives: ScreenBuffer, Size, Style, Glyphs, and the input events.
         .target(name: "Canvas"),
 
@@ -38,6 +41,7 @@ let package = Package(
             name: "twentynine",
             dependencies: [
                 "CribbageCore",
+                "GameStore",
                 "Canvas",
                 "CribbageUI",
                 "Terminal",
@@ -50,6 +54,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CribbageCore"], path: "Tests/TestSupport"),
 
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"]),
+        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"]),
         .testTarget(
             name: "CribbageUITests",
             dependencies: ["CribbageUI", "CribbageCore", "Canvas", "TestSupport"],

@@ -22,11 +22,14 @@ public struct RunResult: Sendable {
     public let stderr: String
 }
 
-/// Runs `twentynine` with arguments and an empty standard input, and waits for it.
-public func runTwentyNine(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+/// Runs `twentynine` with arguments and an empty standard input, and waits for it; `launcher`
+/// is a command to run it under (`["/usr/bin/setpriv", "--reuid=65534", …]`).
+public func runTwentyNine(_ arguments: [String], environment: [String: String] = [:],
+                          launcher: [String] = []) throws -> RunResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: twentyNineBinary)
-    process.arguments = arguments
+    let command = launcher + [twentyNineBinary] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     process.environment = env

@@ -40,7 +40,7 @@ struct ScoreCommand: ParsableCommand {
     }
 
     /// The hand from the arguments, or the first thing wrong with them.
-    private func readHand() throws(BadInput) -> Hand {
+    func readHand() throws(BadInput) -> Hand {
         var held: [Card] = []
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {

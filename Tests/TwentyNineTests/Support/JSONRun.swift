@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 
 /// Runs a command that succeeds quietly, and decodes the one JSON object it prints.
-func runJSON(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+func runJSON(_ arguments: [String], environment: [String: String] = [:],
+             sourceLocation: SourceLocation = #_sourceLocation)
     throws -> (text: String, object: [String: Any]) {
-    let result = try runTwentyNine(arguments)
+    let result = try runTwentyNine(arguments, environment: environment)
     #expect(result.status == 0, sourceLocation: sourceLocation)
     #expect(result.stderr == "", sourceLocation: sourceLocation)
     let object = try #require(

@@ -1,0 +1,280 @@
+/// A game of cribbage kept as a log: every score with who, how many, what for, the round and
+/// the totals after it. Everything else (the round, whose deal, the phase, the pegs, the result)
+/// follows from the log, so undo is taking back its last entry.
+///
+///     var game = try Game(seating: .twoPlayers, dealer: 0)
+///     try game.heels()                                          // a jack cut: 2 to the dealer
+///     try game.peg(player: 1, points: 2, reasons: [.fifteen])
+///     try game.count(points: 8)                                 // the pone's hand, then the dealer's
+public struct Game: Hashable, Sendable {
+    public let seating: Seating
+    public let target: Target
+    public let matchPoints: MatchPoints
+    /// One name per seat, in order to the left.
+    public let names: [String]
+    /// The seat that dealt the first round; the deal passes to the left each round.
+    public let firstDealer: Int
+    public private(set) var log: [Entry] = []
+    private var progress: Progress
+
+    /// What the log adds up to so far.
+    private struct Progress: Hashable, Sendable {
+        var round = 1
+        var totals: [Int]
+        var backs: [Int]
+        var stage = Stage.cut
+        var heelsScored = false
+        /// The round's cut, once a counted hand has shown it.
+        var cut: Card?
+        var result: Result?
+    }
+
+    private enum Stage: Hashable, Sendable {
+        case cut, play
+        /// The show, with this many counts made: hands in order, then the crib.
+        case show(Int)
+    }
+
+    public init(seating: Seating = .twoPlayers, target: Target = .long, dealer: Int = 0, names: [String]? = nil,
+                matchPoints: MatchPoints = .standard) throws(GameError) {
+        guard (0..<seating.players).contains(dealer) else { throw .noSuchPlayer(dealer, players: seating.players) }
+        let names = names ?? (1...seating.players).map { "Player \($0)" }
+        guard names.count == seating.players else { throw .wrongNumberOfNames(names.count, players: seating.players) }
+        self.seating = seating
+        self.target = target
+        self.matchPoints = matchPoints
+        self.names = names
+        self.firstDealer = dealer
+        progress = Progress(totals: Array(repeating: 0, count: seating.sides),
+                            backs: Array(repeating: 0, count: seating.sides))
+    }
+
+    // MARK: Where the game is
+
+    /// The current round, from 1.
+    public var round: Int { progress.round }
+
+    /// Who deals this round.
+    public var dealer: Int { (firstDealer + progress.round - 1) % seating.players }
+
+    /// Every side's score.
+    public var totals: [Int] { progress.totals }
+
+    /// Every side's front and back peg.
+    public var pegs: [Pegs] { zip(progress.totals, progress.backs).map { Pegs(front: $0, back: $1) } }
+
+    public var result: Result? { progress.result }
+
+    public var isOver: Bool { progress.result != nil }
+
+    public var phase: Phase {
+        if let result = progress.result { return .over(result) }
+        switch progress.stage {
+        case .cut: return progress.heelsScored ? .play : .cut
+        case .play: return .play
+        case .show(let made): return .show(count(at: made))
+        }
+    }
+
+    /// The count the show takes next, whether or not the play is still going on; nil once the
+    /// game is over. This is where a hand counted on the counter goes.
+    public var nextCount: Count? {
+        guard progress.result == nil else { return nil }
+        if case .show(let made) = progress.stage { return count(at: made) }
+        return count(at: 0)
+    }
+
+    /// The show's order this round: the players left of the dealer in turn, then the dealer
+    /// (whose crib follows).
+    public var showOrder: [Int] { (1...seating.players).map { (dealer + $0) % seating.players } }
+
+    /// A side's name: the player's, or both partners' for a team.
+    public func name(ofSide side: Int) -> String {
+        seating.players(on: side).map { names[$0] }.joined(separator: " & ")
+    }
+
+    /// "Ann's hand", "Bob's crib".
+    public func describe(_ count: Count) -> String {
+        "\(names[count.player])'s \(count.rules == .crib ? "crib" : "hand")"
+    }
+
+    private func count(at made: Int) -> Count {
+        made < seating.players ? Count(player: showOrder[made], rules: .hand) : Count(player: dealer, rules: .crib)
+    }
+
+    // MARK: Scoring
+
+    /// His heels: the starter is a jack, 2 to the dealer, before anything else of the round.
+    @discardableResult
+    public mutating func heels() throws(GameError) -> Entry {
+        try checkNotOver()
+        guard !progress.heelsScored else { throw .heelsAlreadyScored }
+        guard progress.stage == .cut else { throw .heelsTooLate }
+        progress.heelsScored = true
+        progress.stage = .play
+        return append(player: dealer, points: 2, score: .heels)
+    }
+
+    /// Points pegged for a card in the play, with their reasons (whose points must add up to
+    /// them), or with none when the number was typed.
+    @discardableResult
+    public mutating func peg(player: Int, points: Int, reasons: [PegReason] = []) throws(GameError) -> Entry {
+        try checkNotOver()
+        try checkPlayer(player)
+        if case .show = progress.stage, let next = nextCount { throw .playIsOver(next: describe(next)) }
+        guard Self.pegRange.contains(points) else {
+            throw .pointsOutOfRange(points, allowed: Self.pegRange, what: "a card in the play")
+        }
+        if !reasons.isEmpty {
+            for (index, first) in reasons.enumerated() {
+                for second in reasons[(index + 1)...] where first.conflicts(with: second) {
+                    throw .conflictingReasons(first.token, second.token)
+                }
+            }
+            let sum = reasons.reduce(0) { $0 + $1.points }
+            guard sum == points else { throw .reasonsDoNotAdd(points: points, reasons: sum) }
+        }
+        progress.stage = .play
+        return append(player: player, points: points, score: .play(reasons))
+    }
+
+    /// The next count of the show (see `nextCount`) as a typed number.
+    @discardableResult
+    public mutating func count(points: Int) throws(GameError) -> Entry {
+        try count(points: points, cards: nil)
+    }
+
+    /// The next count of the show from its cards: the hand is counted here, under crib rules
+    /// when it is the crib.
+    @discardableResult
+    public mutating func count(_ hand: Hand) throws(GameError) -> Entry {
+        try checkNotOver()
+        guard let next = nextCount else { fatalError("a game not over has a next count") }
+        if let cut = progress.cut, cut != hand.cut { throw .cutDiffers(hand.cut, earlier: cut) }
+        if progress.heelsScored && hand.cut.rank != .jack { throw .heelsWithoutAJack(cut: hand.cut) }
+        return try count(points: hand.breakdown(rules: next.rules).total, cards: hand)
+    }
+
+    /// Points added to (or, negative, taken from) a player's side by hand, at any time.
+    @discardableResult
+    public mutating func correct(player: Int, points: Int) throws(GameError) -> Entry {
+        try checkNotOver()
+        try checkPlayer(player)
+        guard points != 0 else { throw .zeroCorrection }
+        let total = progress.totals[seating.side(of: player)]
+        guard total + points >= 0 else { throw .belowZero(total: total) }
+        return append(player: player, points: points, score: .correction)
+    }
+
+    /// Takes back the last entry, whatever it was: the game returns to where it was before it,
+    /// in the previous round if that entry began the round or ended the last one.
+    @discardableResult
+    public mutating func undo() -> Entry? {
+        guard let last = log.last else { return nil }
+        // Every prefix of a valid log is valid: an entry is checked only against those before it.
+        self = try! replaying(log.dropLast())
+        return last
+    }
+
+    /// A fresh game with the same set-up, with the entries scored again one by one.
+    func replaying(_ entries: some Sequence<Entry>) throws(GameError) -> Game {
+        var game = try Game(seating: seating, target: target, dealer: firstDealer, names: names,
+                            matchPoints: matchPoints)
+        for entry in entries { try game.score(like: entry) }
+        return game
+    }
+
+    /// Scores what an entry says through the same checks, returning the entry this game makes.
+    @discardableResult
+    mutating func score(like entry: Entry) throws(GameError) -> Entry {
+        switch entry.score {
+        case .heels:
+            return try heels()
+        case .play(let reasons):
+            return try peg(player: entry.player, points: entry.points, reasons: reasons)
+        case .hand(let cards), .crib(let cards):
+            if let cards { return try count(cards) }
+            return try count(points: entry.points)
+        case .correction:
+            return try correct(player: entry.player, points: entry.points)
+        }
+    }
+
+    // MARK: Rules
+
+    /// What one card in the play can peg, as a sanity bound on a typed number.
+    static let pegRange = 1...31
+
+    /// The scores a hand or crib can have, from the exact distribution (19 never occurs, nor 25,
+    /// 26 or 27).
+    private static let possibleCounts: [Rules: [Bool]] = Dictionary(uniqueKeysWithValues: Rules.allCases.map { rules in
+        (rules, ScoreDistribution.exact(rules: rules).counts.map { $0 > 0 })
+    })
+
+    private mutating func count(points: Int, cards: Hand?) throws(GameError) -> Entry {
+        try checkNotOver()
+        guard let next = nextCount else { fatalError("a game not over has a next count") }
+        let range = 0...ScoreDistribution.maximumScore
+        guard range.contains(points) else {
+            throw .pointsOutOfRange(points, allowed: range, what: describe(next))
+        }
+        guard Self.possibleCounts[next.rules]![points] else { throw .impossibleCount(points, rules: next.rules) }
+        if let cards { progress.cut = cards.cut }
+        let made: Int
+        if case .show(let before) = progress.stage { made = before + 1 } else { made = 1 }
+        progress.stage = .show(made)
+        let entry = append(player: next.player, points: points, score: next.rules == .crib ? .crib(cards) : .hand(cards))
+        if made > seating.players && progress.result == nil {
+            progress.round += 1
+            progress.stage = .cut
+            progress.heelsScored = false
+            progress.cut = nil
+        }
+        return entry
+    }
+
+    private func checkNotOver() throws(GameError) {
+        if let result = progress.result { throw .gameOver(winner: name(ofSide: result.winner)) }
+    }
+
+    private func checkPlayer(_ player: Int) throws(GameError) {
+        guard (0..<seating.players).contains(player) else { throw .noSuchPlayer(player, players: seating.players) }
+    }
+
+    private mutating func append(player: Int, points: Int, score: Score) -> Entry {
+        let side = seating.side(of: player)
+        progress.backs[side] = progress.totals[side]
+        progress.totals[side] += points
+        let entry = Entry(round: progress.round, player: player, side: side, points: points, score: score,
+                          totals: progress.totals)
+        log.append(entry)
+        if progress.totals[side] >= target.points { progress.result = result(winner: side) }
+        return entry
+    }
+
+    private func result(winner: Int) -> Result {
+        let losers = (0..<seating.sides).filter { $0 != winner }.map { side in
+            let total = progress.totals[side]
+            let skunk: Skunk = total < target.doubleSkunkLine ? .doubleSkunk : total < target.skunkLine ? .skunk : .none
+            return Result.Loser(side: side, total: total, skunk: skunk, matchPoints: matchPoints.points(for: skunk))
+        }.sorted { ($0.total, $1.side) > ($1.total, $0.side) }
+        return Result(winner: winner, winningTotal: progress.totals[winner], losers: losers,
+                      margin: target.points - losers[0].total)
+    }
+}
+
+extension Game.PegReason {
+    /// Two reasons one card cannot both score: the same twice, two kinds of pair, two runs, two
+    /// of 31 / go / last, or 15 and 31 at once.
+    func conflicts(with other: Self) -> Bool {
+        if self == other { return true }
+        switch (self, other) {
+        case (.run, .run): return true
+        case (.fifteen, .thirtyOne), (.thirtyOne, .fifteen): return true
+        default: break
+        }
+        let pairs: [Self] = [.pair, .pairRoyal, .doublePairRoyal]
+        let endings: [Self] = [.thirtyOne, .go, .last]
+        return (pairs.contains(self) && pairs.contains(other)) || (endings.contains(self) && endings.contains(other))
+    }
+}

@@ -1,0 +1,281 @@
+import ArgumentParser
+import CribbageCore
+import Foundation
+import GameStore
+
+/// `twentynine game`: a game to 121 (or 61) kept on disk, every score in a log, saved after
+/// each one. Without a subcommand it shows the game; the subcommands score it.
+struct GameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "game",
+        abstract: "Keep a game to 121: every score in a log, saved after each one.",
+        discussion: """
+            Start with `twentynine game new`, then score each round: `game heels` (a jack cut), \
+            `game peg PLAYER POINTS` for each card in the play, then the show in order with \
+            `game hand POINTS` (or the cards) and `game crib POINTS`. `game undo` takes back the \
+            last entry. Players are numbered 1 to 4 in order to the left. Each subcommand takes \
+            --json to print the game afterwards as `game --json` does. The game is saved to \
+            $XDG_DATA_HOME/twentynine/game.json (default ~/.local/share/twentynine/).
+            """,
+        subcommands: [New.self, Heels.self, Peg.self, Hand.self, Crib.self, Correct.self, Undo.self, Churn.self]
+    )
+
+    // Also after a subcommand: `game peg 1 2 --json` prints the game afterwards as JSON.
+    @Flag(help: "Print the game (or with --history, the history) as one JSON object.")
+    var json = false
+
+    @Flag(help: "List the finished games: date, players, result, skunks.")
+    var history = false
+
+    func run() throws {
+        try GameFiles.run { session in
+            if history {
+                print(json ? GameReport.json(session.history) : GameReport.historyText(session.history, path: session.historyPath))
+            } else if json {
+                print(GameReport.json(GameReport(session: session)))
+            } else if let saved = session.saved {
+                print(saved.game.statusText)
+            } else {
+                print("No game in progress. Start one: twentynine game new [--players 2|3|4] [--to 121|61] [--dealer N]")
+            }
+        }
+    }
+}
+
+
+extension GameCommand {
+    struct New: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start a new game (refused while one is unfinished, unless --abandon).")
+
+        @Option(help: ArgumentHelp("2, 3, or 4 (two teams: 1 & 3 against 2 & 4).", valueName: "n"))
+        var players = 2
+
+        @Option(name: .customLong("to"), help: ArgumentHelp("The target: 121, or 61.", valueName: "points"))
+        var target = 121
+
+        @Option(help: ArgumentHelp("Who deals first, 1 to the number of players.", valueName: "player"))
+        var dealer = 1
+
+        @Option(help: ArgumentHelp("The players' names, comma-separated, in order to the left.", valueName: "names"))
+        var names: String?
+
+        @Flag(help: "Put an unfinished game into the history as abandoned and start anew.")
+        var abandon = false
+
+        @ParentCommand var parent: GameCommand
+
+        func run() throws {
+            let game = try readGame()
+            try GameFiles.run { session in
+                if let current = session.saved, !current.game.isOver {
+                    guard abandon else {
+                        throw GameProblem(
+                            "a game is in progress in \(session.gamePath) (\(current.game.scoreLine)): finish it, or start anew with --abandon (it goes into the history as abandoned)")
+                    }
+                    do { try session.abandon() } catch { throw GameProblem("not started: \(error)") }
+                }
+                session.saved = SavedGame(game: game)
+                try GameFiles.save(&session, json: parent.json) { "New game: \($0.game.setupLine)." }
+            }
+        }
+
+        private func readGame() throws -> Game {
+            guard let seating = Game.Seating(players: players) else {
+                throw BadInput(message: "--players \(players): expected 2, 3 or 4 (two teams)").report()
+            }
+            guard let target = Game.Target(rawValue: target) else {
+                throw BadInput(message: "--to \(target): expected 121 or 61").report()
+            }
+            let list = names.map { $0.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) } }
+            if let list, list.contains(where: \.isEmpty) || list.count != seating.players {
+                throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty").report()
+            }
+            do { return try Game(seating: seating, target: target, dealer: dealer - 1, names: list) } catch {
+                throw BadInput(message: "--dealer \(dealer): \(error)").report()
+            }
+        }
+    }
+
+    struct Heels: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "His heels: the starter is a jack, 2 to the dealer.")
+        @ParentCommand var parent: GameCommand
+
+        func run() throws {
+            try GameFiles.score(command: "heels", json: parent.json) { game in try game.heels() }
+        }
+    }
+
+    struct Peg: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Points for a card in the play.",
+            discussion: "Reasons: \(Game.PegReason.all.map(\.token).joined(separator: ", ")). Their points must add up to POINTS.")
+
+        @Argument(help: "The player who played the card, 1 to 4.")
+        var player: Int
+
+        @Argument(help: "The points it pegs.")
+        var points: Int
+
+        @Option(name: .customLong("reason"), parsing: .singleValue,
+                help: ArgumentHelp("Why it pegs (repeat, or separate with commas).", valueName: "reason"))
+        var reasons: [String] = []
+
+        @ParentCommand var parent: GameCommand
+
+        func run() throws {
+            var parsed: [Game.PegReason] = []
+            for token in reasons.flatMap({ $0.split(separator: ",").map(String.init) }) {
+                guard let reason = Game.PegReason(token: token) else {
+                    let known = Game.PegReason.all.map(\.token).joined(separator: " ")
+                    throw BadInput(message: "unknown reason '\(token)': expected one of \(known)").report()
+                }
+                parsed.append(reason)
+            }
+            try GameFiles.score(command: "peg \(player) \(points)", json: parent.json) { game in
+                try game.peg(player: player - 1, points: points, reasons: parsed)
+            }
+        }
+    }
+
+    /// `hand` and `crib`: the next count of the show, as a number or as the cards.
+    struct Hand: ShowCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The next hand of the show: its points, or its four cards and --cut to count them.")
+        static let rules = Rules.hand
+        @OptionGroup var count: ShowCount
+        @ParentCommand var parent: GameCommand
+    }
+
+    struct Crib: ShowCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The dealer's crib, last of the show: its points, or its four cards and --cut.")
+        static let rules = Rules.crib
+        @OptionGroup var count: ShowCount
+        @ParentCommand var parent: GameCommand
+    }
+
+    struct Correct: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add points to a player's side, or take them away (negative), by hand.")
+
+        // Taken raw so that a negative number is not read as an option.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("PLAYER then POINTS (say -2 to take 2 back).", valueName: "value"))
+        var values: [String] = []
+
+        @ParentCommand var parent: GameCommand
+
+        func run() throws {
+            guard values.count == 2 else {
+                throw BadInput(message: "correct takes a player and points, as in: twentynine game correct 1 -2 (got \(values.count) values)").report()
+            }
+            guard let player = Int(values[0]) else {
+                throw BadInput(message: "'\(values[0])' is not a player number").report()
+            }
+            guard let points = Int(values[1]) else {
+                throw BadInput(message: "'\(values[1])' is not a number of points").report()
+            }
+            try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: parent.json) { game in
+                try game.correct(player: player - 1, points: points)
+            }
+        }
+    }
+
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Take back the last entry of the log.")
+        @ParentCommand var parent: GameCommand
+
+        func run() throws {
+            try GameFiles.run { session in
+                guard var saved = session.saved else { throw GameProblem.noGame }
+                guard let entry = saved.game.undo() else { throw GameProblem("nothing to undo: the log is empty") }
+                session.saved = saved
+                try GameFiles.save(&session, json: parent.json) { _ in "Took back: \(saved.game.describe(entry))" }
+            }
+        }
+    }
+
+    /// Test-only: saves a game over and over, printing each step once it is on disk, for the
+    /// test that kills the program at random moments. Step s pegs 1 for players 1 and 2 in turn,
+    /// 100 times, then takes the 100 back, and again.
+    struct Churn: ParsableCommand {
+        static let configuration = CommandConfiguration(shouldDisplay: false)
+
+        @Option var steps = 1000
+
+        func run() throws {
+            try GameFiles.run { session in
+                var saved = SavedGame(id: "churn", game: try! Game())
+                for step in 0...steps {
+                    if step > 0 {
+                        if (step - 1) % 200 < 100 {
+                            try! saved.game.peg(player: (step - 1) % 2, points: 1)
+                        } else {
+                            saved.game.undo()
+                        }
+                    }
+                    do { try GameStore.write(saved, to: session.gamePath) } catch { throw GameProblem("\(error)") }
+                    FileHandle.standardOutput.write(Data("\(step)\n".utf8))
+                }
+            }
+        }
+    }
+}
+
+/// `hand` or `crib`: one count of the show under its rules.
+protocol ShowCommand: ParsableCommand {
+    static var rules: Rules { get }
+    var count: ShowCount { get }
+    var parent: GameCommand { get }
+}
+
+extension ShowCommand {
+    func run() throws { try count.run(rules: Self.rules, json: parent.json) }
+}
+
+/// The arguments of `hand` and `crib`: a number, or four cards and `--cut`.
+struct ShowCount: ParsableArguments {
+    // Unrecognised options land here too, so that `--cutt` gets the one-line message.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The points, or the four cards.", valueName: "points-or-cards"))
+    var values: [String] = []
+
+    @Option(help: ArgumentHelp("The cut, when the cards are given.", valueName: "card"))
+    var cut: String?
+
+    func run(rules: Rules, json: Bool) throws {
+        let name = rules == .crib ? "crib" : "hand"
+        let command = ([name] + values + (cut.map { ["--cut", $0] } ?? [])).joined(separator: " ")
+        if values.isEmpty && cut == nil {
+            throw BadInput(message: "\(name): give the \(name)'s points, or its four cards and --cut").report()
+        }
+        if values.count == 1, cut == nil {
+            guard let points = Int(values[0]) else {
+                throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut").report()
+            }
+            try GameFiles.score(command: command, json: json) { game in
+                try checkTurn(game, rules: rules)
+                return try game.count(points: points)
+            }
+        } else {
+            let hand: CribbageCore.Hand
+            do {
+                hand = try ScoreCommand.parse(values + (cut.map { ["--cut", $0] } ?? [])).readHand()
+            } catch let error as BadInput {
+                throw error.report()
+            } catch {
+                throw BadInput(message: ScoreCommand.message(for: error)).report()
+            }
+            try GameFiles.score(command: command, json: json) { game in
+                try checkTurn(game, rules: rules)
+                return try game.count(hand)
+            }
+        }
+    }
+
+    /// `hand` when the crib is next, or `crib` while hands are still to count, is refused.
+    private func checkTurn(_ game: Game, rules: Rules) throws(GameError) {
+        guard let next = game.nextCount, next.rules != rules else { return }
+        throw rules == .crib ? .notTheCribYet(next: game.describe(next)) : .notAHandNow(next: game.describe(next))
+    }
+}

@@ -1,0 +1,123 @@
+import CribbageCore
+import Foundation
+import GameStore
+
+/// `twentynine game --json`: where the game is saved, whether the last change was, where the
+/// game stands, then the saved game's own fields (version, id, started, game with its log)
+/// exactly as in `game.json`; `status` and those fields are null with no game.
+struct GameReport: Encodable {
+    let file: String
+    let saved: Bool
+    let status: Status?
+    let game: SavedGame?
+
+    init(session: GameSession, saved: Bool = true) {
+        file = session.gamePath
+        self.saved = saved
+        status = session.saved.map { Status($0.game) }
+        game = session.saved
+    }
+
+    private enum Keys: String, CodingKey { case file, saved, status, game }
+
+    func encode(to encoder: any Encoder) throws {
+        if let game { try game.encode(to: encoder) }
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(saved, forKey: .saved)
+        try container.encode(status, forKey: .status)
+        if game == nil { try container.encodeNil(forKey: .game) }
+    }
+
+    /// What follows from the log: round, dealer, phase, sides with their pegs, the result.
+    struct Status: Encodable {
+        struct Side: Encodable {
+            let name: String
+            let players: [Int]
+            let total: Int
+            let backPeg: Int
+        }
+
+        struct Next: Encodable {
+            let player: Int
+            let count: String
+        }
+
+        struct Loser: Encodable {
+            let side: Int
+            let name: String
+            let total: Int
+            let skunk: Game.Skunk
+            let matchPoints: Int
+        }
+
+        struct Outcome: Encodable {
+            let winner: Int
+            let name: String
+            let total: Int
+            let margin: Int
+            let matchPoints: Int
+            let losers: [Loser]
+        }
+
+        let round: Int
+        let dealer: Int
+        let phase: String
+        let next: Next?
+        let sides: [Side]
+        let result: Outcome?
+
+        init(_ game: Game) {
+            round = game.round
+            dealer = game.dealer + 1
+            switch game.phase {
+            case .cut: phase = "cut"
+            case .play: phase = "play"
+            case .show: phase = "show"
+            case .over: phase = "over"
+            }
+            next = game.nextCount.map { Next(player: $0.player + 1, count: $0.rules == .crib ? "crib" : "hand") }
+            sides = game.pegs.enumerated().map { side, pegs in
+                Side(name: game.name(ofSide: side), players: game.seating.players(on: side).map { $0 + 1 },
+                     total: pegs.front, backPeg: pegs.back)
+            }
+            result = game.result.map { result in
+                Outcome(winner: result.winner + 1, name: game.name(ofSide: result.winner), total: result.winningTotal,
+                        margin: result.margin, matchPoints: result.matchPoints,
+                        losers: result.losers.map {
+                            Loser(side: $0.side + 1, name: game.name(ofSide: $0.side), total: $0.total, skunk: $0.skunk,
+                                  matchPoints: $0.matchPoints)
+                        })
+            }
+        }
+    }
+
+    /// One line of JSON, keys sorted, dates in ISO 8601.
+    static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+    }
+
+    /// `game --history`: one line a game, oldest first.
+    static func historyText(_ history: History, path: String) -> String {
+        guard !history.games.isEmpty else { return "No finished games yet (\(path))." }
+        let date = DateFormatter()
+        date.dateFormat = "yyyy-MM-dd HH:mm"
+        date.timeZone = TimeZone(identifier: "UTC")
+        return history.games.map { game in
+            let players = game.sides.joined(separator: " v ")
+            guard let winner = game.winner, let margin = game.margin else {
+                let scores = game.totals.map(String.init).joined(separator: "–")
+                return "\(date.string(from: game.finished))  \(players)  abandoned in round \(game.rounds) at \(scores)"
+            }
+            let scores = ([game.totals.max() ?? 0] + game.losers.map(\.total)).map(String.init).joined(separator: " to ")
+            let skunks = game.losers.filter { $0.skunk != .none }
+                .map { "\($0.name) \($0.skunk == .doubleSkunk ? "double-skunked" : "skunked")" }
+            let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
+            return "\(date.string(from: game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
+                + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,201 @@
+import CribbageCore
+import Foundation
+import GameStore
+import TestSupport
+import Testing
+
+/// A game with a few entries: heels, a peg, the pone's hand (28, with the jack cut).
+private func sampleGame() throws -> Game {
+    var game = try Game(dealer: 0, names: ["Ann", "Bob"])
+    try game.heels()
+    try game.peg(player: 1, points: 2, reasons: [.fifteen])
+    try game.count(try Hand(parsing: ["5H", "5C", "5S", "5D"], cut: "JH"))
+    return game
+}
+
+private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+@Suite("GameStore: where and how the game is saved")
+struct GameStoreTests {
+    @Test func theFolderFollowsXDG() throws {
+        #expect(try GameStore(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ann"]).folder == "/data/twentynine")
+        #expect(try GameStore(environment: ["HOME": "/home/ann"]).folder == "/home/ann/.local/share/twentynine")
+        // A relative or empty XDG_DATA_HOME is ignored, as the XDG spec says.
+        #expect(try GameStore(environment: ["XDG_DATA_HOME": "data", "HOME": "/h"]).folder == "/h/.local/share/twentynine")
+        #expect(try GameStore(environment: ["XDG_DATA_HOME": "", "HOME": "/h"]).folder == "/h/.local/share/twentynine")
+        #expect(throws: StoreError.noDataFolder) { try GameStore(environment: [:]) }
+    }
+
+    @Test func aSavedGameReadsBackTheSame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        let saved = SavedGame(game: try sampleGame())
+        try store.withSession { session in
+            #expect(session.saved == nil)
+            #expect(session.gamePath == folder.file("twentynine/game.json"))
+            session.saved = saved
+            try session.save()
+        }
+        let reread = store.withSession { $0.saved }
+        #expect(reread?.game == saved.game)
+        #expect(reread?.id == saved.id)
+        #expect(abs((reread?.started.timeIntervalSince(saved.started)) ?? 99) < 1)
+        let text = try String(contentsOfFile: folder.file("twentynine/game.json"), encoding: .utf8)
+        #expect(text.contains("\"version\" : 1"))
+        // Nothing is left beside it but the lock.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("twentynine")).sorted()
+        #expect(names == [".lock", "game.json"])
+    }
+
+    /// A corrupt file, or one from a newer version, is reported, kept byte for byte, and the
+    /// next game goes beside it.
+    @Test(arguments: [
+        ("{\"version\": 1, \"game\": {\"seat", "is corrupt"),
+        ("not json at all", "is corrupt (not JSON with a version number)"),
+        ("{\"version\": 2, \"game\": {}}", "is from a newer TwentyNine (format version 2; this one reads 1)"),
+    ])
+    func anUnusableFileIsKeptAndANewGameGoesBesideIt(contents: String, problem: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.path)
+        let bad = folder.file("game.json")
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: bad))
+
+        try store.withSession { session in
+            #expect(session.saved == nil)
+            #expect(session.problems.count == 1)
+            #expect(session.problems.first?.hasPrefix("\(bad) \(problem)") == true, "\(session.problems)")
+            #expect(session.problems.first?.hasSuffix("using \(folder.file("game-2.json")) instead") == true)
+            session.saved = SavedGame(game: try sampleGame())
+            try session.save()
+        }
+        #expect(bytes(bad) == Data(contents.utf8))
+        let again = store.withSession { $0 }
+        #expect(again.gamePath == folder.file("game-2.json"))
+        #expect(again.saved?.game == (try sampleGame()))
+        #expect(again.problems.count == 1)
+        #expect(bytes(bad) == Data(contents.utf8))
+    }
+
+    @Test func aLogThatDoesNotAddUpIsCorrupt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("game.json")
+        try GameStore.write(SavedGame(game: try sampleGame()), to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let tampered = text.replacingOccurrences(of: "\"points\" : 28", with: "\"points\" : 24")
+        #expect(tampered != text)
+        try tampered.write(toFile: path, atomically: false, encoding: .utf8)
+        let session = GameStore(folder: folder.path).withSession { $0 }
+        #expect(session.saved == nil)
+        #expect(session.problems.first?.contains("does not add up") == true, "\(session.problems)")
+    }
+
+    @Test func aFolderThatCannotBeWrittenFailsTheSaveNotTheGame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A regular file where the data folder's parent should be: no one can write below it.
+        try Data().write(to: URL(fileURLWithPath: folder.file("blocked")))
+        let store = GameStore(folder: folder.file("blocked/twentynine"))
+        try store.withSession { session in
+            session.saved = SavedGame(game: try sampleGame())
+            do {
+                try session.save()
+                Issue.record("saved below a regular file")
+            } catch StoreError.cannotWrite(let path, let reason) {
+                #expect(path.hasPrefix(folder.file("blocked")))
+                #expect(reason == "Not a directory")
+            }
+            #expect(session.saved?.game == (try sampleGame()))
+        }
+    }
+
+    @Test func aReadOnlyFolderFailsTheSaveAndKeepsTheOldFile() throws {
+        // Permission bits do not bind root; the end-to-end test covers root by running as nobody.
+        guard geteuid() != 0 else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.path)
+        let before = SavedGame(game: try Game())
+        try GameStore.write(before, to: folder.file("game.json"))
+        chmod(folder.path, 0o555)
+        try store.withSession { session in
+            session.saved?.game = try sampleGame()
+            #expect(throws: StoreError.self) { try session.save() }
+        }
+        #expect(store.withSession { $0.saved } == before)
+    }
+}
+
+@Suite("GameStore: the history")
+struct GameHistoryTests {
+    /// A game one point from the end: a correction to 120 for Ann.
+    private func nearlyOver() throws -> SavedGame {
+        var game = try Game(names: ["Ann", "Bob"])
+        try game.correct(player: 1, points: 80)
+        try game.correct(player: 0, points: 120)
+        return SavedGame(game: game)
+    }
+
+    @Test func aFinishedGameGoesIntoTheHistoryAndAnUndoneFinishComesOut() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.path)
+        var saved = try nearlyOver()
+        try store.withSession { session in
+            session.saved = saved
+            try session.save()
+            #expect(session.history.games.isEmpty)
+            try saved.game.peg(player: 0, points: 1, reasons: [.last])
+            session.saved = saved
+            try session.save()
+        }
+        let history = store.withSession { $0.history }
+        let finished = try #require(history.games.first)
+        #expect(history.games.count == 1)
+        #expect(finished.id == saved.id)
+        #expect(finished.winner == "Ann")
+        #expect(finished.sides == ["Ann", "Bob"])
+        #expect(finished.totals == [121, 80])
+        #expect(finished.margin == 41)
+        #expect(finished.losers.map(\.skunk) == [.skunk])
+        #expect(finished.matchPoints == 2)
+
+        try store.withSession { session in
+            session.saved?.game.undo()
+            try session.save()
+            #expect(session.history.games.isEmpty)
+        }
+        #expect(store.withSession { $0.history.games.isEmpty })
+    }
+
+    @Test func aFinishWrittenWithoutItsHistoryIsAddedOnTheNextOpen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var saved = try nearlyOver()
+        try saved.game.peg(player: 0, points: 1)
+        // As if the program died between writing game.json and history.json.
+        try GameStore.write(saved, to: folder.file("game.json"))
+        let history = GameStore(folder: folder.path).withSession { $0.history }
+        #expect(history.games.map(\.id) == [saved.id])
+        let text = try String(contentsOfFile: folder.file("history.json"), encoding: .utf8)
+        #expect(text.contains("\"winner\" : \"Ann\""))
+    }
+
+    @Test func anAbandonedGameIsKeptUnfinished() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.path)
+        try store.withSession { session in
+            session.saved = try nearlyOver()
+            try session.save()
+            try session.abandon()
+            #expect(session.saved == nil)
+        }
+        let history = store.withSession { $0.history }
+        #expect(history.games.count == 1)
+        #expect(history.games.first?.isAbandoned == true)
+        #expect(history.games.first?.totals == [120, 80])
+    }
+}
