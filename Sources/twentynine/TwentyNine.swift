@@ -7,7 +7,7 @@ struct TwentyNine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "twentynine",
         abstract: "Count cribbage hands: an interactive counter for the terminal, and a scriptable command line.",
-        subcommands: [ScoreCommand.self, DiscardCommand.self, StatsCommand.self]
+        subcommands: [ScoreCommand.self, DiscardCommand.self, StatsCommand.self, CribCommand.self]
     )
 
     @Flag(name: .customLong("no-color"), help: "Draw in monochrome (as does a non-empty NO_COLOR).")
