@@ -1,4 +1,7 @@
 import Dispatch
+import Foundation
+let debugClock = ProcessInfo.processInfo.environment["CRIBDEBUG"] != nil
+func dbg(_ s: @autoclosure () -> String) { if debugClock { FileHandle.standardError.write((s() + " " + String(Date().timeIntervalSince1970) + "\n").data(using: .utf8)!) } }
 
 /// Solves the expert crib tables by Hessel's method, exactly by rank: iterated best response
 /// over every six-rank deal, the tables averaged over the rounds (fictitious play) until no value
@@ -18,11 +21,15 @@ public enum CribSolver {
 
     /// Solves from the random-opponent tables; a second or so on two cores.
     public static func solve() -> Solution {
+        dbg("start")
         var state = State()
+        dbg("state")
         let random = CribTable.randomPairs
         var dealer = random, pone = random
         state.setPolicies(dealer: dealer, pone: pone)
+        dbg("policies")
         state.fullPass()
+        dbg("full")
         var rounds = 1, averaged = 0
         while true {
             let (newDealer, newPone) = state.tables()
@@ -39,6 +46,7 @@ public enum CribSolver {
                 pone[i] += p
                 moved = Swift.max(moved, abs(d), abs(p))
             }
+            dbg("round \(rounds) moved \(moved) plain \(plain)")
             if moved < tolerance { break }
             state.update(dealer: dealer, pone: pone)
             rounds += 1
@@ -69,6 +77,8 @@ public enum CribSolver {
         var weights = [Double](repeating: 0, count: 91 * 91)
         /// Y_P(t) under the pone's current policy, at t · count + P.
         var pone = [Double]()
+        /// X_D(u) under the dealer's current policy, at u · count + D.
+        var dealer = [Double]()
 
         init() {
             let crib = crib
@@ -130,8 +140,20 @@ public enum CribSolver {
         mutating func fullPass() {
             totals = [Double](repeating: 0, count: 91 * 91)
             weights = totals
+            setDealerRows(0..<deals.count)
+            // By pair thrown, so that deals near each other read the same pone terms.
             let all = (0..<deals.count).map { (deal: $0, old: -1, new: Int(dealerPolicy[$0])) }
+                .sorted { $0.new < $1.new }
             addDealerChanges(all)
+        }
+
+        /// X_D(u) for the dealer's deals given, under their current keeps.
+        private mutating func setDealerRows(_ deals: some Sequence<Int>) {
+            if dealer.isEmpty { dealer = [Double](repeating: 0, count: 91 * self.deals.count) }
+            for d in deals {
+                let t = Int(dealerPolicy[d])
+                for u in 0..<91 { dealer[u * self.deals.count + d] = dealerTerm(d, t: t, u: u) }
+            }
         }
 
         /// New tables: each deal's best keep against them, and the totals brought up to date by
@@ -144,7 +166,8 @@ public enum CribSolver {
                 .map { (deal: $0, old: Int(dealerPolicy[$0]), new: Int(newDealer[$0])) }
             let poneChanges = (0..<deals.count).filter { newPone[$0] != ponePolicy[$0] }
                 .map { (deal: $0, old: Int(ponePolicy[$0]), new: Int(newPone[$0])) }
-            if dealerChanges.count + poneChanges.count > deals.count / 2 {
+            dbg("changes \(dealerChanges.count) \(poneChanges.count)")
+            if dealerChanges.count + 4 * poneChanges.count > deals.count / 2 {
                 dealerPolicy = newDealer
                 ponePolicy = newPone
                 for p in poneChanges { setPoneColumn(p.deal) }
@@ -152,8 +175,12 @@ public enum CribSolver {
                 return
             }
             addDealerChanges(dealerChanges)
+            dbg("dealer done")
             dealerPolicy = newDealer
+            setDealerRows(dealerChanges.map(\.deal))
+            dbg("rows done")
             addPoneChanges(poneChanges)
+            dbg("pone done")
             ponePolicy = newPone
             for p in poneChanges { setPoneColumn(p.deal) }
         }
@@ -176,24 +203,35 @@ public enum CribSolver {
                             for p in 0..<5 { binomials[r * 5 + p] = SixRankDeals.smallBinomials[left * 5 + p] }
                         }
                         for u in 0..<91 { first[u] = 0; oldPone[u] = 0; newPone[u] = 0 }
-                        let oldBase = Swift.max(change.old, 0) * count, newBase = change.new * count
+                        let newTerms = poneTerms.baseAddress! + change.new * count
                         binomials.withUnsafeBufferPointer { c in
+                            if change.old < 0 {
+                                for p in 0..<count {
+                                    let s = p * 6
+                                    let w = c[Int(slots[s])] * c[Int(slots[s + 1])] * c[Int(slots[s + 2])]
+                                        * c[Int(slots[s + 3])] * c[Int(slots[s + 4])] * c[Int(slots[s + 5])]
+                                    let u = Int(policy[p])
+                                    first[u] += w
+                                    newPone[u] += w * newTerms[p]
+                                }
+                                return
+                            }
+                            let oldTerms = poneTerms.baseAddress! + change.old * count
                             for p in 0..<count {
                                 let s = p * 6
                                 let w = c[Int(slots[s])] * c[Int(slots[s + 1])] * c[Int(slots[s + 2])]
                                     * c[Int(slots[s + 3])] * c[Int(slots[s + 4])] * c[Int(slots[s + 5])]
-                                if w == 0 { continue }
                                 let u = Int(policy[p])
                                 first[u] += w
-                                oldPone[u] += w * poneTerms[oldBase + p]
-                                newPone[u] += w * poneTerms[newBase + p]
+                                oldPone[u] += w * oldTerms[p]
+                                newPone[u] += w * newTerms[p]
                             }
                         }
                         let ways = state.deals.ways[d]
                         for u in 0..<91 where first[u] != 0 {
                             if change.old >= 0 {
                                 let cell = change.old * 91 + u
-                                totals[cell] -= ways * (first[u] * state.dealerTerm(d, t: change.old, u: u) - oldPone[u])
+                                totals[cell] -= ways * (first[u] * state.dealer[u * count + d] - oldPone[u])
                                 weights[cell] -= ways * first[u]
                             }
                             let cell = change.new * 91 + u
@@ -212,29 +250,43 @@ public enum CribSolver {
             let state = self
             let delta = inParallel(changes.count) { range, totals, weights in
                 var oldPone = [Double](repeating: 0, count: 91), newPone = oldPone
-                for change in changes[range] {
-                    let p = change.deal
-                    for t in 0..<91 {
-                        oldPone[t] = state.poneTerm(p, u: change.old, t: t)
-                        newPone[t] = state.poneTerm(p, u: change.new, t: t)
-                    }
-                    let slots = (0..<6).map { Int(state.deals.slots[p * 6 + $0]) }
-                    state.deals.counts.withUnsafeBufferPointer { counts in
-                        for d in 0..<state.deals.count {
-                            var w = state.deals.ways[d]
-                            for slot in slots {
-                                let left = 4 - Int(counts[d * 13 + slot / 5])
-                                w *= SixRankDeals.smallBinomials[left * 5 + slot % 5]
-                            }
-                            if w == 0 { continue }
-                            let t = Int(state.dealerPolicy[d])
-                            totals[t * 91 + change.old] -= w * (state.dealerTerm(d, t: t, u: change.old) - oldPone[t])
-                            weights[t * 91 + change.old] -= w
-                            totals[t * 91 + change.new] += w * (state.dealerTerm(d, t: t, u: change.new) - newPone[t])
-                            weights[t * 91 + change.new] += w
+                state.deals.slots.withUnsafeBufferPointer { slots in
+                state.deals.ways.withUnsafeBufferPointer { ways in
+                state.dealerPolicy.withUnsafeBufferPointer { policy in
+                state.dealer.withUnsafeBufferPointer { dealerTerms in
+                    for change in changes[range] {
+                        let p = change.deal
+                        for t in 0..<91 {
+                            oldPone[t] = state.poneTerm(p, u: change.old, t: t)
+                            newPone[t] = state.poneTerm(p, u: change.new, t: t)
                         }
+                        // C(4 − p_r, d_r) at r · 5 + d: the dealer's deal from the cards the pone's leaves.
+                        var binomials = InlineArray<65, Double>(repeating: 0)
+                        for r in 0..<13 {
+                            let left = 4 - Int(state.deals.counts[p * 13 + r])
+                            for d in 0..<5 { binomials[r * 5 + d] = SixRankDeals.smallBinomials[left * 5 + d] }
+                        }
+                        let poneWays = state.deals.ways[p]
+                        let (old, new) = (change.old, change.new)
+                        let oldTerms = dealerTerms.baseAddress! + old * ways.count
+                        let newTerms = dealerTerms.baseAddress! + new * ways.count
+                        totals.withUnsafeMutableBufferPointer { totals in
+                        weights.withUnsafeMutableBufferPointer { weights in
+                        for d in 0..<ways.count {
+                            let s = d * 6
+                            let w = poneWays * binomials[Int(slots[s])] * binomials[Int(slots[s + 1])]
+                                * binomials[Int(slots[s + 2])] * binomials[Int(slots[s + 3])]
+                                * binomials[Int(slots[s + 4])] * binomials[Int(slots[s + 5])]
+                            if w == 0 { continue }
+                            let t = Int(policy[d])
+                            totals[t * 91 + old] -= w * (oldTerms[d] - oldPone[t])
+                            weights[t * 91 + old] -= w
+                            totals[t * 91 + new] += w * (newTerms[d] - newPone[t])
+                            weights[t * 91 + new] += w
+                        }
+                        } }
                     }
-                }
+                } } } }
             }
             add(delta)
         }

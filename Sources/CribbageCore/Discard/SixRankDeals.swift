@@ -15,7 +15,7 @@ struct SixRankDeals: Sendable {
     let ways: [Double]
     /// `slots[deal · 6 + k]`: `rank · 5 + count` for the deal's k-th rank present; padded with 0
     /// (the ace, none of it), which weighs 1 in every product over the slots.
-    let slots: [Int32]
+    let slots: [UInt8]
     /// The deal's keeps: `keepPairs[keepStart[deal]..<keepStart[deal + 1]]` are the pair indices
     /// thrown, each distinct, with the kept four's hand value at the same index in `keepHands`.
     let keepStart: [Int32]
@@ -52,46 +52,89 @@ struct SixRankDeals: Sendable {
 
     private init() {
         let rankPoints = FastScorer.shared.rankPoints
-        var counts: [UInt8] = [], ways: [Double] = [], slots: [Int32] = []
+        // Four ranks in order: their points with four starters of every rank, at base 13.
+        var starterSums = [Double](repeating: 0, count: 13 * 13 * 13 * 13)
+        for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 {
+            let index = ((a * 13 + b) * 13 + c) * 13 + d
+            var sum = 0
+            for s in 0..<13 { sum += 4 * Int(rankPoints[index * 13 + s]) }
+            starterSums[index] = Double(sum)
+        } } } }
+        var builder = Builder()
+        rankPoints.withUnsafeBufferPointer { rankPoints in
+        starterSums.withUnsafeBufferPointer { starterSums in
+            var ranks = InlineArray<6, Int>(repeating: 0)
+            for a in 0..<13 { ranks[0] = a
+                for b in a..<13 { ranks[1] = b
+                    for c in b..<13 { ranks[2] = c
+                        for d in c..<13 { ranks[3] = d
+                            for e in d..<13 { ranks[4] = e
+                                for f in e..<13 {
+                                    ranks[5] = f
+                                    builder.add(ranks, rankPoints: rankPoints, starterSums: starterSums)
+                                } } } } } }
+        } }
+        count = builder.ways.count
+        counts = builder.counts
+        ways = builder.ways
+        slots = builder.slots
+        keepStart = builder.keepStart
+        keepPairs = builder.keepPairs
+        keepHands = builder.keepHands
+    }
+
+    private struct Builder {
+        var counts: [UInt8] = [], ways: [Double] = [], slots: [UInt8] = []
         var keepStart: [Int32] = [0], keepPairs: [UInt8] = [], keepHands: [Double] = []
-        var ranks = [Int](repeating: 0, count: 6)
-        var tally = [Int](repeating: 0, count: 13)
+        let pairIndex = SixRankDeals.pairIndex
+        let choose4 = [1, 4, 6, 4, 1]
 
-        func add() {
-            for r in 0..<13 { tally[r] = 0 }
-            for r in ranks { tally[r] += 1 }
-            guard tally.allSatisfy({ $0 <= 4 }) else { return }
-            counts.append(contentsOf: tally.map(UInt8.init))
-            ways.append(tally.reduce(1.0) { $0 * Self.smallBinomials[20 + $1] })
-            var present = (0..<13).filter { tally[$0] > 0 }.map { Int32($0 * 5 + tally[$0]) }
-            present += Array(repeating: 0, count: 6 - present.count)
-            slots.append(contentsOf: present)
+        init() {
+            counts.reserveCapacity(18_395 * 13)
+            slots.reserveCapacity(18_395 * 6)
+            keepPairs.reserveCapacity(18_395 * 15)
+            keepHands.reserveCapacity(18_395 * 15)
+        }
 
-            var seen = Set<Int>()
+        /// Six ranks in order, if no rank is there five times or more.
+        mutating func add(_ ranks: InlineArray<6, Int>, rankPoints: UnsafeBufferPointer<UInt8>,
+                          starterSums: UnsafeBufferPointer<Double>) {
+            var tally = InlineArray<13, Int>(repeating: 0)
+            for k in 0..<6 { tally[ranks[k]] += 1 }
+            if ranks[0] == ranks[4] || ranks[1] == ranks[5] { return }
+            // Each rank present once, at its first position.
+            var present = InlineArray<6, Int>(repeating: 0), kinds = 0
+            var deal = 1.0
+            for k in 0..<6 where k == 0 || ranks[k] != ranks[k - 1] {
+                let r = ranks[k]
+                present[kinds] = r
+                kinds += 1
+                slots.append(UInt8(r * 5 + tally[r]))
+                deal *= Double(choose4[tally[r]])
+            }
+            for _ in kinds..<6 { slots.append(0) }
+            for r in 0..<13 { counts.append(UInt8(tally[r])) }
+            ways.append(deal)
+
+            // The ranks are in order, so a pair thrown repeats only as the same ranks at other
+            // positions: keep the first positions that throw it.
+            var seen = UInt128(0)
             for i in 0..<6 { for j in (i + 1)..<6 {
-                let pair = Self.pairIndex[ranks[i] * 13 + ranks[j]]
-                guard seen.insert(pair).inserted else { continue }
-                let kept = (0..<6).filter { $0 != i && $0 != j }.map { ranks[$0] }
+                let pair = pairIndex[ranks[i] * 13 + ranks[j]]
+                guard seen & (1 << pair) == 0 else { continue }
+                seen |= 1 << pair
+                var kept = InlineArray<4, Int>(repeating: 0), k = 0
+                for position in 0..<6 where position != i && position != j {
+                    kept[k] = ranks[position]
+                    k += 1
+                }
                 keepPairs.append(UInt8(pair))
-                keepHands.append(Self.handValue(kept: kept, thrown: (ranks[i], ranks[j]), dealt: tally,
-                                                rankPoints: rankPoints))
+                keepHands.append(SixRankDeals.handValue(
+                    kept: kept, thrown: (ranks[i], ranks[j]), dealt: tally, present: present, kinds: kinds,
+                    rankPoints: rankPoints, starterSums: starterSums))
             } }
             keepStart.append(Int32(keepPairs.count))
         }
-        for a in 0..<13 { ranks[0] = a
-            for b in a..<13 { ranks[1] = b
-                for c in b..<13 { ranks[2] = c
-                    for d in c..<13 { ranks[3] = d
-                        for e in d..<13 { ranks[4] = e
-                            for f in e..<13 { ranks[5] = f; add() } } } } } }
-
-        count = ways.count
-        self.counts = counts
-        self.ways = ways
-        self.slots = slots
-        self.keepStart = keepStart
-        self.keepPairs = keepPairs
-        self.keepHands = keepHands
     }
 
     /// The kept four's expected hand points over the 46 starters, from ranks alone: fifteens,
@@ -99,19 +142,28 @@ struct SixRankDeals: Sendable {
     /// cards may have (each rank's suits equally likely, independently of the other ranks).
     ///
     /// Nobs: a kept jack matches a starter of another rank with chance 1/4. Flush: four
-    /// different ranks share a suit with chance 1/64; then each thrown card of a rank not kept is
-    /// of that suit with chance 1/4, and the starter is with the rest of the suit's cards over 46.
-    static func handValue(kept: [Int], thrown: (Int, Int), dealt: [Int], rankPoints: [UInt8]) -> Double {
-        let base = (((kept[0] * 13 + kept[1]) * 13 + kept[2]) * 13 + kept[3]) * 13
-        let jacks = Double(kept.count { $0 == jack })
-        var total = 0.0
-        for starter in 0..<13 where dealt[starter] < 4 {
-            let nobs = starter == jack ? 0 : jacks / 4
-            total += Double(4 - dealt[starter]) * (Double(rankPoints[base + starter]) + nobs)
+    /// different ranks (in order) share a suit with chance 1/64; then each thrown card of a rank
+    /// not kept is of that suit with chance 1/4, and the starter is with the rest of the suit's
+    /// cards over 46.
+    @inline(__always)
+    static func handValue(kept: InlineArray<4, Int>, thrown: (Int, Int), dealt: InlineArray<13, Int>,
+                          present: InlineArray<6, Int>, kinds: Int, rankPoints: UnsafeBufferPointer<UInt8>, starterSums: UnsafeBufferPointer<Double>) -> Double {
+        let index = ((kept[0] * 13 + kept[1]) * 13 + kept[2]) * 13 + kept[3]
+        let base = index * 13
+        var jacks = 0.0
+        for k in 0..<4 where kept[k] == jack { jacks += 1 }
+        // Four of every starter rank, less the dealt cards; 42 + (jacks dealt) starters not jacks.
+        var total = starterSums[index] + jacks * Double(42 + dealt[jack]) / 4
+        for k in 0..<kinds {
+            let r = present[k]
+            total -= Double(dealt[r]) * Double(rankPoints[base + r])
         }
         var value = total / 46
-        if Set(kept).count == 4 {
-            let suitedThrown = Double([thrown.0, thrown.1].count { !kept.contains($0) }) / 4
+        if kept[0] != kept[1] && kept[1] != kept[2] && kept[2] != kept[3] {
+            // Four different ranks kept: a thrown card's rank is not kept when the deal holds no
+            // more of it than were thrown.
+            let sameRank = thrown.0 == thrown.1 ? 2 : 1
+            let suitedThrown = Double((dealt[thrown.0] == sameRank ? 1 : 0) + (dealt[thrown.1] == sameRank ? 1 : 0)) / 4
             value += (4 + (9 - suitedThrown) / 46) / 64
         }
         return value
