@@ -1,7 +1,4 @@
 import Dispatch
-import Foundation
-let debugClock = ProcessInfo.processInfo.environment["CRIBDEBUG"] != nil
-func dbg(_ s: @autoclosure () -> String) { if debugClock { FileHandle.standardError.write((s() + " " + String(Date().timeIntervalSince1970) + "\n").data(using: .utf8)!) } }
 
 /// Solves the expert crib tables by Hessel's method, exactly by rank: iterated best response
 /// over every six-rank deal, the tables averaged over the rounds (fictitious play) until no value
@@ -21,15 +18,11 @@ public enum CribSolver {
 
     /// Solves from the random-opponent tables; a second or so on two cores.
     public static func solve() -> Solution {
-        dbg("start")
         var state = State()
-        dbg("state")
         let random = CribTable.randomPairs
         var dealer = random, pone = random
         state.setPolicies(dealer: dealer, pone: pone)
-        dbg("policies")
         state.fullPass()
-        dbg("full")
         var rounds = 1, averaged = 0
         while true {
             let (newDealer, newPone) = state.tables()
@@ -46,7 +39,6 @@ public enum CribSolver {
                 pone[i] += p
                 moved = Swift.max(moved, abs(d), abs(p))
             }
-            dbg("round \(rounds) moved \(moved) plain \(plain)")
             if moved < tolerance { break }
             state.update(dealer: dealer, pone: pone)
             rounds += 1
@@ -166,7 +158,6 @@ public enum CribSolver {
                 .map { (deal: $0, old: Int(dealerPolicy[$0]), new: Int(newDealer[$0])) }
             let poneChanges = (0..<deals.count).filter { newPone[$0] != ponePolicy[$0] }
                 .map { (deal: $0, old: Int(ponePolicy[$0]), new: Int(newPone[$0])) }
-            dbg("changes \(dealerChanges.count) \(poneChanges.count)")
             if dealerChanges.count + 4 * poneChanges.count > deals.count / 2 {
                 dealerPolicy = newDealer
                 ponePolicy = newPone
@@ -175,12 +166,9 @@ public enum CribSolver {
                 return
             }
             addDealerChanges(dealerChanges)
-            dbg("dealer done")
             dealerPolicy = newDealer
             setDealerRows(dealerChanges.map(\.deal))
-            dbg("rows done")
             addPoneChanges(poneChanges)
-            dbg("pone done")
             ponePolicy = newPone
             for p in poneChanges { setPoneColumn(p.deal) }
         }
