@@ -192,19 +192,9 @@ public enum CribSolver {
                         }
                         for u in 0..<91 { first[u] = 0; oldPone[u] = 0; newPone[u] = 0 }
                         let newTerms = poneTerms.baseAddress! + change.new * count
+                        // With no old keep, the old sums are the new ones' and go unused.
+                        let oldTerms = change.old < 0 ? newTerms : poneTerms.baseAddress! + change.old * count
                         binomials.withUnsafeBufferPointer { c in
-                            if change.old < 0 {
-                                for p in 0..<count {
-                                    let s = p * 6
-                                    let w = c[Int(slots[s])] * c[Int(slots[s + 1])] * c[Int(slots[s + 2])]
-                                        * c[Int(slots[s + 3])] * c[Int(slots[s + 4])] * c[Int(slots[s + 5])]
-                                    let u = Int(policy[p])
-                                    first[u] += w
-                                    newPone[u] += w * newTerms[p]
-                                }
-                                return
-                            }
-                            let oldTerms = poneTerms.baseAddress! + change.old * count
                             for p in 0..<count {
                                 let s = p * 6
                                 let w = c[Int(slots[s])] * c[Int(slots[s + 1])] * c[Int(slots[s + 2])]

@@ -62,13 +62,3 @@ extension String {
         return result
     }
 }
-
-extension BadInput {
-    /// Reads the `--opponent` model: `expert` or `random`, in any case.
-    static func opponent(_ token: String) throws(BadInput) -> Opponent {
-        guard let model = Opponent(rawValue: token.lowercased()) else {
-            throw BadInput(message: "unknown opponent '\(token)': --opponent takes expert or random")
-        }
-        return model
-    }
-}

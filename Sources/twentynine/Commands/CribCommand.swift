@@ -21,8 +21,7 @@ struct CribCommand: ParsableCommand {
     @Flag(help: "Only the table of the crib you throw to the opponent's.")
     var pone = false
 
-    @Option(help: ArgumentHelp("How the opponent throws: expert or random.", valueName: "model"))
-    var opponent: String = Opponent.expert.rawValue
+    @OptionGroup var opponent: OpponentOption
 
     @Flag(help: "Solve the expert tables from scratch (a second or so) rather than print the shipped ones.")
     var solve = false
@@ -50,7 +49,7 @@ struct CribCommand: ParsableCommand {
         if dealer && pone {
             throw BadInput(message: "both '--dealer' and '--pone': give one for its table, or neither for both")
         }
-        let model = try BadInput.opponent(opponent)
+        let model = try opponent.model()
         return (dealer ? [.dealer] : pone ? [.pone] : [.dealer, .pone], model)
     }
 }

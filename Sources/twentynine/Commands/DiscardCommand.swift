@@ -29,8 +29,7 @@ struct DiscardCommand: ParsableCommand {
     @Flag(help: "The opponent's crib: net = hand - crib.")
     var pone = false
 
-    @Option(help: ArgumentHelp("How the opponent throws: expert or random.", valueName: "model"))
-    var opponent: String = Opponent.expert.rawValue
+    @OptionGroup var opponent: OpponentOption
 
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
@@ -54,7 +53,7 @@ struct DiscardCommand: ParsableCommand {
             _ = try BadInput.card(token, role: "card \(position + 1)")
         }
         guard cards.count == 6 else { throw wrongCount() }
-        let model = try BadInput.opponent(opponent)
+        let model = try opponent.model()
         let role: Role = dealer ? .dealer : pone ? .pone : .none
         do {
             return (role, try DiscardAdvisor.analyze(Card.parseDistinct(cards), role: role, opponent: model))
