@@ -67,7 +67,15 @@ public enum CribSolver {
         /// Σ w (X − Y) and Σ w, at t · 91 + u.
         var totals = [Double](repeating: 0, count: 91 * 91)
         var weights = [Double](repeating: 0, count: 91 * 91)
-        /// Y_P(t) under the pone's current policy, at t · count + P.
+        /// The pone's deals by pair thrown (then by index): the deals throwing u stand at
+        /// `poneRuns[u]..<poneRuns[u + 1]`, so that a sum over them runs without scattering.
+        var poneOrder: [Int] = []
+        var poneRuns: [Int] = []
+        /// Where each pone's deal stands in `poneOrder`.
+        var ponePosition: [Int] = []
+        /// The deals' slots in `poneOrder`.
+        var poneSlots: [UInt8] = []
+        /// Y_P(t) under the pone's current policy, at t · count + (P's position).
         var pone = [Double]()
         /// X_D(u) under the dealer's current policy, at u · count + D.
         var dealer = [Double]()
@@ -82,12 +90,51 @@ public enum CribSolver {
         mutating func setPolicies(dealer: [Double], pone: [Double]) {
             dealerPolicy = deals.policy(for: .dealer, crib: dealer)
             ponePolicy = deals.policy(for: .pone, crib: pone)
+            sortPone()
             self.pone = [Double](repeating: 0, count: 91 * deals.count)
             for p in 0..<deals.count { setPoneColumn(p) }
         }
 
         private mutating func setPoneColumn(_ p: Int) {
-            for t in 0..<91 { pone[t * deals.count + p] = poneTerm(p, u: Int(ponePolicy[p]), t: t) }
+            let position = ponePosition[p]
+            for t in 0..<91 { pone[t * deals.count + position] = poneTerm(p, u: Int(ponePolicy[p]), t: t) }
+        }
+
+        /// Orders the pone's deals by their pair thrown; returns where each stood before.
+        @discardableResult
+        private mutating func sortPone() -> [Int] {
+            let count = deals.count
+            var runs = [Int](repeating: 0, count: 92)
+            for p in 0..<count { runs[Int(ponePolicy[p]) + 1] += 1 }
+            for u in 0..<91 { runs[u + 1] += runs[u] }
+            var next = runs, order = [Int](repeating: 0, count: count), position = order
+            for p in 0..<count {
+                let u = Int(ponePolicy[p])
+                order[next[u]] = p
+                position[p] = next[u]
+                next[u] += 1
+            }
+            var slots = [UInt8](repeating: 0, count: count * 6)
+            for (at, p) in order.enumerated() {
+                for k in 0..<6 { slots[at * 6 + k] = deals.slots[p * 6 + k] }
+            }
+            let before = ponePosition
+            (poneOrder, poneRuns, ponePosition, poneSlots) = (order, runs, position, slots)
+            return before
+        }
+
+        /// The pone's deals sorted again after their keeps changed, the Y table moved with them
+        /// and the changed deals' columns recomputed.
+        private mutating func resortPone(changed: [Int]) {
+            let before = sortPone()
+            let count = deals.count
+            var moved = [Double](repeating: 0, count: pone.count)
+            for t in 0..<91 {
+                let row = t * count
+                for p in 0..<count { moved[row + ponePosition[p]] = pone[row + before[p]] }
+            }
+            pone = moved
+            for p in changed { setPoneColumn(p) }
         }
 
         /// Y_P(t) with P throwing u.
@@ -161,7 +208,7 @@ public enum CribSolver {
             if dealerChanges.count + 4 * poneChanges.count > deals.count / 2 {
                 dealerPolicy = newDealer
                 ponePolicy = newPone
-                for p in poneChanges { setPoneColumn(p.deal) }
+                resortPone(changed: poneChanges.map(\.deal))
                 fullPass()
                 return
             }
@@ -170,7 +217,7 @@ public enum CribSolver {
             setDealerRows(dealerChanges.map(\.deal))
             addPoneChanges(poneChanges)
             ponePolicy = newPone
-            for p in poneChanges { setPoneColumn(p.deal) }
+            if !poneChanges.isEmpty { resortPone(changed: poneChanges.map(\.deal)) }
         }
 
         /// For each dealer's deal, takes out its pairs with every pone's deal when it threw `old`
@@ -181,8 +228,8 @@ public enum CribSolver {
             let delta = inParallel(changes.count) { range, totals, weights in
                 var first = [Double](repeating: 0, count: 91), oldPone = first, newPone = first
                 var binomials = [Double](repeating: 0, count: 65)
-                state.deals.slots.withUnsafeBufferPointer { slots in
-                state.ponePolicy.withUnsafeBufferPointer { policy in
+                state.poneSlots.withUnsafeBufferPointer { slots in
+                state.poneRuns.withUnsafeBufferPointer { runs in
                 state.pone.withUnsafeBufferPointer { poneTerms in
                     for change in changes[range] {
                         let d = change.deal
@@ -190,19 +237,21 @@ public enum CribSolver {
                             let left = 4 - Int(state.deals.counts[d * 13 + r])
                             for p in 0..<5 { binomials[r * 5 + p] = SixRankDeals.smallBinomials[left * 5 + p] }
                         }
-                        for u in 0..<91 { first[u] = 0; oldPone[u] = 0; newPone[u] = 0 }
                         let newTerms = poneTerms.baseAddress! + change.new * count
                         // With no old keep, the old sums are the new ones' and go unused.
                         let oldTerms = change.old < 0 ? newTerms : poneTerms.baseAddress! + change.old * count
                         binomials.withUnsafeBufferPointer { c in
-                            for p in 0..<count {
-                                let s = p * 6
-                                let w = c[Int(slots[s])] * c[Int(slots[s + 1])] * c[Int(slots[s + 2])]
-                                    * c[Int(slots[s + 3])] * c[Int(slots[s + 4])] * c[Int(slots[s + 5])]
-                                let u = Int(policy[p])
-                                first[u] += w
-                                oldPone[u] += w * oldTerms[p]
-                                newPone[u] += w * newTerms[p]
+                            for u in 0..<91 {
+                                var sum = 0.0, old = 0.0, new = 0.0
+                                for p in runs[u]..<runs[u + 1] {
+                                    let s = p * 6
+                                    let w = c[Int(slots[s])] * c[Int(slots[s + 1])] * c[Int(slots[s + 2])]
+                                        * c[Int(slots[s + 3])] * c[Int(slots[s + 4])] * c[Int(slots[s + 5])]
+                                    sum += w
+                                    old += w * oldTerms[p]
+                                    new += w * newTerms[p]
+                                }
+                                (first[u], oldPone[u], newPone[u]) = (sum, old, new)
                             }
                         }
                         let ways = state.deals.ways[d]
