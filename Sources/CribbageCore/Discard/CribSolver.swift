@@ -16,7 +16,7 @@ public enum CribSolver {
     /// How far the last round may move any value when the solve stops.
     public static let tolerance = 0.0005
 
-    /// Solves from the random-opponent tables; a second or so on two cores.
+    /// Solves from the random-opponent tables: about 2 s of processor time, spread over the cores.
     public static func solve() -> Solution {
         var state = State()
         let random = CribTable.randomPairs
@@ -67,17 +67,11 @@ public enum CribSolver {
         /// Σ w (X − Y) and Σ w, at t · 91 + u.
         var totals = [Double](repeating: 0, count: 91 * 91)
         var weights = [Double](repeating: 0, count: 91 * 91)
-        /// The pone's deals by pair thrown (then by index): the deals throwing u stand at
-        /// `poneRuns[u]..<poneRuns[u + 1]`, so that a sum over them runs without scattering.
-        var poneOrder: [Int] = []
-        var poneRuns: [Int] = []
-        /// Where each pone's deal stands in `poneOrder`.
-        var ponePosition: [Int] = []
-        /// The deals' slots in `poneOrder`.
-        var poneSlots: [UInt8] = []
-        /// Y_P(t) under the pone's current policy, at t · count + (P's position).
+        /// Each role's deals in order of the pair they throw.
+        var poneOrder = ByPair(), dealerOrder = ByPair()
+        /// Y_P(t) under the pone's current policy, at t · count + (P's position in `poneOrder`).
         var pone = [Double]()
-        /// X_D(u) under the dealer's current policy, at u · count + D.
+        /// X_D(u) under the dealer's current policy, at u · count + (D's position in `dealerOrder`).
         var dealer = [Double]()
 
         init() {
@@ -90,50 +84,22 @@ public enum CribSolver {
         mutating func setPolicies(dealer: [Double], pone: [Double]) {
             dealerPolicy = deals.policy(for: .dealer, crib: dealer)
             ponePolicy = deals.policy(for: .pone, crib: pone)
-            sortPone()
+            poneOrder = ByPair(policy: ponePolicy, deals: deals)
             self.pone = [Double](repeating: 0, count: 91 * deals.count)
             for p in 0..<deals.count { setPoneColumn(p) }
         }
 
         private mutating func setPoneColumn(_ p: Int) {
-            let position = ponePosition[p]
+            let position = poneOrder.position[p]
             for t in 0..<91 { pone[t * deals.count + position] = poneTerm(p, u: Int(ponePolicy[p]), t: t) }
         }
 
-        /// Orders the pone's deals by their pair thrown; returns where each stood before.
-        @discardableResult
-        private mutating func sortPone() -> [Int] {
-            let count = deals.count
-            var runs = [Int](repeating: 0, count: 92)
-            for p in 0..<count { runs[Int(ponePolicy[p]) + 1] += 1 }
-            for u in 0..<91 { runs[u + 1] += runs[u] }
-            var next = runs, order = [Int](repeating: 0, count: count), position = order
-            for p in 0..<count {
-                let u = Int(ponePolicy[p])
-                order[next[u]] = p
-                position[p] = next[u]
-                next[u] += 1
-            }
-            var slots = [UInt8](repeating: 0, count: count * 6)
-            for (at, p) in order.enumerated() {
-                for k in 0..<6 { slots[at * 6 + k] = deals.slots[p * 6 + k] }
-            }
-            let before = ponePosition
-            (poneOrder, poneRuns, ponePosition, poneSlots) = (order, runs, position, slots)
-            return before
-        }
-
-        /// The pone's deals sorted again after their keeps changed, the Y table moved with them
-        /// and the changed deals' columns recomputed.
+        /// The pone's deals in order again after their keeps changed, the Y table moved with
+        /// them and the changed deals' columns recomputed.
         private mutating func resortPone(changed: [Int]) {
-            let before = sortPone()
-            let count = deals.count
-            var moved = [Double](repeating: 0, count: pone.count)
-            for t in 0..<91 {
-                let row = t * count
-                for p in 0..<count { moved[row + ponePosition[p]] = pone[row + before[p]] }
-            }
-            pone = moved
+            let before = poneOrder
+            poneOrder = ByPair(policy: ponePolicy, deals: deals)
+            pone = poneOrder.rearranged(pone, from: before)
             for p in changed { setPoneColumn(p) }
         }
 
@@ -179,19 +145,19 @@ public enum CribSolver {
         mutating func fullPass() {
             totals = [Double](repeating: 0, count: 91 * 91)
             weights = totals
+            dealerOrder = ByPair(policy: dealerPolicy, deals: deals)
+            dealer = [Double](repeating: 0, count: 91 * deals.count)
             setDealerRows(0..<deals.count)
             // By pair thrown, so that deals near each other read the same pone terms.
-            let all = (0..<deals.count).map { (deal: $0, old: -1, new: Int(dealerPolicy[$0])) }
-                .sorted { $0.new < $1.new }
-            addDealerChanges(all)
+            addDealerChanges(dealerOrder.order.map { (deal: $0, old: -1, new: Int(dealerPolicy[$0])) })
         }
 
         /// X_D(u) for the dealer's deals given, under their current keeps.
         private mutating func setDealerRows(_ deals: some Sequence<Int>) {
-            if dealer.isEmpty { dealer = [Double](repeating: 0, count: 91 * self.deals.count) }
+            let count = self.deals.count
             for d in deals {
-                let t = Int(dealerPolicy[d])
-                for u in 0..<91 { dealer[u * self.deals.count + d] = dealerTerm(d, t: t, u: u) }
+                let (t, position) = (Int(dealerPolicy[d]), dealerOrder.position[d])
+                for u in 0..<91 { dealer[u * count + position] = dealerTerm(d, t: t, u: u) }
             }
         }
 
@@ -214,7 +180,12 @@ public enum CribSolver {
             }
             addDealerChanges(dealerChanges)
             dealerPolicy = newDealer
-            setDealerRows(dealerChanges.map(\.deal))
+            if !dealerChanges.isEmpty {
+                let before = dealerOrder
+                dealerOrder = ByPair(policy: dealerPolicy, deals: deals)
+                self.dealer = dealerOrder.rearranged(self.dealer, from: before)
+                setDealerRows(dealerChanges.map(\.deal))
+            }
             addPoneChanges(poneChanges)
             ponePolicy = newPone
             if !poneChanges.isEmpty { resortPone(changed: poneChanges.map(\.deal)) }
@@ -228,8 +199,8 @@ public enum CribSolver {
             let delta = inParallel(changes.count) { range, totals, weights in
                 var first = [Double](repeating: 0, count: 91), oldPone = first, newPone = first
                 var binomials = [Double](repeating: 0, count: 65)
-                state.poneSlots.withUnsafeBufferPointer { slots in
-                state.poneRuns.withUnsafeBufferPointer { runs in
+                state.poneOrder.slots.withUnsafeBufferPointer { slots in
+                state.poneOrder.runs.withUnsafeBufferPointer { runs in
                 state.pone.withUnsafeBufferPointer { poneTerms in
                     for change in changes[range] {
                         let d = change.deal
@@ -258,7 +229,7 @@ public enum CribSolver {
                         for u in 0..<91 where first[u] != 0 {
                             if change.old >= 0 {
                                 let cell = change.old * 91 + u
-                                totals[cell] -= ways * (first[u] * state.dealer[u * count + d] - oldPone[u])
+                                totals[cell] -= ways * (first[u] * state.dealer[u * count + state.dealerOrder.position[d]] - oldPone[u])
                                 weights[cell] -= ways * first[u]
                             }
                             let cell = change.new * 91 + u
@@ -277,17 +248,18 @@ public enum CribSolver {
             let state = self
             let delta = inParallel(changes.count) { range, totals, weights in
                 var oldPone = [Double](repeating: 0, count: 91), newPone = oldPone
-                state.deals.slots.withUnsafeBufferPointer { slots in
-                state.deals.ways.withUnsafeBufferPointer { ways in
-                state.dealerPolicy.withUnsafeBufferPointer { policy in
+                state.dealerOrder.slots.withUnsafeBufferPointer { slots in
+                state.dealerOrder.runs.withUnsafeBufferPointer { runs in
                 state.dealer.withUnsafeBufferPointer { dealerTerms in
+                    let count = state.deals.count
                     for change in changes[range] {
                         let p = change.deal
                         for t in 0..<91 {
                             oldPone[t] = state.poneTerm(p, u: change.old, t: t)
                             newPone[t] = state.poneTerm(p, u: change.new, t: t)
                         }
-                        // C(4 − p_r, d_r) at r · 5 + d: the dealer's deal from the cards the pone's leaves.
+                        // C(4 − p_r, d_r) at r · 5 + d: the dealer's deal from the cards the pone's
+                        // leaves, so that w = ways(P) · Π C(4 − p_r, d_r), the same product.
                         var binomials = InlineArray<65, Double>(repeating: 0)
                         for r in 0..<13 {
                             let left = 4 - Int(state.deals.counts[p * 13 + r])
@@ -295,25 +267,27 @@ public enum CribSolver {
                         }
                         let poneWays = state.deals.ways[p]
                         let (old, new) = (change.old, change.new)
-                        let oldTerms = dealerTerms.baseAddress! + old * ways.count
-                        let newTerms = dealerTerms.baseAddress! + new * ways.count
-                        totals.withUnsafeMutableBufferPointer { totals in
-                        weights.withUnsafeMutableBufferPointer { weights in
-                        for d in 0..<ways.count {
-                            let s = d * 6
-                            let w = poneWays * binomials[Int(slots[s])] * binomials[Int(slots[s + 1])]
-                                * binomials[Int(slots[s + 2])] * binomials[Int(slots[s + 3])]
-                                * binomials[Int(slots[s + 4])] * binomials[Int(slots[s + 5])]
-                            if w == 0 { continue }
-                            let t = Int(policy[d])
-                            totals[t * 91 + old] -= w * (oldTerms[d] - oldPone[t])
-                            weights[t * 91 + old] -= w
-                            totals[t * 91 + new] += w * (newTerms[d] - newPone[t])
-                            weights[t * 91 + new] += w
+                        let oldTerms = dealerTerms.baseAddress! + old * count
+                        let newTerms = dealerTerms.baseAddress! + new * count
+                        for t in 0..<91 {
+                            var sum = 0.0, oldSum = 0.0, newSum = 0.0
+                            for d in runs[t]..<runs[t + 1] {
+                                let s = d * 6
+                                let w = binomials[Int(slots[s])] * binomials[Int(slots[s + 1])]
+                                    * binomials[Int(slots[s + 2])] * binomials[Int(slots[s + 3])]
+                                    * binomials[Int(slots[s + 4])] * binomials[Int(slots[s + 5])]
+                                sum += w
+                                oldSum += w * oldTerms[d]
+                                newSum += w * newTerms[d]
+                            }
+                            guard sum != 0 else { continue }
+                            totals[t * 91 + old] -= poneWays * (oldSum - sum * oldPone[t])
+                            weights[t * 91 + old] -= poneWays * sum
+                            totals[t * 91 + new] += poneWays * (newSum - sum * newPone[t])
+                            weights[t * 91 + new] += poneWays * sum
                         }
-                        } }
                     }
-                } } } }
+                } } }
             }
             add(delta)
         }
@@ -324,6 +298,52 @@ public enum CribSolver {
                 weights[cell] += delta.weights[cell]
             }
         }
+    }
+}
+
+/// One role's deals in order of the pair they throw (then by index): the deals throwing pair
+/// `x` stand at `runs[x]..<runs[x + 1]`, so that a sum over them runs without scattering.
+private struct ByPair {
+    var order: [Int] = []
+    var runs: [Int] = []
+    /// Where each deal stands in `order`.
+    var position: [Int] = []
+    /// The deals' slots (`SixRankDeals.slots`) in `order`.
+    var slots: [UInt8] = []
+
+    init() {}
+
+    init(policy: [UInt8], deals: SixRankDeals) {
+        let count = deals.count
+        runs = [Int](repeating: 0, count: 92)
+        for deal in 0..<count { runs[Int(policy[deal]) + 1] += 1 }
+        for pair in 0..<91 { runs[pair + 1] += runs[pair] }
+        var next = runs
+        order = [Int](repeating: 0, count: count)
+        position = order
+        for deal in 0..<count {
+            let pair = Int(policy[deal])
+            order[next[pair]] = deal
+            position[deal] = next[pair]
+            next[pair] += 1
+        }
+        slots = [UInt8](repeating: 0, count: count * 6)
+        for (at, deal) in order.enumerated() {
+            for k in 0..<6 { slots[at * 6 + k] = deals.slots[deal * 6 + k] }
+        }
+    }
+
+    /// A table of rows by deal position, moved from `before`'s positions to these.
+    func rearranged(_ table: [Double], from before: ByPair) -> [Double] {
+        let count = position.count
+        var moved = [Double](repeating: 0, count: table.count)
+        table.withUnsafeBufferPointer { table in
+        moved.withUnsafeMutableBufferPointer { moved in
+            for row in stride(from: 0, to: table.count, by: count) {
+                for deal in 0..<count { moved[row + position[deal]] = table[row + before.position[deal]] }
+            }
+        } }
+        return moved
     }
 }
 
