@@ -23,7 +23,7 @@ struct CribCommand: ParsableCommand {
 
     @OptionGroup var opponent: OpponentOption
 
-    @Flag(help: "Solve the expert tables from scratch (a second or so) rather than print the shipped ones.")
+    @Flag(help: "Solve the expert tables from scratch (a few seconds) rather than print the shipped ones.")
     var solve = false
 
     @Flag(help: "Print JSON instead of the tables.")
