@@ -48,7 +48,6 @@ struct ExpertCribOdds {
 
     /// The crib's points for these two discards summed over all deals, in `units`.
     func total(_ first: Card, _ second: Card) -> Int {
-        let rankPoints = FastScorer.shared.rankPoints
         let jack = SixRankDeals.jack
         let (a, b) = (first.rank.order - 1, second.rank.order - 1)
         let unseen = Deck.full.subtracting(Deck(dealt))
@@ -69,14 +68,16 @@ struct ExpertCribOdds {
             }
         }
         var total = 0
+        let thrown = RankTally([a + 1, b + 1])
         for u in 0..<91 where sixes[u] > 0 {
             let (c, d) = SixRankDeals.pairRanks[u]
             let jacks = (c == jack ? 1 : 0) + (d == jack ? 1 : 0)
-            let base = (((a * 13 + b) * 13 + c) * 13 + d) * 13
+            let theirs = RankTally([c + 1, d + 1])
             for s in 0..<13 {
                 let deals = (4 - held[s]) * sixes[u] - cardsOfRank[u * 13 + s]
                 guard deals > 0 else { continue }
-                total += deals * (144 * Int(rankPoints[base + s]) + yourNobs[s] + jacks * theirNobs[s])
+                let points = thrown.points(with: theirs.adding(s + 1))
+                total += deals * (144 * points + yourNobs[s] + jacks * theirNobs[s])
             }
         }
         return total

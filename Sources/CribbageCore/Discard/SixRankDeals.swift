@@ -51,13 +51,21 @@ struct SixRankDeals: Sendable {
     }
 
     private init() {
-        let rankPoints = FastScorer.shared.rankPoints
-        // Four ranks in order: their points with four starters of every rank, at base 13.
+        // Four ranks in order, at base 13: their points with a starter of each rank (at · 13 + s),
+        // and with four starters of every rank. Only these 1,820 are scored, not FastScorer's
+        // whole table: `discard` builds this once per process.
+        var rankPoints = [UInt8](repeating: 0, count: 13 * 13 * 13 * 13 * 13)
         var starterSums = [Double](repeating: 0, count: 13 * 13 * 13 * 13)
+        let starters = (1...13).map { RankTally.empty.adding($0) }
         for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 {
             let index = ((a * 13 + b) * 13 + c) * 13 + d
+            let kept = RankTally([a + 1, b + 1, c + 1, d + 1])
             var sum = 0
-            for s in 0..<13 { sum += 4 * Int(rankPoints[index * 13 + s]) }
+            for s in 0..<13 {
+                let points = kept.points(with: starters[s])
+                rankPoints[index * 13 + s] = UInt8(points)
+                sum += 4 * points
+            }
             starterSums[index] = Double(sum)
         } } } }
         var builder = Builder()
@@ -117,12 +125,11 @@ struct SixRankDeals: Sendable {
             ways.append(deal)
 
             // The ranks are in order, so a pair thrown repeats only as the same ranks at other
-            // positions: keep the first positions that throw it.
-            var seen = UInt128(0)
-            for i in 0..<6 { for j in (i + 1)..<6 {
+            // positions: keep the first positions that throw it, the first of its rank and the
+            // first of its rank after that.
+            for i in 0..<6 where i == 0 || ranks[i] != ranks[i - 1] { for j in (i + 1)..<6
+                where j == i + 1 || ranks[j] != ranks[j - 1] {
                 let pair = pairIndex[ranks[i] * 13 + ranks[j]]
-                guard seen & (1 << pair) == 0 else { continue }
-                seen |= 1 << pair
                 var kept = InlineArray<4, Int>(repeating: 0), k = 0
                 for position in 0..<6 where position != i && position != j {
                     kept[k] = ranks[position]

@@ -91,17 +91,17 @@ extension DiscardAnalysis {
             })),
         ])
         func fields(_ keep: Keep) -> [(key: String, value: OrderedJSON)] {
-                [
-                    ("keep", cards(keep.keep)),
-                    ("discard", cards(keep.discard)),
-                    ("hand", .object([
-                        ("mean", .number(keep.hand.mean)),
-                        ("min", .int(keep.hand.minimum)),
-                        ("max", .int(keep.hand.maximum)),
-                    ])),
-                    ("crib", .object([("mean", .number(keep.cribMean))])),
-                    ("net", .number(keep.net(for: role))),
-                ]
+            [
+                ("keep", cards(keep.keep)),
+                ("discard", cards(keep.discard)),
+                ("hand", .object([
+                    ("mean", .number(keep.hand.mean)),
+                    ("min", .int(keep.hand.minimum)),
+                    ("max", .int(keep.hand.maximum)),
+                ])),
+                ("crib", .object([("mean", .number(keep.cribMean))])),
+                ("net", .number(keep.net(for: role))),
+            ]
         }
     }
 }
@@ -118,7 +118,6 @@ private struct DiscardTable {
         case .none: "none (crib not counted): net = hand"
         }
         let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean", "Net"]
-        let other = analysis.opponent.other.rawValue
         let rows = analysis.ranked(for: role).map { keep in
             [
                 Self.cards(keep.keep), Self.cards(keep.discard),
@@ -138,7 +137,7 @@ private struct DiscardTable {
         return ([
             "Dealt  \(Self.cards(analysis.cards))",
             "Role   \(roleLine)",
-            "Crib   against \(analysis.opponent == .expert ? "an expert" : "a random") opponent",
+            "Crib   against \(analysis.opponent.phrase) opponent",
             "",
             line(header),
             String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)),
@@ -147,7 +146,7 @@ private struct DiscardTable {
             "Hand: over the 46 possible cuts. " + (analysis.opponent == .expert
                 ? "Crib: exact, the opponent's six from the 46 unseen cards, thrown as an expert does (no crib flushes)."
                 : "Crib: exact, the opponent's two discards from the 46 unseen cards."),
-        ] + (analysis.bestUnderOtherModel == nil ? [] : ["* the best keep against \(other == "expert" ? "an expert" : "a random") opponent"])
+        ] + (analysis.bestUnderOtherModel == nil ? [] : ["* the best keep against \(analysis.opponent.other.phrase) opponent"])
         ).joined(separator: "\n")
     }
 
@@ -171,4 +170,9 @@ extension String {
         while text.last == " " { text.removeLast() }
         return text
     }
+}
+
+extension Opponent {
+    /// `an expert`, `a random`: for "against … opponent".
+    fileprivate var phrase: String { self == .expert ? "an expert" : "a random" }
 }
