@@ -8,7 +8,8 @@ struct TwentyNine: ParsableCommand {
         commandName: "twentynine",
         abstract: "Count cribbage hands: an interactive counter for the terminal, and a scriptable command line.",
         subcommands: [
-            ScoreCommand.self, DiscardCommand.self, StatsCommand.self, PlayCommand.self, GameCommand.self,
+            ScoreCommand.self, DiscardCommand.self, StatsCommand.self, CribCommand.self, PlayCommand.self,
+            GameCommand.self,
         ]
     )
 

@@ -32,7 +32,7 @@ private func discardJSON(_ arguments: [String]) throws -> (text: String, object:
 struct DiscardTextTests {
     @Test("the deal, the role, a header and 15 keeps with their figures, best first")
     func dealer() throws {
-        let result = try runTwentyNine(["discard"] + deal + ["--dealer"])
+        let result = try runTwentyNine(["discard"] + deal + ["--dealer", "--opponent", "random"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let table = DiscardTableText(result.stdout)
@@ -97,11 +97,11 @@ struct DiscardJSONTests {
           arguments: [([String](), "none"), (["--dealer"], "dealer"), (["--pone"], "pone")])
     func schema(flags: [String], role: String) throws {
         let (text, json) = try discardJSON(deal + flags)
-        #expect(text.hasPrefix(#"{"cards":["5S","4D","JD","4C","5C","5H"],"role":"\#(role)","keeps":[{"keep":["#))
+        #expect(text.hasPrefix(#"{"cards":["5S","4D","JD","4C","5C","5H"],"role":"\#(role)","opponent":"expert","keeps":[{"keep":["#))
         #expect(text.contains(#""discard":["#) && text.contains(#""hand":{"mean":"#))
         #expect(text.contains(#","min":"#) && text.contains(#","max":"#) && text.contains(#"},"crib":{"mean":"#))
         #expect(text.hasSuffix("}]}\n"))
-        #expect(Set(json.keys) == ["cards", "role", "keeps"])
+        #expect(Set(json.keys) == ["cards", "role", "opponent", "keeps"])
         #expect(json["cards"] as? [String] == deal)
         #expect(json["role"] as? String == role)
 
@@ -109,7 +109,7 @@ struct DiscardJSONTests {
         #expect(keeps.count == 15)
         var nets: [Double] = []
         for keep in keeps {
-            #expect(Set(keep.keys) == ["keep", "discard", "hand", "crib", "net"])
+            #expect(Set(keep.keys).subtracting(["bestUnderOtherModel"]) == ["keep", "discard", "hand", "crib", "net"])
             let kept = try #require(keep["keep"] as? [String])
             let thrown = try #require(keep["discard"] as? [String])
             #expect(kept.count == 4 && thrown.count == 2)
@@ -139,7 +139,7 @@ struct DiscardJSONTests {
 
     @Test("the best keep for the dealer, to full precision")
     func figures() throws {
-        let (_, json) = try discardJSON(deal + ["--dealer"])
+        let (_, json) = try discardJSON(deal + ["--dealer", "--opponent", "random"])
         let best = try #require((json["keeps"] as? [[String: Any]])?.first)
         #expect(best["keep"] as? [String] == ["5S", "JD", "5C", "5H"])
         #expect(best["discard"] as? [String] == ["4D", "4C"])
@@ -186,6 +186,8 @@ enum BadDiscardInput {
         BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--pone"], names: "'--pone'"),
         BadArguments(["--pone", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer"], names: "'--dealer'"),
         BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--json", "--dealer"], names: "'--pone'"),
+        // An opponent model discard does not have.
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--opponent", "shark"], names: "'shark'"),
         // An option discard does not have.
         BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--crib"], names: "'--crib'"),
         BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--deal"], names: "'--deal'"),

@@ -3,7 +3,8 @@ import CribbageCore
 import Foundation
 
 /// The core's speed: one hand each way, every hand through the fast path, the exact
-/// distribution, and the `twentynine stats` command as a whole process.
+/// distribution, the discard advisor and the expert crib solve, and the `stats`, `discard` (each
+/// opponent model) and `crib --solve` commands as whole processes.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
@@ -89,7 +90,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The whole commands, start to exit: targets < 25 ms (stats) and < 15 ms (discard).
+    // The expert crib analysis (the opponent's policy is computed once per process, on first use).
+    Benchmark("DiscardAdvisor: one expert analysis (5S 4D JD 4C 5C 5H, dealer)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        blackHole(try DiscardAdvisor.analyze(identity(dealt), role: .dealer, opponent: .expert))
+    }
+
+    // The whole expert crib solve (Hessel's model, exact by rank): target < 5 s, < 1 s excellent.
+    Benchmark("CribSolver: the whole solve",
+              configuration: .init(metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, maxIterations: 5)) { benchmark in
+        blackHole(CribSolver.solve())
+    }
+
+    // The whole commands, start to exit: targets < 25 ms (stats, discard either model), < 5 s
+    // (crib --solve).
     Benchmark("Process: twentynine stats",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
         try runCommand(["stats"], benchmark)
@@ -101,6 +115,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Process: twentynine play",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
         try runCommand(["play", "7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"], benchmark)
+    }
+    Benchmark("Process: twentynine discard --opponent random",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--opponent", "random"], benchmark)
+    }
+    Benchmark("Process: twentynine crib --solve",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 5)) { benchmark in
+        try runCommand(["crib", "--solve"], benchmark)
     }
 }
 

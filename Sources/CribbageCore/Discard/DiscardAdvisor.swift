@@ -1,28 +1,59 @@
 /// Weighs the 15 ways to keep four of six dealt cards: the hand over every cut, and the exact
-/// expected crib of the two thrown.
+/// expected crib of the two thrown against a random or an expert opponent.
 ///
 ///     let analysis = try DiscardAdvisor.analyze(Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"]))
 public enum DiscardAdvisor {
-    /// Analyses six distinct cards; any other number, or a card twice, is a `HandError`.
+    /// Analyses six distinct cards against a random opponent; any other number, or a card
+    /// twice, is a `HandError`.
     public static func analyze(_ cards: [Card]) throws(HandError) -> DiscardAnalysis {
+        let unseen = try unseen(cards)
+        var crib = CribOdds(unseen: unseen)
+        return DiscardAnalysis(cards: cards, opponent: .random,
+                               keeps: keeps(cards, unseen: unseen, units: Unseen.cribDeals) { crib.total($0, $1) })
+    }
+
+    /// Analyses six distinct cards for the role against the opponent model, and names the keep
+    /// that would be best under the other model when it is another keep. The expert crib
+    /// depends on whose crib it is: with role `.none` it is your own.
+    ///
+    ///     try DiscardAdvisor.analyze(cards, role: .pone, opponent: .expert).bestUnderOtherModel
+    public static func analyze(_ cards: [Card], role: Role, opponent: Opponent) throws(HandError) -> DiscardAnalysis {
+        let unseen = try unseen(cards)
+        var random = CribOdds(unseen: unseen)
+        let expert = ExpertCribOdds(dealt: cards, role: role)
+        let randomKeeps = keeps(cards, unseen: unseen, units: Unseen.cribDeals) { random.total($0, $1) }
+        let expertKeeps = keeps(cards, unseen: unseen, units: ExpertCribOdds.units) { expert.total($0, $1) }
+        let (chosen, other) = opponent == .expert ? (expertKeeps, randomKeeps) : (randomKeeps, expertKeeps)
+        let best = DiscardAnalysis(cards: cards, opponent: opponent, keeps: chosen).ranked(for: role)[0]
+        let otherBest = DiscardAnalysis(cards: cards, opponent: opponent.other, keeps: other).ranked(for: role)[0]
+        let differs = otherBest.keep != best.keep
+        return DiscardAnalysis(
+            cards: cards, opponent: opponent, keeps: chosen,
+            bestUnderOtherModel: differs ? chosen.first { $0.keep == otherBest.keep } : nil)
+    }
+
+    private static func unseen(_ cards: [Card]) throws(HandError) -> Unseen {
         guard cards.count == 6 else { throw .wrongCount(cards.count, expected: 6) }
         var dealt = Deck.empty
         for card in cards {
             if dealt.contains(card) { throw .duplicate(card, token: card.description) }
             dealt.insert(card)
         }
-        let unseen = Unseen(dealt: dealt)
-        var crib = CribOdds(unseen: unseen)
-        let keeps = keptPositions.map { kept in
+        return Unseen(dealt: dealt)
+    }
+
+    /// The 15 keeps, the crib of each discard summed over `units` deals by `cribTotal`.
+    private static func keeps(_ cards: [Card], unseen: Unseen, units: Int,
+                              cribTotal: (Card, Card) -> Int) -> [Keep] {
+        keptPositions.map { kept in
             let keep = kept.map { cards[$0] }
             let discard = cards.indices.filter { !kept.contains($0) }.map { cards[$0] }
             let hand = unseen.handPoints(keep)
             return Keep(
                 keep: keep, discard: discard,
                 handTotal: hand.total, minimum: hand.minimum, maximum: hand.maximum,
-                cribTotal: crib.total(discard[0], discard[1]))
+                cribTotal: cribTotal(discard[0], discard[1]), cribUnits: units)
         }
-        return DiscardAnalysis(cards: cards, keeps: keeps)
     }
 
     /// The positions of the four cards kept, for all 15 keeps, in lexicographic order.

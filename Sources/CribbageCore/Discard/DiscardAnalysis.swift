@@ -4,8 +4,20 @@
 public struct DiscardAnalysis: Hashable, Sendable {
     /// The six cards dealt, as given.
     public let cards: [Card]
+    /// How the opponent throws, which the crib means assume.
+    public let opponent: Opponent
     /// All 15 keeps in deal order: the first four cards kept first, the last four kept last.
     public let keeps: [Keep]
+    /// The keep that the other opponent model ranks best for the role analysed, when it is not
+    /// this model's best (with this model's figures); nil when they agree.
+    public let bestUnderOtherModel: Keep?
+
+    init(cards: [Card], opponent: Opponent, keeps: [Keep], bestUnderOtherModel: Keep? = nil) {
+        self.cards = cards
+        self.opponent = opponent
+        self.keeps = keeps
+        self.bestUnderOtherModel = bestUnderOtherModel
+    }
 
     /// The keeps by net for the role, best first; ties go to the higher hand mean, then to deal
     /// order.
@@ -30,34 +42,41 @@ public struct Keep: Hashable, Sendable {
     public let discard: [Card]
     /// The kept hand's points over the 46 possible cuts.
     public let hand: HandStatistics
-    /// The exact expected crib of the two discards: the opponent's two discards drawn from the
-    /// 46 unseen cards, the cut from the 44 left, counted under crib rules.
+    /// The exact expected crib of the two discards under the analysis's opponent model: random,
+    /// the opponent's two discards drawn from the 46 unseen cards, the cut from the 44 left,
+    /// counted under crib rules; expert, the opponent's six from the 46, thrown as the expert
+    /// policy does, the cut from the 40 left (crib flushes not counted).
     public let cribMean: Double
 
     /// Hand points summed over the 46 cuts.
     let handTotal: Int
-    /// Crib points summed over every (opponent's discards, cut) deal.
+    /// Crib points summed over every deal of the opponent's cards and the cut, in `cribUnits`
+    /// per point.
     let cribTotal: Int
+    /// A multiple of the 46 cuts, so that nets are whole numbers of units.
+    let cribUnits: Int
 
-    init(keep: [Card], discard: [Card], handTotal: Int, minimum: Int, maximum: Int, cribTotal: Int) {
+    init(keep: [Card], discard: [Card], handTotal: Int, minimum: Int, maximum: Int, cribTotal: Int,
+         cribUnits: Int = Unseen.cribDeals) {
         self.keep = keep
         self.discard = discard
         self.handTotal = handTotal
         self.cribTotal = cribTotal
+        self.cribUnits = cribUnits
         hand = HandStatistics(
             mean: Double(handTotal) / Double(Unseen.cuts), minimum: minimum, maximum: maximum)
-        cribMean = Double(cribTotal) / Double(Unseen.cribDeals)
+        cribMean = Double(cribTotal) / Double(cribUnits)
     }
 
     /// Hand mean plus crib mean for the dealer, minus it for the pone, the hand mean alone for
     /// none.
     public func net(for role: Role) -> Double {
-        Double(netTotal(for: role)) / Double(Unseen.cribDeals)
+        Double(netTotal(for: role)) / Double(cribUnits)
     }
 
-    /// The net, exactly, in units of one crib deal: so that equal nets compare equal.
+    /// The net, exactly, in crib units: so that equal nets compare equal.
     func netTotal(for role: Role) -> Int {
-        let hand = handTotal * (Unseen.cribDeals / Unseen.cuts)
+        let hand = handTotal * (cribUnits / Unseen.cuts)
         switch role {
         case .dealer: return hand + cribTotal
         case .pone: return hand - cribTotal

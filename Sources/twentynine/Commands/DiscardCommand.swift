@@ -9,9 +9,12 @@ struct DiscardCommand: ParsableCommand {
         discussion: """
             Example: twentynine discard 5S 4D JD 4C 5C 5H --dealer
             The hand is averaged over the 46 possible cuts. The crib is the exact expected count of \
-            the two cards thrown, the opponent's two drawn from the 46 cards you cannot see and the \
-            cut from the 44 left. Net: hand + crib with --dealer, hand - crib with --pone, the hand \
-            alone with neither.
+            the two cards thrown: against an expert opponent (the default), whose six come from the \
+            46 cards you cannot see and who throws as the expert crib tables say (crib flushes not \
+            counted; see `twentynine crib`); against a random one (--opponent random), whose two \
+            come from the 46 and the cut from the 44 left. Net: hand + crib with --dealer, \
+            hand - crib with --pone, the hand alone with neither. A * marks the keep the other \
+            model would rank first.
             A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
@@ -25,6 +28,8 @@ struct DiscardCommand: ParsableCommand {
 
     @Flag(help: "The opponent's crib: net = hand - crib.")
     var pone = false
+
+    @OptionGroup var opponent: OpponentOption
 
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
@@ -43,13 +48,15 @@ struct DiscardCommand: ParsableCommand {
         }
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, and --json")
+                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent and --json")
             }
             _ = try BadInput.card(token, role: "card \(position + 1)")
         }
         guard cards.count == 6 else { throw wrongCount() }
+        let model = try opponent.model()
+        let role: Role = dealer ? .dealer : pone ? .pone : .none
         do {
-            return (dealer ? .dealer : pone ? .pone : .none, try DiscardAdvisor.analyze(Card.parseDistinct(cards)))
+            return (role, try DiscardAdvisor.analyze(Card.parseDistinct(cards), role: role, opponent: model))
         } catch {
             throw BadInput(message: error.description)
         }
@@ -70,27 +77,32 @@ struct DiscardCommand: ParsableCommand {
 }
 
 extension DiscardAnalysis {
-    /// The `--json` object: the cards dealt, the role, then the keeps best first, cards in
-    /// canonical notation.
+    /// The `--json` object: the cards dealt, the role, the opponent model, then the keeps best
+    /// first, cards in canonical notation; `"bestUnderOtherModel": true` on the keep the other
+    /// model ranks first, when it is not this one's first.
     func json(for role: Role) -> OrderedJSON {
         func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
         return .object([
             ("cards", cards(self.cards)),
             ("role", .string(role.rawValue)),
+            ("opponent", .string(opponent.rawValue)),
             ("keeps", .array(ranked(for: role).map { keep in
-                .object([
-                    ("keep", cards(keep.keep)),
-                    ("discard", cards(keep.discard)),
-                    ("hand", .object([
-                        ("mean", .number(keep.hand.mean)),
-                        ("min", .int(keep.hand.minimum)),
-                        ("max", .int(keep.hand.maximum)),
-                    ])),
-                    ("crib", .object([("mean", .number(keep.cribMean))])),
-                    ("net", .number(keep.net(for: role))),
-                ])
+                .object(keep == bestUnderOtherModel ? fields(keep) + [("bestUnderOtherModel", .bool(true))] : fields(keep))
             })),
         ])
+        func fields(_ keep: Keep) -> [(key: String, value: OrderedJSON)] {
+            [
+                ("keep", cards(keep.keep)),
+                ("discard", cards(keep.discard)),
+                ("hand", .object([
+                    ("mean", .number(keep.hand.mean)),
+                    ("min", .int(keep.hand.minimum)),
+                    ("max", .int(keep.hand.maximum)),
+                ])),
+                ("crib", .object([("mean", .number(keep.cribMean))])),
+                ("net", .number(keep.net(for: role))),
+            ]
+        }
     }
 }
 
@@ -113,6 +125,7 @@ private struct DiscardTable {
                 Self.decimal(keep.cribMean), Self.decimal(keep.net(for: role)),
             ]
         }
+        let marked = analysis.ranked(for: role).map { $0 == analysis.bestUnderOtherModel }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         // The cards left-aligned, the figures right-aligned.
         func line(_ cells: [String]) -> String {
@@ -124,13 +137,17 @@ private struct DiscardTable {
         return ([
             "Dealt  \(Self.cards(analysis.cards))",
             "Role   \(roleLine)",
+            "Crib   against \(analysis.opponent.phrase) opponent",
             "",
             line(header),
             String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)),
-        ] + rows.map(line) + [
+        ] + zip(rows, marked).map { line($0) + ($1 ? "  *" : "") } + [
             "",
-            "Hand: over the 46 possible cuts. Crib: exact, the opponent's two discards from the 46 unseen cards.",
-        ]).joined(separator: "\n")
+            "Hand: over the 46 possible cuts. " + (analysis.opponent == .expert
+                ? "Crib: exact, the opponent's six from the 46 unseen cards, thrown as an expert does (no crib flushes)."
+                : "Crib: exact, the opponent's two discards from the 46 unseen cards."),
+        ] + (analysis.bestUnderOtherModel == nil ? [] : ["* the best keep against \(analysis.opponent.other.phrase) opponent"])
+        ).joined(separator: "\n")
     }
 
     private static func cards(_ cards: [Card]) -> String {
@@ -153,4 +170,9 @@ extension String {
         while text.last == " " { text.removeLast() }
         return text
     }
+}
+
+extension Opponent {
+    /// `an expert`, `a random`: for "against … opponent".
+    fileprivate var phrase: String { self == .expert ? "an expert" : "a random" }
 }

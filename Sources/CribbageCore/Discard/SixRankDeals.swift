@@ -1,0 +1,209 @@
+/// The expert crib's model works by rank: every multiset of six ranks a player can be dealt
+/// (18,395 of them), weighted by the ways to deal it, with its keeps and their hand values.
+///
+/// Ranks here are indices, ace 0 … king 12; a pair of ranks thrown is one of 91 pair indices.
+struct SixRankDeals: Sendable {
+    static let shared = SixRankDeals()
+
+    static let jack = 10
+
+    /// How many multisets: 18,395.
+    let count: Int
+    /// `counts[deal · 13 + rank]`: the deal's cards of that rank.
+    let counts: [UInt8]
+    /// The ways to deal each: the product over ranks of C(4, count).
+    let ways: [Double]
+    /// `slots[deal · 6 + k]`: `rank · 5 + count` for the deal's k-th rank present; padded with 0
+    /// (the ace, none of it), which weighs 1 in every product over the slots.
+    let slots: [UInt8]
+    /// The deal's keeps: `keepPairs[keepStart[deal]..<keepStart[deal + 1]]` are the pair indices
+    /// thrown, each distinct, with the kept four's hand value at the same index in `keepHands`.
+    let keepStart: [Int32]
+    let keepPairs: [UInt8]
+    let keepHands: [Double]
+
+    /// `pairIndex[a · 13 + b]` for any order of a and b.
+    static let pairIndex: [Int] = {
+        var index = [Int](repeating: 0, count: 169)
+        var next = 0
+        for a in 0..<13 { for b in a..<13 {
+            index[a * 13 + b] = next
+            index[b * 13 + a] = next
+            next += 1
+        } }
+        return index
+    }()
+
+    /// The two ranks of each pair index, low first.
+    static let pairRanks: [(Int, Int)] = {
+        var ranks: [(Int, Int)] = []
+        for a in 0..<13 { for b in a..<13 { ranks.append((a, b)) } }
+        return ranks
+    }()
+
+    /// C(n, k) for n, k in 0...4, at `n · 5 + k`.
+    static let smallBinomials: [Double] = (0..<25).map { index in
+        let (n, k) = (index / 5, index % 5)
+        guard k <= n else { return 0 }
+        var result = 1
+        for i in 0..<k { result = result * (n - i) / (i + 1) }
+        return Double(result)
+    }
+
+    private init() {
+        // Four ranks in order, at base 13: their points with a starter of each rank (at · 13 + s),
+        // and with four starters of every rank. Only these 1,820 are scored, not FastScorer's
+        // whole table: `discard` builds this once per process.
+        var rankPoints = [UInt8](repeating: 0, count: 13 * 13 * 13 * 13 * 13)
+        var starterSums = [Double](repeating: 0, count: 13 * 13 * 13 * 13)
+        let starters = (1...13).map { RankTally.empty.adding($0) }
+        for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 {
+            let index = ((a * 13 + b) * 13 + c) * 13 + d
+            let kept = RankTally([a + 1, b + 1, c + 1, d + 1])
+            var sum = 0
+            for s in 0..<13 {
+                let points = kept.points(with: starters[s])
+                rankPoints[index * 13 + s] = UInt8(points)
+                sum += 4 * points
+            }
+            starterSums[index] = Double(sum)
+        } } } }
+        var builder = Builder()
+        rankPoints.withUnsafeBufferPointer { rankPoints in
+        starterSums.withUnsafeBufferPointer { starterSums in
+            var ranks = InlineArray<6, Int>(repeating: 0)
+            for a in 0..<13 { ranks[0] = a
+                for b in a..<13 { ranks[1] = b
+                    for c in b..<13 { ranks[2] = c
+                        for d in c..<13 { ranks[3] = d
+                            for e in d..<13 { ranks[4] = e
+                                for f in e..<13 {
+                                    ranks[5] = f
+                                    builder.add(ranks, rankPoints: rankPoints, starterSums: starterSums)
+                                } } } } } }
+        } }
+        count = builder.ways.count
+        counts = builder.counts
+        ways = builder.ways
+        slots = builder.slots
+        keepStart = builder.keepStart
+        keepPairs = builder.keepPairs
+        keepHands = builder.keepHands
+    }
+
+    private struct Builder {
+        var counts: [UInt8] = [], ways: [Double] = [], slots: [UInt8] = []
+        var keepStart: [Int32] = [0], keepPairs: [UInt8] = [], keepHands: [Double] = []
+        let pairIndex = SixRankDeals.pairIndex
+        let choose4 = [1, 4, 6, 4, 1]
+
+        init() {
+            counts.reserveCapacity(18_395 * 13)
+            slots.reserveCapacity(18_395 * 6)
+            keepPairs.reserveCapacity(18_395 * 15)
+            keepHands.reserveCapacity(18_395 * 15)
+        }
+
+        /// Six ranks in order, if no rank is there five times or more.
+        mutating func add(_ ranks: InlineArray<6, Int>, rankPoints: UnsafeBufferPointer<UInt8>,
+                          starterSums: UnsafeBufferPointer<Double>) {
+            var tally = InlineArray<13, Int>(repeating: 0)
+            for k in 0..<6 { tally[ranks[k]] += 1 }
+            if ranks[0] == ranks[4] || ranks[1] == ranks[5] { return }
+            // Each rank present once, at its first position.
+            var present = InlineArray<6, Int>(repeating: 0), kinds = 0
+            var deal = 1.0
+            for k in 0..<6 where k == 0 || ranks[k] != ranks[k - 1] {
+                let r = ranks[k]
+                present[kinds] = r
+                kinds += 1
+                slots.append(UInt8(r * 5 + tally[r]))
+                deal *= Double(choose4[tally[r]])
+            }
+            for _ in kinds..<6 { slots.append(0) }
+            for r in 0..<13 { counts.append(UInt8(tally[r])) }
+            ways.append(deal)
+
+            // The ranks are in order, so a pair thrown repeats only as the same ranks at other
+            // positions: keep the first positions that throw it, the first of its rank and the
+            // first of its rank after that.
+            for i in 0..<6 where i == 0 || ranks[i] != ranks[i - 1] { for j in (i + 1)..<6
+                where j == i + 1 || ranks[j] != ranks[j - 1] {
+                let pair = pairIndex[ranks[i] * 13 + ranks[j]]
+                var kept = InlineArray<4, Int>(repeating: 0), k = 0
+                for position in 0..<6 where position != i && position != j {
+                    kept[k] = ranks[position]
+                    k += 1
+                }
+                keepPairs.append(UInt8(pair))
+                keepHands.append(SixRankDeals.handValue(
+                    kept: kept, thrown: (ranks[i], ranks[j]), dealt: tally, present: present, kinds: kinds,
+                    rankPoints: rankPoints, starterSums: starterSums))
+            } }
+            keepStart.append(Int32(keepPairs.count))
+        }
+    }
+
+    /// The kept four's expected hand points over the 46 starters, from ranks alone: fifteens,
+    /// pairs and runs exactly; nobs and the flush as their expectation over the suits the six
+    /// cards may have (each rank's suits equally likely, independently of the other ranks).
+    ///
+    /// Nobs: a kept jack matches a starter of another rank with chance 1/4. Flush: four
+    /// different ranks (in order) share a suit with chance 1/64; then each thrown card of a rank
+    /// not kept is of that suit with chance 1/4, and the starter is with the rest of the suit's
+    /// cards over 46.
+    @inline(__always)
+    static func handValue(kept: InlineArray<4, Int>, thrown: (Int, Int), dealt: InlineArray<13, Int>,
+                          present: InlineArray<6, Int>, kinds: Int, rankPoints: UnsafeBufferPointer<UInt8>, starterSums: UnsafeBufferPointer<Double>) -> Double {
+        let index = ((kept[0] * 13 + kept[1]) * 13 + kept[2]) * 13 + kept[3]
+        let base = index * 13
+        var jacks = 0.0
+        for k in 0..<4 where kept[k] == jack { jacks += 1 }
+        // Four of every starter rank, less the dealt cards; 42 + (jacks dealt) starters not jacks.
+        var total = starterSums[index] + jacks * Double(42 + dealt[jack]) / 4
+        for k in 0..<kinds {
+            let r = present[k]
+            total -= Double(dealt[r]) * Double(rankPoints[base + r])
+        }
+        var value = total / 46
+        if kept[0] != kept[1] && kept[1] != kept[2] && kept[2] != kept[3] {
+            // Four different ranks kept: a thrown card's rank is not kept when the deal holds no
+            // more of it than were thrown.
+            let sameRank = thrown.0 == thrown.1 ? 2 : 1
+            let suitedThrown = Double((dealt[thrown.0] == sameRank ? 1 : 0) + (dealt[thrown.1] == sameRank ? 1 : 0)) / 4
+            value += (4 + (9 - suitedThrown) / 46) / 64
+        }
+        return value
+    }
+
+    /// The crib's expected points by the dealer's pair thrown, the pone's and the starter, from
+    /// ranks: fifteens, pairs and runs, and nobs as 1/4 a jack for a starter of another rank
+    /// (crib flushes are not modelled). `values[(t · 91 + u) · 13 + s]`.
+    static let cribValues: [Double] = {
+        let rankPoints = FastScorer.shared.rankPoints
+        var values = [Double](repeating: 0, count: 91 * 91 * 13)
+        for t in 0..<91 { for u in 0..<91 {
+            let (a, b) = pairRanks[t], (c, d) = pairRanks[u]
+            let jacks = Double([a, b, c, d].count { $0 == jack })
+            let base = (((a * 13 + b) * 13 + c) * 13 + d) * 13
+            for s in 0..<13 {
+                values[(t * 91 + u) * 13 + s] = Double(rankPoints[base + s]) + (s == jack ? 0 : jacks / 4)
+            }
+        } }
+        return values
+    }()
+
+    /// Each deal's best keep for the role against crib tables by pair thrown: the dealer
+    /// maximises hand + crib, the pone hand − crib; ties go to the first keep. As pair indices.
+    func policy(for role: Role, crib: [Double]) -> [UInt8] {
+        let sign = role == .pone ? -1.0 : 1.0
+        return (0..<count).map { deal in
+            var best = Int(keepStart[deal]), bestValue = -Double.infinity
+            for keep in Int(keepStart[deal])..<Int(keepStart[deal + 1]) {
+                let value = keepHands[keep] + sign * crib[Int(keepPairs[keep])]
+                if value > bestValue { (best, bestValue) = (keep, value) }
+            }
+            return keepPairs[best]
+        }
+    }
+}
