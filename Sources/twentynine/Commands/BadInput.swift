@@ -22,7 +22,8 @@ struct BadInput: Error {
         return ExitCode(2)
     }
 
-    private static func writeToStandardError(_ text: String) {
+    /// Writes all of `text` to standard error, unbuffered.
+    static func writeToStandardError(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
