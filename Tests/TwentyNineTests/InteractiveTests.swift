@@ -6,14 +6,6 @@ import Testing
 /// back from the screen. Each test has a tmux server of its own.
 @Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InteractiveTests {
-    private func expectRestored(_ check: TerminalCheck, sourceLocation: SourceLocation = #_sourceLocation) {
-        for mode in TerminalCheck.cookedModes {
-            #expect(check.modes.contains(mode), "stty -a lacks \(mode)", sourceLocation: sourceLocation)
-            #expect(!check.modes.contains("-\(mode)"), "stty -a shows -\(mode)", sourceLocation: sourceLocation)
-        }
-        #expect(check.tmuxFlags == TerminalCheck.shellFlags, sourceLocation: sourceLocation)
-    }
-
     // MARK: - Every way out restores the terminal
 
     @Test func withoutATerminalItSaysSoOnOneLine() throws {
