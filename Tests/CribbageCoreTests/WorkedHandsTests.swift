@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import CribbageCore
 
-/// The worked hands of design.md section 1, each with what every HandRank makes of it.
+/// The worked hands of Docs/Rules.md, each with what every HandRank makes of it.
 struct WorkedHand: CustomTestStringConvertible, Sendable {
     let cards: [String]
     let cut: String
@@ -29,9 +29,9 @@ struct WorkedHand: CustomTestStringConvertible, Sendable {
     ]
 }
 
-@Suite("Worked hands (design.md §1)")
+@Suite("Worked hands (Docs/Rules.md)")
 struct WorkedHandsTests {
-    /// The table in design.md: hand count, then crib count.
+    /// The worked hands table: hand count, then crib count.
     @Test("Totals from the design table", arguments: zip(WorkedHand.all, [
         (29, 29), (28, 28), (16, 16), (16, 16), (20, 20), (24, 24), (4, 0), (5, 5), (0, 0),
     ]))

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A worked hand from design.md section 1, with its hand and crib counts.
+/// A worked hand from Docs/Rules.md, with its hand and crib counts.
 struct WorkedHand: Sendable, CustomTestStringConvertible {
     let cards: [String]
     let cut: String
