@@ -91,17 +91,6 @@ struct InputRobustnessTests {
         expectRestored(check)
     }
 
-    /// COLUMNS and LINES do not pin the size: the pane's real size is used, and followed.
-    @Test func columnsAndLinesInTheEnvironmentDoNotPinTheSize() throws {
-        let tmux = try Tmux.counter(environment: "COLUMNS=40 LINES=10")
-        defer { tmux.stop() }
-        try tmux.waitFor("K♣")
-        try tmux.resize(width: 40, height: 10)
-        try tmux.waitFor("Terminal too small")
-        try tmux.resize(width: 100, height: 30)
-        try tmux.waitFor("the grid again") { $0.contains("K♣") && !$0.contains("Terminal too small") }
-    }
-
     /// A huge terminal: what is drawn is clamped, so a key stays cheap and memory small.
     @Test func aHugeTerminalKeepsKeysCheapAndMemorySmall() throws {
         let tmux = try Tmux.counter()

@@ -90,6 +90,21 @@ struct SignalTests {
         }
     }
 
+    @Test func ctrlZSuspendsAndFgResumesInTheSameState() throws {
+        let shell = try TmuxShell()
+        defer { shell.tmux.stop() }
+        try shell.launchCounter()
+        try shell.tmux.waitFor("Select the cut card")
+        try shell.tmux.send("Space")
+        try shell.tmux.waitFor("Select 4 hand cards: 4 left")
+        try suspendAndResume(shell)
+        try shell.tmux.waitFor("Select 4 hand cards: 4 left")
+        try shell.tmux.send("q")
+        let check = try shell.checkTerminal()
+        #expect(check.status == 0)
+        expectRestored(check)
+    }
+
     @Test func theFirstKeyAfterFgIsReadRightOnTheGrid() throws {
         let shell = try TmuxShell()
         defer { shell.tmux.stop() }
