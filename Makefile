@@ -10,9 +10,13 @@ TEST_FLAGS = -c release -Xswiftc -enable-testing
 # toolchain), stripped; the man page; bash, zsh and fish completions. `make uninstall` removes
 # exactly these files.
 INSTALL_FLAGS ?= -c release
-# Static Foundation (ArgumentParser uses FoundationEssentials) needs these named on Linux.
-STATIC_FLAGS = --static-swift-stdlib -Xlinker -l_FoundationCollections -Xlinker -l_FoundationCShims \
-	-Xlinker -lswiftSynchronization
+SWIFTC ?= swiftc
+# The static binary is linked from the objects of the ordinary build, as SwiftPM links it plus
+# -static-stdlib: `swift build --static-swift-stdlib` would compile every module again (its
+# flags differ), and `make test` would pay for three release builds instead of one. Static
+# Foundation (ArgumentParser uses FoundationEssentials) needs the last three named on Linux.
+STATIC_LINK = -static-stdlib -emit-executable -Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
+	-lncursesw -lm -Xlinker -l_FoundationCollections -Xlinker -l_FoundationCShims -Xlinker -lswiftSynchronization
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
@@ -59,9 +63,11 @@ bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
 install: deps
-	$(SWIFT) build $(INSTALL_FLAGS) $(STATIC_FLAGS) --product twentynine
+	$(SWIFT) build $(INSTALL_FLAGS) --product twentynine
+	bin="$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)"; \
+		$(SWIFTC) -o "$$bin/twentynine-static" "@$$bin/twentynine.product/Objects.LinkFileList" $(STATIC_LINK)
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
-	install -m 755 -s "$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)/twentynine" "$(BIN_DIR)/twentynine"
+	install -m 755 -s "$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)/twentynine-static" "$(BIN_DIR)/twentynine"
 	install -m 644 Docs/twentynine.1 "$(MAN_DIR)/twentynine.1"
 	"$(BIN_DIR)/twentynine" --generate-completion-script bash > "$(BASH_DIR)/twentynine"
 	"$(BIN_DIR)/twentynine" --generate-completion-script zsh > "$(ZSH_DIR)/_twentynine"

@@ -80,7 +80,7 @@ struct InstallTests {
         let left = FileManager.default.enumerator(atPath: copy.path)?.compactMap { $0 as? String }
             .filter { path in
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: copy.appendingPathComponent(path).path, isDirectory: &isFolder)
                 return !isFolder.boolValue
             } ?? []
         #expect(left.isEmpty, "left after uninstall: \(left)")

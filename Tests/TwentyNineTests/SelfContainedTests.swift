@@ -17,8 +17,15 @@ struct SelfContainedTests {
             let url = Repository.file(top)
             var files = [url]
             if let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) {
-                files = walker.compactMap { $0 as? URL }
-                    .filter { !$0.path.contains("/.build/") && !$0.path.contains("/__Snapshots__/") }
+                files = []
+                while let file = walker.nextObject() as? URL {
+                    // Build products and snapshots are not the repository's text.
+                    if [".build", "__Snapshots__"].contains(file.lastPathComponent) {
+                        walker.skipDescendants()
+                    } else {
+                        files.append(file)
+                    }
+                }
             }
             for file in files {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
