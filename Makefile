@@ -51,13 +51,15 @@ release: deps
 run: release
 	@.build/release/twentynine $(ARGS)
 
+# One build of everything, tests included; `swift test --skip-build` then runs it as built (a
+# plain `swift build` followed by `swift test` compiled the release modules twice).
 test: deps
-	$(SWIFT) build $(TEST_FLAGS)
+	$(SWIFT) build $(TEST_FLAGS) --build-tests
 	rm -rf "$(TEST_PREFIX)"
 	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR= INSTALL_FLAGS="$(TEST_FLAGS)"
 	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
 		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
-		$(SWIFT) test $(TEST_FLAGS)
+		$(SWIFT) test $(TEST_FLAGS) --skip-build
 
 bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
