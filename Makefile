@@ -5,6 +5,27 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Tests run against an optimised build: the exhaustive checks score 13 million hands.
 TEST_FLAGS = -c release -Xswiftc -enable-testing
+
+# make install: the binary with the Swift standard library linked in (it runs without the
+# toolchain), stripped; the man page; bash, zsh and fish completions. `make uninstall` removes
+# exactly these files.
+INSTALL_FLAGS ?= -c release
+SWIFTC ?= swiftc
+# The static binary is linked from the objects of the ordinary build, as SwiftPM links it plus
+# -static-stdlib: `swift build --static-swift-stdlib` would compile every module again (its
+# flags differ), and `make test` would pay for three release builds instead of one. Static
+# Foundation (ArgumentParser uses FoundationEssentials) needs the last three named on Linux.
+STATIC_LINK = -static-stdlib -emit-executable -Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
+	-lncursesw -lm -Xlinker -l_FoundationCollections -Xlinker -l_FoundationCShims -Xlinker -lswiftSynchronization
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine \
+	$(ZSH_DIR)/_twentynine $(FISH_DIR)/twentynine.fish
+# Where `make test` installs, for the install tests (from the test build: no second build).
+TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release run test bench install uninstall clean
@@ -30,20 +51,32 @@ release: deps
 run: release
 	@.build/release/twentynine $(ARGS)
 
+# One build of everything, tests included; `swift test --skip-build` then runs it as built (a
+# plain `swift build` followed by `swift test` compiled the release modules twice).
 test: deps
-	$(SWIFT) build $(TEST_FLAGS)
+	$(SWIFT) build $(TEST_FLAGS) --build-tests
+	rm -rf "$(TEST_PREFIX)"
+	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR= INSTALL_FLAGS="$(TEST_FLAGS)"
 	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
-		$(SWIFT) test $(TEST_FLAGS)
+		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
+		$(SWIFT) test $(TEST_FLAGS) --skip-build
 
 bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
-install: release
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 .build/release/twentynine "$(DESTDIR)$(PREFIX)/bin/twentynine"
+install: deps
+	$(SWIFT) build $(INSTALL_FLAGS) --product twentynine
+	bin="$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)"; \
+		$(SWIFTC) -o "$$bin/twentynine-static" "@$$bin/twentynine.product/Objects.LinkFileList" $(STATIC_LINK)
+	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
+	install -m 755 -s "$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)/twentynine-static" "$(BIN_DIR)/twentynine"
+	install -m 644 Docs/twentynine.1 "$(MAN_DIR)/twentynine.1"
+	"$(BIN_DIR)/twentynine" --generate-completion-script bash > "$(BASH_DIR)/twentynine"
+	"$(BIN_DIR)/twentynine" --generate-completion-script zsh > "$(ZSH_DIR)/_twentynine"
+	"$(BIN_DIR)/twentynine" --generate-completion-script fish > "$(FISH_DIR)/twentynine.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/twentynine"
+	rm -f $(foreach file,$(INSTALLED),"$(file)")
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -60,6 +60,8 @@ let package = Package(
             dependencies: ["CribbageUI", "CribbageCore", "Canvas", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        // The terminal layer's byte decoding, without a terminal.
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         // The real binary, end to end: the command line, and the counter in tmux.
         .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "TestSupport"]),
     ]

@@ -1,12 +1,39 @@
 #include "CNCurses.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <term.h>
 #include <unistd.h>
 
 SCREEN *cncurses_newterm(void) {
     return newterm(NULL, stdout, stdin);
 }
+
+int cncurses_has_cursor_addressing(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1 && cup[0] != '\0';
+}
+
+int cncurses_window_size(int *height, int *width) {
+    struct winsize size;
+    int fds[] = { STDOUT_FILENO, STDIN_FILENO };
+    for (size_t i = 0; i < 2; i++) {
+        if (ioctl(fds[i], TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0) {
+            *height = size.ws_row;
+            *width = size.ws_col;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// MARK: - Standard error, held while curses owns the screen
 
 static int saved_stderr = -1;
 static int held_stderr = -1;
@@ -41,52 +68,203 @@ void cncurses_release_stderr(void) {
     held_stderr = -1;
 }
 
+// MARK: - What restores the terminal, prepared before it is needed
+
+static struct termios saved_termios;
+static int have_termios;
+// Mouse reporting and bracketed paste off, then rmkx, sgr0, cnorm, rmcup from terminfo.
+static char reset_sequence[1024];
+static size_t reset_length;
+static const char modes_off[] = "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l";
+static const char modes_on[] = "\033[?1000h\033[?1006h\033[?2004h";
+
+static void append_capability(const char *name) {
+    const char *value = tigetstr((char *)name);
+    if (value == NULL || value == (const char *)-1) return;
+    size_t length = strlen(value);
+    if (reset_length + length >= sizeof reset_sequence) return;
+    memcpy(reset_sequence + reset_length, value, length);
+    reset_length += length;
+}
+
+static void write_all(int fd, const char *bytes, size_t count) {
+    while (count > 0) {
+        ssize_t written = write(fd, bytes, count);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        bytes += written;
+        count -= (size_t)written;
+    }
+}
+
+void cncurses_save_tty(void) {
+    have_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
+}
+
+void cncurses_prepare_reset(void) {
+    reset_length = 0;
+    memcpy(reset_sequence, modes_off, sizeof modes_off - 1);
+    reset_length = sizeof modes_off - 1;
+    append_capability("rmkx");
+    append_capability("sgr0");
+    append_capability("cnorm");
+    append_capability("rmcup");
+}
+
+void cncurses_modes_on(void) {
+    const char *smkx = tigetstr("smkx");
+    if (smkx != NULL && smkx != (const char *)-1) write_all(STDOUT_FILENO, smkx, strlen(smkx));
+    write_all(STDOUT_FILENO, modes_on, sizeof modes_on - 1);
+}
+
+void cncurses_modes_off(void) {
+    write_all(STDOUT_FILENO, modes_off, sizeof modes_off - 1);
+    const char *rmkx = tigetstr("rmkx");
+    if (rmkx != NULL && rmkx != (const char *)-1) write_all(STDOUT_FILENO, rmkx, strlen(rmkx));
+}
+
+// Async-signal-safe: write(2) and tcsetattr(3) only.
+static void restore_terminal_now(void) {
+    if (reset_length > 0) write_all(STDOUT_FILENO, reset_sequence, reset_length);
+    if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+    cncurses_release_stderr();
+}
+
+// MARK: - Signals
+
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT };
-#define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
-static struct sigaction previous_actions[CRASH_SIGNAL_COUNT];
+#define CRASH_COUNT (sizeof crash_signals / sizeof crash_signals[0])
+static const int noted_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTSTP, SIGWINCH, SIGCONT,
+};
+#define NOTED_COUNT (sizeof noted_signals / sizeof noted_signals[0])
+static struct sigaction previous_crash[CRASH_COUNT];
+static struct sigaction previous_noted[NOTED_COUNT];
 static int installed;
+static int signal_pipe[2] = { -1, -1 };
+static stack_t alternate_stack, previous_stack;
 
 static int is_fault(int signal_number) {
     return signal_number == SIGSEGV || signal_number == SIGBUS
         || signal_number == SIGILL || signal_number == SIGFPE;
 }
 
-static void restore_terminal_and_reraise(int signal_number, siginfo_t *info, void *context) {
+static void crash(int signal_number, siginfo_t *info, void *context) {
     (void)context;
-    // SA_RESETHAND has already put back the default action, so a fault in here ends the process.
-    endwin();
-    cncurses_release_stderr();
-    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
-        if (crash_signals[i] == signal_number) {
-            sigaction(signal_number, &previous_actions[i], NULL);
-        }
-    }
-    // A fault the kernel raised happens again once this returns, and reaches the previous action
-    // (the Swift runtime's crash report, say) with the faulting context.
+    // SA_RESETHAND has already put back the default action: a fault in here ends the process.
+    restore_terminal_now();
+    // A fault the kernel raised happens again once this returns, now with the default action.
     if (info != NULL && info->si_code > 0 && is_fault(signal_number)) return;
-    raise(signal_number);
-    // The previous action returned: end the process all the same.
     signal(signal_number, SIG_DFL);
     raise(signal_number);
+    _exit(128 + signal_number);
 }
 
-void cncurses_install_crash_handler(void) {
-    if (installed) return;
-    installed = 1;
-    struct sigaction action = { 0 };
-    action.sa_sigaction = restore_terminal_and_reraise;
-    sigemptyset(&action.sa_mask);
-    // SA_NODEFER lets the raise above be delivered at once, not after this handler returns.
-    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
-    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
-        sigaction(crash_signals[i], &action, &previous_actions[i]);
+static void note(int signal_number) {
+    int saved_errno = errno;
+    unsigned char byte = (unsigned char)signal_number;
+    if (signal_pipe[1] >= 0) (void)!write(signal_pipe[1], &byte, 1);
+    errno = saved_errno;
+}
+
+int cncurses_install_signal_handlers(void) {
+    if (installed) return signal_pipe[0];
+    if (pipe(signal_pipe) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        fcntl(signal_pipe[i], F_SETFL, fcntl(signal_pipe[i], F_GETFL) | O_NONBLOCK);
+        fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC);
     }
+    installed = 1;
+
+    // A stack of its own for the crash handler, so that a stack overflow restores too.
+    size_t size = 64 * 1024;
+    alternate_stack.ss_sp = malloc(size);
+    alternate_stack.ss_size = size;
+    alternate_stack.ss_flags = 0;
+    if (alternate_stack.ss_sp != NULL) sigaltstack(&alternate_stack, &previous_stack);
+
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = crash;
+    sigemptyset(&action.sa_mask);
+    // SA_NODEFER lets the raise in the handler be delivered at once.
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
+    for (size_t i = 0; i < CRASH_COUNT; i++) sigaction(crash_signals[i], &action, &previous_crash[i]);
+
+    memset(&action, 0, sizeof action);
+    action.sa_handler = note;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    for (size_t i = 0; i < NOTED_COUNT; i++) sigaction(noted_signals[i], &action, &previous_noted[i]);
+
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < NOTED_COUNT; i++) sigaddset(&unblock, noted_signals[i]);
+    for (size_t i = 0; i < CRASH_COUNT; i++) sigaddset(&unblock, crash_signals[i]);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    return signal_pipe[0];
 }
 
-void cncurses_remove_crash_handler(void) {
+void cncurses_remove_signal_handlers(void) {
     if (!installed) return;
     installed = 0;
-    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
-        sigaction(crash_signals[i], &previous_actions[i], NULL);
+    for (size_t i = 0; i < CRASH_COUNT; i++) sigaction(crash_signals[i], &previous_crash[i], NULL);
+    for (size_t i = 0; i < NOTED_COUNT; i++) sigaction(noted_signals[i], &previous_noted[i], NULL);
+    if (alternate_stack.ss_sp != NULL) {
+        sigaltstack(&previous_stack, NULL);
+        free(alternate_stack.ss_sp);
+        alternate_stack.ss_sp = NULL;
+    }
+    close(signal_pipe[0]);
+    close(signal_pipe[1]);
+    signal_pipe[0] = signal_pipe[1] = -1;
+    reset_length = 0;
+}
+
+int cncurses_next_signal(void) {
+    unsigned char byte;
+    if (signal_pipe[0] < 0) return 0;
+    return read(signal_pipe[0], &byte, 1) == 1 ? byte : 0;
+}
+
+void cncurses_stop_self(void) {
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, &previous);
+    raise(SIGTSTP);
+    // Continued (fg): catch ctrl-z again.
+    sigaction(SIGTSTP, &previous, NULL);
+}
+
+void cncurses_die_by(int signal_number) {
+    fflush(NULL);
+    signal(signal_number, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+    _exit(128 + signal_number);
+}
+
+// MARK: - Faults for the tests (TWENTYNINE_TEST_FAULT)
+
+__attribute__((noinline, optnone))
+static int overflow_stack(volatile char *previous) {
+    volatile char frame[4096];
+    frame[0] = previous != NULL ? previous[0] : 1;
+    return overflow_stack(frame) + frame[1];
+}
+
+void cncurses_test_fault(const char *kind) {
+    if (strcmp(kind, "stack") == 0) {
+        (void)overflow_stack(NULL);
+    } else if (strcmp(kind, "abort") == 0) {
+        abort();
+    } else {
+        volatile int *nowhere = NULL;
+        *nowhere = 1;
     }
 }

@@ -12,6 +12,10 @@ public enum KeyInput: Hashable, Sendable {
     case click(row: Int, column: Int)
     /// The terminal changed size.
     case resize(Size)
+    /// Text pasted in one go (bracketed paste): never taken as keys.
+    case paste(String)
+    /// ctrl-z: the player asked to suspend the program (the main loop asks its backend to).
+    case suspend
     /// Anything the program does not know: ignored, never a crash.
     case unknown
 }

@@ -20,6 +20,7 @@ public struct App: Sendable {
 
     /// Applies one input; returns what the program must do beyond redrawing the screen.
     public mutating func handle(_ input: KeyInput) -> Effect {
+        if case .paste(let text) = input { return paste(text) }
         guard let action = action(for: input) else { return .none }
         return send(action)
     }
@@ -33,6 +34,17 @@ public struct App: Sendable {
     /// The frame for the current state at the current size.
     public func render() -> ScreenBuffer {
         Screen.render(state, glyphs: glyphs)
+    }
+
+    /// A paste types its first line into the `:` entry, and a line break applies it; the rest,
+    /// and a paste anywhere else, is dropped: no pasted letter runs as a key.
+    private mutating func paste(_ text: String) -> Effect {
+        guard state.keyScope == .typing else { return .none }
+        for character in text {
+            if character.isNewline { return send(.entrySubmitted) }
+            if character.displayWidth > 0 { send(.entryTyped(character)) }
+        }
+        return .none
     }
 
     /// The action an input sends now: a resize, a click on a card, or a key from the key table.

@@ -3,7 +3,9 @@ import Canvas
 
 extension TerminalSession {
     /// Shows a frame: every cell goes to the screen and ncurses sends only what changed. A frame
-    /// larger than the terminal is clipped; the rest of a larger terminal is blank.
+    /// larger than the terminal is clipped; the rest of a larger terminal is blank. A wide
+    /// character is drawn once, over its continuation cell; one that would not fit whole at the
+    /// right edge is left out.
     public func draw(_ buffer: ScreenBuffer) {
         let window = cncurses_stdscr()
         let height = Int(cncurses_getmaxy(window)), width = Int(cncurses_getmaxx(window))
@@ -12,11 +14,17 @@ extension TerminalSession {
         var wide = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
         var cell = cchar_t()
         for row in 0..<rows {
-            for column in 0..<columns {
+            var column = 0
+            while column < columns {
                 let source = buffer[row, column]
+                let cells = source.character.displayWidth == 2 ? 2 : 1
+                defer { column += cells }
+                // werase left a blank; a stray continuation cell stays blank too.
+                if source.isContinuation || (source.character == " " && source.style == .plain) { continue }
+                guard column + cells <= columns else { continue }
                 fill(&wide, with: source.character)
                 setcchar(&cell, wide, attributes(source.style), colors ? source.style.color.pair : 0, nil)
-                if row == height - 1 && column == width - 1 {
+                if row == height - 1 && column + cells >= width {
                     // Adding at the bottom-right corner would move the cursor off the screen;
                     // inserting leaves it in place.
                     mvwins_wch(window, Int32(row), Int32(column), &cell)

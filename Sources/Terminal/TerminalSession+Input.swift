@@ -8,65 +8,100 @@ import Darwin
 #endif
 
 extension TerminalSession {
-    /// Waits for the next key, click or resize; nil once input has ended (the terminal is gone).
+    /// Waits for the next key, click, paste, resize or ctrl-z; nil once the program must end:
+    /// the terminal hung up, or SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM or SIGPIPE
+    /// arrived (`run` then dies by it after restoring the terminal).
     public func read() -> KeyInput? {
-        let window = cncurses_stdscr()
+        input.next()
+    }
+}
+
+/// Standard input's bytes, decoded by `KeyDecoder`, and the signals noted by the handlers in
+/// `shim.c`, both waited on with one `poll`.
+final class InputReader {
+    /// How long an escape waits for the rest of its sequence.
+    static let escapeDelay: Int32 = 25
+    private let signals: Int32
+    private let utf8: Bool
+    private let fault: String?
+    private var pending: [UInt8] = []
+    private var start = 0
+    /// The signal that ended the input, or 0.
+    private(set) var endingSignal: Int32 = 0
+
+    init(signals: Int32, utf8: Bool, fault: String?) {
+        self.signals = signals
+        self.utf8 = utf8
+        self.fault = fault
+    }
+
+    func next() -> KeyInput? {
+        guard endingSignal == 0 else { return nil }
+        var final = false
         while true {
-            var code: wint_t = 0
-            errno = 0
-            switch wget_wch(window, &code) {
-            case OK:
-                return Self.decode(character: UInt32(code))
-            case KEY_CODE_YES:
-                return decode(key: Int32(code))
-            default:
-                if errno == EINTR { continue }
+            if let event = takeSignal() { return event }
+            if endingSignal != 0 { return nil }
+            if let (input, count) = KeyDecoder.decode(pending[start...], utf8: utf8, final: final) {
+                consume(count)
+                if let fault, input == .character("!") { cncurses_test_fault(fault) }
+                return input
+            }
+            switch wait(timeout: start < pending.count ? Self.escapeDelay : -1) {
+            case .timedOut: final = true
+            case .ready: final = false
+            case .hungUp:
+                endingSignal = SIGHUP
                 return nil
             }
         }
     }
 
-    /// A character the terminal sent as is: text, or a control code.
-    static func decode(character code: UInt32) -> KeyInput {
-        switch code {
-        case 10, 13: return .enter
-        case 27: return .escape
-        case 9: return .tab
-        case 8, 127: return .backspace
-        case 1...26: return .control(Character(Unicode.Scalar(UInt8(code) + UInt8(ascii: "a") - 1)))
-        case 0..<32, 128..<160: return .unknown
-        default:
-            guard let scalar = Unicode.Scalar(code) else { return .unknown }
-            return .character(Character(scalar))
+    private func consume(_ count: Int) {
+        start += count
+        if start == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            start = 0
         }
     }
 
-    /// A key ncurses decoded from an escape sequence: arrows, function keys, the mouse, a resize.
-    private func decode(key: Int32) -> KeyInput {
-        switch key {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_ENTER: return .enter
-        case KEY_BACKSPACE: return .backspace
-        case KEY_DC: return .delete
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_RESIZE: return .resize(size)
-        case KEY_MOUSE: return click()
-        case cncurses_key_f(1)...cncurses_key_f(63): return .function(Int(key - cncurses_key_f(0)))
-        default: return .unknown
+    private func takeSignal() -> KeyInput? {
+        while true {
+            let signal = cncurses_next_signal()
+            switch signal {
+            case 0:
+                return nil
+            case SIGTSTP:
+                return .suspend
+            case SIGWINCH, SIGCONT:
+                if signal == SIGCONT { clearok(cncurses_curscr(), true) }
+                TerminalSession.followTerminalSize()
+                let window = cncurses_stdscr()
+                return .resize(Size(width: Int(cncurses_getmaxx(window)), height: Int(cncurses_getmaxy(window))))
+            default:
+                endingSignal = signal
+                return nil
+            }
         }
     }
 
-    private func click() -> KeyInput {
-        var event = MEVENT()
-        guard getmouse(&event) == OK,
-              event.bstate & (cncurses_button1_pressed() | cncurses_button1_clicked()) != 0
-        else { return .unknown }
-        return .click(row: Int(event.y), column: Int(event.x))
+    private enum Wait { case ready, timedOut, hungUp }
+
+    /// Waits for input or a signal; reads what input there is into `pending`.
+    private func wait(timeout: Int32) -> Wait {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
+        let count = poll(&fds, nfds_t(signals >= 0 ? 2 : 1), timeout)
+        if count == 0 { return .timedOut }
+        if count < 0 { return errno == EINTR ? .ready : .hungUp }
+        if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let read = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if read > 0 {
+                pending += chunk[..<read]
+            } else if read == 0 || (errno != EINTR && errno != EAGAIN) {
+                return .hungUp
+            }
+        }
+        return .ready
     }
 }

@@ -7,11 +7,15 @@ struct TwentyNine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "twentynine",
         abstract: "Count cribbage hands: an interactive counter for the terminal, and a scriptable command line.",
+        version: version,
         subcommands: [
             ScoreCommand.self, DiscardCommand.self, StatsCommand.self, CribCommand.self, PlayCommand.self,
             GameCommand.self,
         ]
     )
+
+    /// What `twentynine --version` prints.
+    static let version = "1.0.0"
 
     @Flag(name: .customLong("no-color"), help: "Draw in monochrome (as does a non-empty NO_COLOR).")
     var noColor = false
@@ -26,7 +30,9 @@ struct TwentyNine: ParsableCommand {
     static func main() {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            do { try ArgumentCheck.check(arguments) } catch { exit(withError: error.report()) }
+            command = try parseAsRoot(arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
@@ -34,6 +40,7 @@ struct TwentyNine: ParsableCommand {
         }
         do {
             try command.run()
+            try StandardOutput.finish()
         } catch {
             exit(withError: error)
         }

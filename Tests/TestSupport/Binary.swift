@@ -26,10 +26,22 @@ public struct RunResult: Sendable {
 /// is a command to run it under (`["/usr/bin/setpriv", "--reuid=65534", …]`).
 public func runTwentyNine(_ arguments: [String], environment: [String: String] = [:],
                           launcher: [String] = []) throws -> RunResult {
-    let process = Process()
     let command = launcher + [twentyNineBinary] + arguments
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
+    return try runProgram(command[0], Array(command.dropFirst()), environment: environment)
+}
+
+/// Runs a `sh -c` script, with `$TN` set to the binary's path: for redirections and pipes.
+///
+///     try runShell("\"$TN\" stats > /dev/full")
+public func runShell(_ script: String) throws -> RunResult {
+    try runProgram("/bin/sh", ["-c", script], environment: ["TN": twentyNineBinary])
+}
+
+/// Runs a program with arguments and an empty standard input, and waits for it.
+public func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     process.environment = env

@@ -6,14 +6,6 @@ import Testing
 /// back from the screen. Each test has a tmux server of its own.
 @Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InteractiveTests {
-    private func expectRestored(_ check: TerminalCheck, sourceLocation: SourceLocation = #_sourceLocation) {
-        for mode in TerminalCheck.cookedModes {
-            #expect(check.modes.contains(mode), "stty -a lacks \(mode)", sourceLocation: sourceLocation)
-            #expect(!check.modes.contains("-\(mode)"), "stty -a shows -\(mode)", sourceLocation: sourceLocation)
-        }
-        #expect(check.tmuxFlags == TerminalCheck.shellFlags, sourceLocation: sourceLocation)
-    }
-
     // MARK: - Every way out restores the terminal
 
     @Test func withoutATerminalItSaysSoOnOneLine() throws {
@@ -37,66 +29,13 @@ struct InteractiveTests {
         expectRestored(check)
     }
 
-    @Test func ctrlCRestoresTheTerminal() throws {
-        let shell = try TmuxShell()
-        defer { shell.tmux.stop() }
-        try shell.launchCounter()
-        try shell.tmux.send("C-c")
-        let check = try shell.checkTerminal()
-        #expect(check.status != 0)
-        expectRestored(check)
-    }
-
-    @Test func sigtermRestoresTheTerminal() throws {
-        let shell = try TmuxShell()
-        defer { shell.tmux.stop() }
-        try shell.launchCounter()
-        #expect(kill(try shell.counterPID(), SIGTERM) == 0)
-        let check = try shell.checkTerminal()
-        #expect(check.status != 0)
-        expectRestored(check)
-    }
-
-    /// A crash (a fatal signal) still restores the terminal: the crash handler calls endwin and
-    /// re-raises. Swift's own crash report is off here, so that it does not wait for a key.
-    @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS])
-    func aCrashRestoresTheTerminal(signal: Int32) throws {
-        let shell = try TmuxShell()
-        defer { shell.tmux.stop() }
-        try shell.launchCounter(environment: "SWIFT_BACKTRACE=enable=no")
-        #expect(kill(try shell.counterPID(), signal) == 0)
-        let check = try shell.checkTerminal()
-        #expect(check.status == 128 + Int(signal))
-        expectRestored(check)
-    }
-
-    @Test func ctrlZSuspendsAndFgResumesInTheSameState() throws {
-        let shell = try TmuxShell()
-        defer { shell.tmux.stop() }
-        try shell.launchCounter()
-        try shell.tmux.waitFor("Select the cut card")
-        try shell.tmux.send("Space")
-        try shell.tmux.waitFor("Select 4 hand cards: 4 left")
-
-        try shell.tmux.send("C-z")
-        let suspended = try shell.checkTerminal()
-        expectRestored(suspended)
-
-        try shell.tmux.type("fg")
-        try shell.tmux.send("Enter")
-        try shell.tmux.waitFor("Select 4 hand cards: 4 left")
-        #expect(try shell.tmux.format("#{alternate_on} #{mouse_any_flag}") == "1 1")
-
-        try shell.tmux.send("q")
-        let check = try shell.checkTerminal()
-        #expect(check.status == 0)
-        expectRestored(check)
-    }
+    // ctrl-c, ctrl-z, every other signal and crashes: SignalTests.
 
     // MARK: - The screen follows the terminal
 
+    /// COLUMNS and LINES in the environment do not pin the size: the pane's is used, and followed.
     @Test func tooSmallAThenBigEnoughTerminalRedrawsTheGrid() throws {
-        let tmux = try Tmux.counter()
+        let tmux = try Tmux.counter(environment: "COLUMNS=40 LINES=10")
         defer { tmux.stop() }
         try tmux.waitFor("K♣")
         try tmux.resize(width: 30, height: 10)

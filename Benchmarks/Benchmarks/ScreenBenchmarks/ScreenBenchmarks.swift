@@ -43,6 +43,29 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // However large the terminal, the main loop draws at most Size.largestDrawn (400x200): a
+    // key there is the worst case (target: a few milliseconds).
+    Benchmark("Key press: main loop at a 10000x10000 terminal (drawn at 400x200)") { benchmark in
+        let keys = benchmark.scaledIterations.map { InMemoryBackend.Step.key(cycle[$0 % cycle.count]) }
+        let backend = InMemoryBackend(size: Size(width: 10_000, height: 10_000), script: keys)
+        benchmark.startMeasurement()
+        MainLoop.run(on: backend)
+        benchmark.stopMeasurement()
+        blackHole(backend.frames.count)
+    }
+
+    // A 20,000-character paste into the `:` entry, handled and drawn (target: well under a second).
+    Benchmark("Paste: 20,000 characters into the : entry (80x24)",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 100)) { benchmark in
+        let text = String(repeating: " ", count: 19_986) + "5d 5h 5c 5s jd"
+        for _ in benchmark.scaledIterations {
+            let backend = InMemoryBackend(size: Size(width: 80, height: 24),
+                                          script: [.key(.character(":")), .key(.paste(text + "\nq"))])
+            MainLoop.run(on: backend)
+            blackHole(backend.frames.last)
+        }
+    }
+
     // The same key presses drawn by ncurses into a terminal of type xterm-256color whose output
     // goes to /dev/null: what a key costs from input to the bytes sent to the terminal.
     Benchmark("Key press: handle + render + ncurses draw (80x24)") { benchmark in

@@ -34,6 +34,12 @@ static inline mmask_t cncurses_report_mouse_position(void) { return REPORT_MOUSE
 /// unusable terminal instead of printing and exiting.
 SCREEN *cncurses_newterm(void);
 
+/// Whether the terminal (after newterm) can move the cursor: `cup` in its terminfo entry.
+int cncurses_has_cursor_addressing(void);
+
+/// The terminal's size from the tty (TIOCGWINSZ), never from LINES or COLUMNS; 0 when unknown.
+int cncurses_window_size(int *height, int *width);
+
 /// Sends what is written to standard error to a temporary file until
 /// cncurses_release_stderr, so that no message lands on the curses screen, where it would be
 /// lost with the alternate screen.
@@ -42,13 +48,38 @@ void cncurses_hold_stderr(void);
 /// Puts standard error back and writes out what it held.
 void cncurses_release_stderr(void);
 
-/// On SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE and SIGQUIT: endwin(), release standard
-/// error, then the signal again with the action that was there before (the Swift runtime's
-/// crash report, say), so the report lands on a restored terminal; the process ends.
-/// SIGINT, SIGTERM, SIGTSTP and SIGWINCH stay with ncurses.
-void cncurses_install_crash_handler(void);
+/// Saves the tty modes as the shell left them, for the crash handler to put back.
+void cncurses_save_tty(void);
 
-/// Puts back the actions that were there before cncurses_install_crash_handler.
-void cncurses_remove_crash_handler(void);
+/// Prepares, from terminfo (after newterm), the bytes the crash handler writes: mouse and
+/// bracketed paste off, rmkx, sgr0, cnorm, rmcup.
+void cncurses_prepare_reset(void);
+
+/// Writes smkx, mouse reporting (buttons, SGR coordinates) and bracketed paste on; or off.
+void cncurses_modes_on(void);
+void cncurses_modes_off(void);
+
+/// SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT: on an alternate stack, write the
+/// prepared reset, put back the saved tty modes and release standard error (all
+/// async-signal-safe), then die by the same signal; no crash report, no prompt.
+/// SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTSTP, SIGWINCH, SIGCONT: the
+/// signal number goes down a pipe, for the input loop to act on. Returns the pipe's read end.
+int cncurses_install_signal_handlers(void);
+
+/// Puts back the actions (and the signal stack) that were there before.
+void cncurses_remove_signal_handlers(void);
+
+/// The next signal noted, or 0.
+int cncurses_next_signal(void);
+
+/// Stops the process as ctrl-z would (SIGTSTP, default action); returns once continued.
+void cncurses_stop_self(void);
+
+/// Ends the process by `signal_number` with its default action (exit status 128 + N).
+void cncurses_die_by(int signal_number);
+
+/// For the tests only: "null" dereferences a null pointer, "stack" overflows the stack,
+/// "abort" aborts.
+void cncurses_test_fault(const char *kind);
 
 #endif

@@ -22,7 +22,8 @@ struct BadInput: Error {
         return ExitCode(2)
     }
 
-    private static func writeToStandardError(_ text: String) {
+    /// Writes all of `text` to standard error, unbuffered.
+    static func writeToStandardError(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -47,13 +48,14 @@ extension BadInput {
 }
 
 extension String {
-    /// Control characters and line breaks shown as `\u{A}`, so that a token with a newline in it
-    /// cannot split the one-line message.
+    /// Control, format (bidirectional overrides, zero-width) and unassigned characters and line
+    /// breaks shown as `\u{202E}`, so that a token cannot split the one-line message or reorder
+    /// how it reads.
     fileprivate var escapingControlCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator:
+            case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default:
                 result.unicodeScalars.append(scalar)

@@ -45,6 +45,17 @@ final class Tmux {
         try tmux(["send-keys", "-t", "test", "-H"] + bytes.map { String($0, radix: 16) })
     }
 
+    /// Text pasted as a terminal pastes it: in bracketed-paste markers when the program asked
+    /// for them, line feeds sent as carriage returns.
+    func paste(_ text: String) throws {
+        // From a file: a long text is beyond what one tmux command line takes.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux("load-buffer", "-b", "test", file.path)
+        try tmux("paste-buffer", "-p", "-b", "test", "-t", "test")
+    }
+
     /// What the pane shows now, one line per row; with `escapes`, with its colours and
     /// attributes as escape sequences.
     func screen(escapes: Bool = false) throws -> String {

@@ -1,5 +1,6 @@
 import TestSupport
 import Foundation
+import Testing
 
 /// An interactive `sh` in a tmux pane, to run the counter as a job and look at the terminal
 /// it leaves behind: the exit status, `stty -a`, and tmux's own view of the modes.
@@ -25,6 +26,21 @@ final class TmuxShell {
         }
     }
 
+    /// Types a command line (`$TN` is the binary) and runs it, waiting for nothing.
+    func run(_ commandLine: String) throws {
+        try tmux.type("clear; TN=\(shellQuoted(twentyNineBinary)); \(commandLine)")
+        try tmux.send("Enter")
+    }
+
+    /// Waits until the shell has the terminal again; returns what the pane shows then.
+    @discardableResult
+    func waitForShell() throws -> String {
+        try tmux.waitFor("the shell in the foreground") { _ in
+            try tmux.format("#{pane_current_command}") == "sh"
+        }
+        return try tmux.screen()
+    }
+
     /// The pid of the counter, a child of the shell.
     func counterPID() throws -> pid_t {
         let shell = try tmux.format("#{pane_pid}")
@@ -41,9 +57,7 @@ final class TmuxShell {
 
     /// Waits until the shell has the terminal again, then asks it for `$?` and `stty -a`.
     func checkTerminal() throws -> TerminalCheck {
-        try tmux.waitFor("the shell in the foreground") { _ in
-            try tmux.format("#{pane_current_command}") == "sh"
-        }
+        try waitForShell()
         checks += 1
         let marker = "EXITED-\(checks)"
         try tmux.type("status=$?; clear; printf '\(marker) %s\\n' \"$status\"; stty -a")
@@ -74,4 +88,14 @@ struct TerminalCheck {
     static let cookedModes = ["echo", "icanon", "isig", "icrnl", "onlcr"]
     static let shellFlags =
         "alternate_on=0 cursor_flag=1 mouse_any_flag=0 keypad_flag=0 keypad_cursor_flag=0"
+}
+
+/// Checks that the shell got its terminal back as it was: the cooked modes in `stty -a`, and
+/// tmux's view of the pane (main screen, cursor shown, no mouse, no keypad mode).
+func expectRestored(_ check: TerminalCheck, sourceLocation: SourceLocation = #_sourceLocation) {
+    for mode in TerminalCheck.cookedModes {
+        #expect(check.modes.contains(mode), "stty -a lacks \(mode)", sourceLocation: sourceLocation)
+        #expect(!check.modes.contains("-\(mode)"), "stty -a shows -\(mode)", sourceLocation: sourceLocation)
+    }
+    #expect(check.tmuxFlags == TerminalCheck.shellFlags, sourceLocation: sourceLocation)
 }

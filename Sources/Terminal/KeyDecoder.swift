@@ -1,0 +1,180 @@
+import Canvas
+
+/// Turns the bytes a terminal sends into inputs: UTF-8 text (or single bytes outside a UTF-8
+/// locale), control codes, CSI and SS3 escape sequences (arrows, page keys, function keys, in
+/// both cursor-key modes), X10 and SGR mouse reports, and bracketed pastes. A byte that fits
+/// nowhere is `.unknown`, never an end of input.
+///
+///     KeyDecoder.decode([0x1B, 0x5B, 0x41], utf8: true, final: false)   // (.up, 3)
+enum KeyDecoder {
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// A sequence longer than this without its final byte is garbage, not a key.
+    static let longestSequence = 32
+
+    /// The first input at the start of `bytes` and how many bytes it took; nil when the bytes
+    /// may be the start of a longer sequence and more may come. With `final`, no more are
+    /// coming soon: whatever is there is decoded (a lone escape is the escape key).
+    static func decode(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool) -> (KeyInput, Int)? {
+        guard let first = bytes.first else { return nil }
+        if first == 0x1B { return escape(bytes, utf8: utf8, final: final) }
+        if first < 0x80 { return (control(first), 1) }
+        guard utf8 else { return (.unknown, 1) }
+        return text(bytes, final: final)
+    }
+
+    /// A byte below 0x80 other than escape.
+    static func control(_ byte: UInt8) -> KeyInput {
+        switch byte {
+        case 10, 13: return .enter
+        case 9: return .tab
+        case 8, 127: return .backspace
+        case 1...26: return .control(Character(Unicode.Scalar(byte + UInt8(ascii: "a") - 1)))
+        case 0..<32: return .unknown
+        default: return .character(Character(Unicode.Scalar(byte)))
+        }
+    }
+
+    /// One UTF-8 encoded scalar (Unicode's well-formed table: no overlongs, no surrogates).
+    private static func text(_ bytes: ArraySlice<UInt8>, final: Bool) -> (KeyInput, Int)? {
+        let start = bytes.startIndex
+        let lead = bytes[start]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return (.unknown, 1)
+        }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length {
+            guard start + offset < bytes.endIndex else { return final ? (.unknown, offset) : nil }
+            let byte = bytes[start + offset]
+            guard (offset == 1 ? secondRange : 0x80...0xBF).contains(byte) else { return (.unknown, offset) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value), !(0x80..<0xA0).contains(value) else { return (.unknown, length) }
+        return (.character(Character(scalar)), length)
+    }
+
+    private static func escape(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool) -> (KeyInput, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count > 1 else { return final ? (.escape, 1) : nil }
+        switch bytes[start + 1] {
+        case UInt8(ascii: "["):
+            return csi(bytes, utf8: utf8, final: final)
+        case UInt8(ascii: "O"):
+            guard bytes.count > 2 else { return final ? (.escape, 1) : nil }
+            let key: KeyInput = switch bytes[start + 2] {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "M"): .enter
+            case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(bytes[start + 2] - UInt8(ascii: "P")) + 1)
+            default: .unknown
+            }
+            return (key, 3)
+        default:
+            // Escape, then whatever follows as its own key (alt-x is escape, x).
+            return (.escape, 1)
+        }
+    }
+
+    /// `ESC [` parameters, intermediates, then a final byte in 0x40...0x7E.
+    private static func csi(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool) -> (KeyInput, Int)? {
+        let start = bytes.startIndex
+        if bytes.starts(with: pasteStart) { return paste(bytes, utf8: utf8, final: final) }
+        var index = start + 2
+        while index < bytes.endIndex, !(0x40...0x7E).contains(bytes[index]) {
+            guard index - start < longestSequence, (0x20...0x3F).contains(bytes[index]) else {
+                return (.unknown, index - start + 1)
+            }
+            index += 1
+        }
+        guard index < bytes.endIndex else { return final ? (.unknown, index - start) : nil }
+        let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        let length = index - start + 1
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let firstNumber = (numbers.first ?? nil) ?? 0
+        switch bytes[index] {
+        case UInt8(ascii: "A"): return (.up, length)
+        case UInt8(ascii: "B"): return (.down, length)
+        case UInt8(ascii: "C"): return (.right, length)
+        case UInt8(ascii: "D"): return (.left, length)
+        case UInt8(ascii: "H"): return (.home, length)
+        case UInt8(ascii: "F"): return (.end, length)
+        case UInt8(ascii: "P")...UInt8(ascii: "S"):
+            return (.function(Int(bytes[index] - UInt8(ascii: "P")) + 1), length)
+        case UInt8(ascii: "M") where parameters.isEmpty:
+            // X10 mouse: button, column and row follow, each plus 32, from 1.
+            guard bytes.count >= length + 3 else { return final ? (.unknown, bytes.count) : nil }
+            let report = bytes[(start + length)..<(start + length + 3)].map { Int($0) - 32 }
+            return (click(button: report[0], column: report[1], row: report[2]), length + 3)
+        case UInt8(ascii: "M") where parameters.hasPrefix("<"):
+            let values = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
+            guard values.count == 3 else { return (.unknown, length) }
+            return (click(button: values[0], column: values[1], row: values[2]), length)
+        case UInt8(ascii: "~"):
+            let key: KeyInput = switch firstNumber {
+            case 1, 7: .home
+            case 4, 8: .end
+            case 3: .delete
+            case 5: .pageUp
+            case 6: .pageDown
+            case 11...15: .function(firstNumber - 10)
+            case 17...21: .function(firstNumber - 11)
+            case 23, 24: .function(firstNumber - 12)
+            default: .unknown
+            }
+            return (key, length)
+        default:
+            return (.unknown, length)
+        }
+    }
+
+    /// A left-button press at a 1-based column and row; anything else (a release, the wheel,
+    /// a drag, another button) is `.unknown`.
+    private static func click(button: Int, column: Int, row: Int) -> KeyInput {
+        guard button & 0b1110_0011 == 0, column >= 1, row >= 1 else { return .unknown }
+        return .click(row: row - 1, column: column - 1)
+    }
+
+    /// `ESC [200~` text `ESC [201~`: the text, control codes dropped and line breaks kept as
+    /// `\n`. An unfinished paste waits for its end unless `final`.
+    private static func paste(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool) -> (KeyInput, Int)? {
+        let body = bytes.dropFirst(pasteStart.count)
+        let end = body.firstRange(of: pasteEnd)
+        guard end != nil || final else { return nil }
+        let content = body[..<(end?.lowerBound ?? body.endIndex)]
+        var text = ""
+        var index = content.startIndex
+        while index < content.endIndex {
+            let byte = content[index]
+            if byte == 13 || byte == 10 {
+                // CR LF is one line break.
+                if byte == 13, index + 1 < content.endIndex, content[index + 1] == 10 { index += 1 }
+                text.append("\n")
+                index += 1
+            } else if byte < 0x20 || byte == 0x7F {
+                index += 1
+            } else if byte < 0x80 {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+                index += 1
+            } else if utf8, let (input, count) = self.text(content[index...], final: true) {
+                if case .character(let character) = input { text.append(character) }
+                index += count
+            } else {
+                index += 1
+            }
+        }
+        return (.paste(text), (end?.upperBound ?? body.endIndex) - bytes.startIndex)
+    }
+}

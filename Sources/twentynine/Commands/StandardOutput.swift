@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+
+/// Standard output, checked once a command has printed: output that could not be written (a
+/// full disk, a closed descriptor) is one line on standard error and exit status 1; a reader
+/// that went away (`| head -1`) ends the program quietly, by SIGPIPE as any filter would.
+enum StandardOutput {
+    static func finish() throws {
+        let output = stdout
+        errno = 0
+        let flushed = fflush(output) == 0
+        guard !flushed || ferror(output) != 0 else { return }
+        let error = errno
+        if error == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
+        let reason = error == 0 ? "write error" : String(cString: strerror(error))
+        BadInput.writeToStandardError("twentynine: cannot write the output: \(reason)\n")
+        throw ExitCode(1)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The command line as an adversary uses it: repeated options, output nowhere to go, thousands
+/// of arguments, tokens that would break the one-line message, and `--version`.
+@Suite("Command-line robustness")
+struct CommandLineRobustnessTests {
+    @Test func anOptionGivenTwiceIsRefusedNamingTheSecond() throws {
+        let result = try runTwentyNine(["score", "5H", "5C", "5S", "JD", "--cut", "XX", "--cut", "5D"])
+        #expect(result.status == 2)
+        try expectOneLineError(result, naming: "--cut 5D")
+        let joined = try runTwentyNine(["score", "5H", "5C", "5S", "JD", "--cut=5D", "--cut=4D"])
+        try expectOneLineError(joined, naming: "--cut=4D")
+    }
+
+    @Test(arguments: [
+        "\"$TN\" stats > /dev/full",
+        "\"$TN\" score 5H 5C 5S JD --cut 5D --json > /dev/full",
+        "\"$TN\" score 5H 5C 5S JD --cut 5D >&-",
+        "\"$TN\" discard 5S 4D JD 4C 5C 5H >&-",
+    ])
+    func outputThatCannotBeWrittenIsAnError(script: String) throws {
+        let result = try runShell(script)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("twentynine: cannot write the output"))
+    }
+
+    @Test func aReaderThatLeavesEarlyEndsItQuietly() throws {
+        // `true` exits at once: every write of the table meets a closed pipe.
+        let result = try runShell("\"$TN\" stats | true; \"$TN\" discard 5S 4D JD 4C 5C 5H | head -c 1 >/dev/null")
+        #expect(result.stderr == "")
+    }
+
+    /// Refused before ArgumentParser sees them (it takes quadratic time over positionals), naming
+    /// the first argument past the limit.
+    @Test func fortyThousandArgumentsAreRefusedAtOnce() throws {
+        let arguments = ["score"] + (0..<40_000).map { ["5H", "5C", "5S", "JD"][$0 % 4] } + ["--cut", "5D"]
+        let clock = ContinuousClock()
+        var result: RunResult?
+        let elapsed = try clock.measure { result = try runTwentyNine(arguments) }
+        let refused = try #require(result)
+        #expect(refused.status == 2)
+        try expectOneLineError(refused, naming: "is argument 65")
+        print("score with 40,000 arguments: \(elapsed)")
+    }
+
+    @Test(arguments: ["J\u{202E}D", "5\u{200B}H", "5\u{2028}H", "\u{1B}[31m5H"])
+    func controlAndBidiCharactersInATokenAreEscaped(token: String) throws {
+        let result = try runTwentyNine(["score", "5C", "5S", "JD", token, "--cut", "5D"])
+        #expect(result.status == 2)
+        let escaped = token.unicodeScalars.first { $0.value == 0x1B || $0.value > 0x7F }.map {
+            "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+        }
+        try expectOneLineError(result, naming: try #require(escaped))
+        #expect(!result.stderr.unicodeScalars.contains { [0x1B, 0x202E, 0x200B, 0x2028].contains($0.value) })
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try runTwentyNine(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(try Regex("^[0-9]+\\.[0-9]+\\.[0-9]+\\n$")))
+    }
+}
