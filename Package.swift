@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
@@ -52,7 +53,10 @@ let package = Package(
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"]),
         .testTarget(
             name: "CribbageUITests",
-            dependencies: ["CribbageUI", "CribbageCore", "Canvas", "TestSupport"],
+            dependencies: [
+                "CribbageUI", "CribbageCore", "Canvas", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         // The real binary, end to end: the command line, and the counter in tmux.

@@ -24,10 +24,12 @@ public struct App: Sendable {
         return send(action)
     }
 
-    /// Applies one action through the reducer.
+    /// Applies one action through the reducer, then clamps scrolling to the layout.
     @discardableResult
     public mutating func send(_ action: Action) -> Effect {
-        Reducer.reduce(&state, action)
+        let effect = AppReducer.reduce(&state, action)
+        Screen.clampScrolling(&state, glyphs: glyphs)
+        return effect
     }
 
     /// The frame for the current state at the current size.
@@ -35,37 +37,25 @@ public struct App: Sendable {
         Screen.render(state, glyphs: glyphs)
     }
 
-    /// The action an input sends now: a resize, a click on a card, or a key from the key table.
+    /// The action an input sends now: a resize, a click on a card, or a key from the key map.
     func action(for input: KeyInput) -> Action? {
         switch input {
         case .resize(let size):
             return .resized(size)
         case .click(let row, let column):
-            guard isRoomy, let card = HandSelectionLayout.card(atRow: row, column: column) else { return nil }
-            switch state.keyScope {
-            case .handSelection, .answering: return .cardToggled(card)
-            case .discardPicking: return .dealtCardToggled(card)
+            guard Screen.isRoomy(size), state.navigation.overlay == nil, state.entry == nil,
+                  let card = CardGrid.card(atRow: row, column: column) else { return nil }
+            switch state.keyChain.first {
+            case .handSelection, .answering: return .handSelection(.cardToggled(card))
+            case .discardDealing: return .discardAdvisor(.cardToggled(card))
             default: return nil
             }
         default:
-            if !isRoomy {
+            if !Screen.isRoomy(size) {
                 // Only quitting and redrawing make sense on the "too small" screen.
                 guard input == .character("q") || input == .control("l") || input == .control("c") else { return nil }
             }
-            return KeyTable.action(for: input, in: state)
+            return KeyMap.action(for: input, in: state)
         }
     }
-
-    private var isRoomy: Bool {
-        size.width >= Chrome.minimumSize.width && size.height >= Chrome.minimumSize.height
-    }
-}
-
-/// What the program must do outside the screen after an input.
-public enum Effect: Hashable, Sendable {
-    case none
-    /// Leave the program, restoring the terminal.
-    case quit
-    /// Repaint every cell (ctrl-l), not only what changed.
-    case redraw
 }

@@ -7,7 +7,7 @@ import Testing
 /// snapshots in `__Snapshots__/`.
 @Suite("Screens as text")
 struct SnapshotTests {
-    static let sizes = [Size(width: 80, height: 24), Chrome.minimumSize]
+    static let sizes = [Size(width: 80, height: 24), Frame.minimumSize]
 
     private static func name(_ scene: String, _ size: Size) -> String { "\(scene)-\(size.width)x\(size.height)" }
 

@@ -33,4 +33,19 @@ extension App {
     }
 
     var text: String { render().text }
+
+    /// The digits typed in practice mode for the hand chosen.
+    var typedCount: String? { question?.answer }
+
+    /// The grade of the count typed for the hand chosen.
+    var grade: CountGrade? { question?.grade }
+
+    private var question: Practice.Question? {
+        state.selection.completeHand.map { state.practice.question(for: $0, rules: state.rules) }
+    }
+
+    /// The typed-entry error, worded.
+    var entryError: String? { state.entry?.error.map { Wording.text($0, glyphs: glyphs) } }
+
+    var breakdownScroll: Int? { state.navigation.breakdown?.scroll.offset }
 }

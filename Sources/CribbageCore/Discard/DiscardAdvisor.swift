@@ -18,7 +18,7 @@ public enum DiscardAdvisor {
             let discard = cards.indices.filter { !kept.contains($0) }.map { cards[$0] }
             let hand = unseen.handPoints(keep)
             return Keep(
-                keep: keep, discard: discard,
+                cards: keep, discard: discard,
                 handTotal: hand.total, minimum: hand.minimum, maximum: hand.maximum,
                 cribTotal: crib.total(discard[0], discard[1]))
         }

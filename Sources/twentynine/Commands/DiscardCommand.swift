@@ -79,7 +79,7 @@ extension DiscardAnalysis {
             ("role", .string(role.rawValue)),
             ("keeps", .array(ranked(for: role).map { keep in
                 .object([
-                    ("keep", cards(keep.keep)),
+                    ("keep", cards(keep.cards)),
                     ("discard", cards(keep.discard)),
                     ("hand", .object([
                         ("mean", .number(keep.hand.mean)),
@@ -108,7 +108,7 @@ private struct DiscardTable {
         let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean", "Net"]
         let rows = analysis.ranked(for: role).map { keep in
             [
-                Self.cards(keep.keep), Self.cards(keep.discard),
+                Self.cards(keep.cards), Self.cards(keep.discard),
                 Self.decimal(keep.hand.mean), String(keep.hand.minimum), String(keep.hand.maximum),
                 Self.decimal(keep.cribMean), Self.decimal(keep.net(for: role)),
             ]

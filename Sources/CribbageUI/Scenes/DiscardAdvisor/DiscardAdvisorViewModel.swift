@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// What the Discard Advisor shows: the grid while six cards are dealt, then the 15 keeps
@@ -15,34 +16,24 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         let isHighlighted: Bool
     }
 
-    let roleLabel: String
-    let roleExplanation: String
+    let role: Role
+    let isPractice: Bool
     let picks: [Card]
     /// The grid while dealing (nil once six are dealt).
-    let grid: [[HandSelectionViewModel.CardCell]]?
+    let grid: [[CardGrid.Cell]]?
     let rows: [Row]
     let instruction: String
-    let notice: String?
+    let notice: Notice?
     let entry: TypedEntry?
-    let hintScopes: [KeyScope]
+    let chain: [KeyScope]
 
     init(state: AppState) {
-        let discard = state.discard
-        roleLabel = "Role: \(discard.role.rawValue)"
-        roleExplanation = switch discard.role {
-        case .dealer: "best keeps for the dealer: hand + crib"
-        case .pone: "best keeps for the pone: hand − crib"
-        case .none: "best keeps by the hand alone"
-        }
+        let discard = state.discardAdvisor
+        role = discard.role
+        isPractice = state.practice.isOn
         picks = discard.picks
         if discard.analysis == nil {
-            grid = Suit.allCases.map { suit in
-                Rank.allCases.map { rank in
-                    let card = Card(rank, suit)
-                    return .init(card: card, isCursor: state.cursor.card == card, isCut: false,
-                                 isInHand: discard.picks.contains(card))
-                }
-            }
+            grid = CardGrid.cells(cursor: discard.cursor, cut: nil) { discard.picks.contains($0) }
             instruction = "Deal six cards: \(6 - discard.picks.count) left"
         } else {
             grid = nil
@@ -50,13 +41,23 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         }
         let role = discard.role
         rows = discard.rankedKeeps.enumerated().map { index, keep in
-            Row(keep: keep.keep, discard: keep.discard, handMean: fixed(keep.hand.mean),
+            Row(keep: keep.cards, discard: keep.discard, handMean: fixed(keep.hand.mean),
                 minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: fixed(keep.cribMean),
                 net: fixed(keep.net(for: role)), isHighlighted: index == discard.highlighted)
         }
         notice = state.notice
         entry = state.entry
-        hintScopes = state.keyScopes
+        chain = state.keyChain
+    }
+
+    var roleLabel: String { "Role: \(role.rawValue)" }
+
+    func roleExplanation(glyphs: Glyphs) -> String {
+        switch role {
+        case .dealer: "best keeps for the dealer: hand + crib"
+        case .pone: "best keeps for the pone: hand \(glyphs.minus) crib"
+        case .none: "best keeps by the hand alone"
+        }
     }
 }
 

@@ -1,36 +1,43 @@
 import Canvas
 import CribbageCore
 
+/// Where the Discard Advisor puts things: the dealt row, and the table of keeps.
+enum DiscardAdvisorLayout {
+    static let dealtRow = 8
+    static let instructionRow = 10
+    static let noticeRow = 13
+    static let tableTop = 3
+    /// Right edges of the number columns, and where the card columns start.
+    static let columns = (keep: 3, discard: 21, hand: 36, minimum: 42, maximum: 47, crib: 56, net: 65)
+}
+
 /// Draws the Discard Advisor: the grid while dealing, then the table of keeps.
 enum DiscardAdvisorRenderer {
-    static let tableTop = 3
-
-    /// Right edges of the number columns: hand mean, min, max, crib mean, net.
-    private static let columns = (keep: 3, discard: 21, hand: 36, minimum: 42, maximum: 47, crib: 56, net: 65)
-
     static func render(_ model: DiscardAdvisorViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
-        Chrome.drawHeader("Discard Advisor", rules: model.roleLabel, into: &buffer)
+        typealias Layout = DiscardAdvisorLayout
+        Frame.drawHeader(Route.pushed(.discardAdvisor).title, status: model.roleLabel, practice: model.isPractice,
+                         into: &buffer)
         let instructionRow = buffer.size.height - 3
         if let grid = model.grid {
             CardGrid.draw(grid, glyphs: glyphs, into: &buffer)
-            drawDealt(model.picks, row: HandSelectionLayout.cutAndHandRow, glyphs: glyphs, into: &buffer)
-            buffer.write(" " + model.instruction, row: HandSelectionLayout.instructionRow, column: 0)
+            drawDealt(model.picks, row: Layout.dealtRow, glyphs: glyphs, into: &buffer)
+            buffer.write(" " + model.instruction, row: Layout.instructionRow, column: 0)
         } else {
             let end = drawDealt(model.picks, row: 1, glyphs: glyphs, into: &buffer)
-            buffer.write("   " + Chrome.plain(model.roleExplanation, glyphs: glyphs), row: 1, column: end, style: .dim)
+            buffer.write("   " + model.roleExplanation(glyphs: glyphs), row: 1, column: end, style: .dim)
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
         }
         // Below the grid while dealing; over the instruction line once the keeps fill the screen.
-        let noticeRow = model.grid == nil ? instructionRow : HandSelectionLayout.noticeRow
-        Chrome.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: model.entry,
-                        prompt: "Six cards dealt", hintScopes: model.hintScopes, glyphs: glyphs, into: &buffer)
+        let noticeRow = model.grid == nil ? instructionRow : Layout.noticeRow
+        Frame.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: model.entry, chain: model.chain,
+                       glyphs: glyphs, into: &buffer)
     }
 
     @discardableResult
     private static func drawDealt(_ picks: [Card], row: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) -> Int {
         var column = buffer.write(" Dealt  ", row: row, column: 0, style: .bold)
-        column = Chrome.drawCards(picks, row: row, column: column, glyphs: glyphs, into: &buffer)
+        column = CardText.draw(picks, row: row, column: column, glyphs: glyphs, into: &buffer)
         for index in picks.count..<6 {
             column = buffer.write(index == 0 ? "__" : " __", row: row, column: column, style: .dim)
         }
@@ -38,8 +45,8 @@ enum DiscardAdvisorRenderer {
     }
 
     private static func drawTable(_ rows: [DiscardAdvisorViewModel.Row], glyphs: Glyphs, into buffer: inout ScreenBuffer) {
-        let c = columns
-        let header = tableTop
+        let c = DiscardAdvisorLayout.columns
+        let header = DiscardAdvisorLayout.tableTop
         buffer.write("Keep", row: header, column: c.keep, style: .bold)
         buffer.write("Discard", row: header, column: c.discard, style: .bold)
         for (title, end) in [("Hand", c.hand), ("min", c.minimum), ("max", c.maximum), ("Crib", c.crib), ("Net", c.net)] {
@@ -51,8 +58,8 @@ enum DiscardAdvisorRenderer {
             if row.isHighlighted {
                 buffer.write(">", row: y, column: 1, style: .bold)
             }
-            Chrome.drawCards(row.keep, row: y, column: c.keep, glyphs: glyphs, bold: row.isHighlighted, into: &buffer)
-            Chrome.drawCards(row.discard, row: y, column: c.discard, glyphs: glyphs, into: &buffer)
+            CardText.draw(row.keep, row: y, column: c.keep, glyphs: glyphs, bold: row.isHighlighted, into: &buffer)
+            CardText.draw(row.discard, row: y, column: c.discard, glyphs: glyphs, into: &buffer)
             for (text, end) in [(row.handMean, c.hand), (String(row.minimum), c.minimum), (String(row.maximum), c.maximum),
                                 (row.cribMean, c.crib), (row.net, c.net)] {
                 buffer.write(text, row: y, column: end - text.count, style: row.isHighlighted ? .bold : .plain)

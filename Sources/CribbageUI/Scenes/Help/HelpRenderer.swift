@@ -19,18 +19,17 @@ enum HelpRenderer {
             if case .binding(let keys, let summary) = line { return (keys, summary) }
             return nil
         }
-        let keysWidth = bindings.map(\.keys.count).max() ?? 0
-        let summaryWidth = bindings.map(\.summary.count).max() ?? 0
+        let keysWidth = bindings.map(\.keys.displayWidth).max() ?? 0
+        let summaryWidth = bindings.map(\.summary.displayWidth).max() ?? 0
         let innerWidth = Swift.min(buffer.size.width - 4, 2 + keysWidth + 3 + summaryWidth)
         let height = layout.visibleLines + 2
         let left = Swift.max(0, (buffer.size.width - innerWidth - 4) / 2)
         let top = Swift.max(0, (buffer.size.height - height) / 2)
-        let scroll = Swift.max(0, Swift.min(scroll, layout.maximumScroll))
 
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth + 2)
-        let corners: (String, String, String, String) = glyphs.unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
-        buffer.write(corners.0 + horizontal + corners.1, row: top, column: left)
-        let title = " Keys "
+        let corners = glyphs.corners
+        buffer.write("\(corners.0)\(horizontal)\(corners.1)", row: top, column: left)
+        let title = " \(Route.overlay(.help).title) "
         buffer.write(title, row: top, column: left + (innerWidth + 4 - title.count) / 2, style: .bold)
         let visible = model.lines.dropFirst(scroll).prefix(layout.visibleLines)
         for (offset, line) in visible.enumerated() {
@@ -41,16 +40,16 @@ enum HelpRenderer {
             case .heading(let title):
                 buffer.write(title, row: row, column: left + 2, style: Style(underline: true))
             case .binding(let keys, let summary):
-                buffer.write(Chrome.keyText(keys, glyphs: glyphs), row: row, column: left + 4, style: .bold)
+                buffer.write(keys, row: row, column: left + 4, style: .bold)
                 buffer.write(summary, row: row, column: left + 4 + keysWidth + 3)
             }
         }
-        buffer.write(corners.2 + horizontal + corners.3, row: top + height - 1, column: left)
-        let more = scroll < layout.maximumScroll ? (glyphs.unicode ? " ↓ more " : " v more ") : ""
+        buffer.write("\(corners.2)\(horizontal)\(corners.3)", row: top + height - 1, column: left)
+        let more = scroll < layout.maximumScroll ? " \(glyphs.downArrow) more " : ""
         let footer = " esc or ? to close \(more)"
         buffer.write(footer, row: top + height - 1, column: left + (innerWidth + 4 - footer.count) / 2, style: .dim)
         if scroll > 0 {
-            buffer.write(glyphs.unicode ? " ↑ more " : " ^ more ", row: top, column: left + innerWidth - 6, style: .dim)
+            buffer.write(" \(glyphs.upArrow) more ", row: top, column: left + innerWidth - 6, style: .dim)
         }
     }
 }

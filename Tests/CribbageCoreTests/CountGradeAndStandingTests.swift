@@ -1,14 +1,14 @@
 import Testing
 @testable import CribbageCore
 
-@Suite("Muggins and standing")
-struct MugginsAndStandingTests {
+@Suite("Grading a count, and standing")
+struct CountGradeAndStandingTests {
     static func breakdown(_ cards: [String], cut: String, rules: Rules = .hand) throws -> Breakdown {
         try Hand(parsing: cards, cut: cut).breakdown(rules: rules)
     }
 
     @Test func aRightCountIsRight() throws {
-        let verdict = try Self.breakdown(["5H", "5C", "5S", "JD"], cut: "5D").muggins(claimed: 29)
+        let verdict = try Self.breakdown(["5H", "5C", "5S", "JD"], cut: "5D").grade(claimed: 29)
         #expect(verdict == .right(29))
         #expect(verdict.message == "Right: 29")
     }
@@ -22,7 +22,7 @@ struct MugginsAndStandingTests {
         (["2H", "4H", "6H", "8H"], "KS", 0, "Muggins! You missed a flush of four (4): the count is 4"),
     ])
     func aShortCountNamesWhatWasMissed(cards: [String], cut: String, claimed: Int, message: String) throws {
-        let verdict = try Self.breakdown(cards, cut: cut).muggins(claimed: claimed)
+        let verdict = try Self.breakdown(cards, cut: cut).grade(claimed: claimed)
         #expect(!verdict.isRight)
         if message.contains("…") {
             // Sixteen missed points: the fewest combinations that make them, named by HandRank.
@@ -35,7 +35,7 @@ struct MugginsAndStandingTests {
     }
 
     @Test func anOvercountSaysByHowMuch() throws {
-        let verdict = try Self.breakdown(["3C", "4H", "5S", "7D"], cut: "KD").muggins(claimed: 10)
+        let verdict = try Self.breakdown(["3C", "4H", "5S", "7D"], cut: "KD").grade(claimed: 10)
         #expect(verdict == .overcounted(count: 7, claimed: 10))
         #expect(verdict.message == "Muggins! You overcounted by 3: the count is 7")
     }

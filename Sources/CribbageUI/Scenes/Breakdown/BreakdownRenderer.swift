@@ -16,16 +16,10 @@ struct BreakdownLayout {
     let size: Size
     let body: [Line]
     let spokenLines: [String]
-    let note: String?
+    let hasNote: Bool
 
-    init(model: BreakdownViewModel?, size: Size) {
+    init(model: BreakdownViewModel, size: Size, glyphs: Glyphs) {
         self.size = size
-        guard let model else {
-            body = []
-            spokenLines = []
-            note = nil
-            return
-        }
         var lines: [Line] = []
         for section in model.sections {
             lines.append(.section(title: section.title, points: section.points))
@@ -35,16 +29,12 @@ struct BreakdownLayout {
             }
         }
         body = lines
-        spokenLines = Chrome.wrap("“" + model.spokenCount + "”", width: Swift.max(10, size.width - 4))
-        note = model.note
-    }
-
-    init(state: AppState) {
-        self.init(model: BreakdownViewModel(state: state), size: state.screenSize)
+        spokenLines = glyphs.quoted(model.spokenCount).wrapped(width: Swift.max(10, size.width - 4))
+        hasNote = model.hisHeels != nil
     }
 
     /// The rows under the body: a blank, the total bar, the spoken count, the note, the hints.
-    var footHeight: Int { 1 + 1 + spokenLines.count + (note == nil ? 0 : 1) + 1 }
+    var footHeight: Int { 1 + 1 + spokenLines.count + (hasNote ? 1 : 0) + 1 }
 
     var bodyHeight: Int { Swift.max(1, size.height - BreakdownLayout.bodyTop - footHeight) }
 
@@ -54,27 +44,27 @@ struct BreakdownLayout {
 /// Draws the HandRank Breakdown into a buffer.
 enum BreakdownRenderer {
     static func render(_ model: BreakdownViewModel, scroll: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
-        let layout = BreakdownLayout(model: model, size: buffer.size)
+        let layout = BreakdownLayout(model: model, size: buffer.size, glyphs: glyphs)
         let width = buffer.size.width
-        Chrome.drawHeader("HandRank Breakdown", rules: model.rulesLabel, into: &buffer)
+        Frame.drawHeader(Route.pushed(.breakdown).title, status: Wording.label(model.rules), practice: model.isPractice,
+                         into: &buffer)
 
         var column = buffer.write(" Hand  ", row: 1, column: 0, style: .bold)
-        column = Chrome.drawCards(model.hand, row: 1, column: column, glyphs: glyphs, into: &buffer)
+        column = CardText.draw(model.hand, row: 1, column: column, glyphs: glyphs, into: &buffer)
         column = buffer.write("    Cut  ", row: 1, column: column, style: .bold)
-        Chrome.drawCards([model.cut], row: 1, column: column, glyphs: glyphs, into: &buffer)
+        CardText.draw([model.cut], row: 1, column: column, glyphs: glyphs, into: &buffer)
         buffer.write(String(repeating: glyphs.horizontal, count: width - 2), row: 2, column: 1, style: .dim)
 
-        let scroll = Swift.max(0, Swift.min(scroll, layout.maximumScroll))
         let visible = layout.body.dropFirst(scroll).prefix(layout.bodyHeight)
         for (offset, line) in visible.enumerated() {
             draw(line, row: BreakdownLayout.bodyTop + offset, glyphs: glyphs, into: &buffer)
         }
         let moreColumn = width - 8
         if scroll > 0 {
-            buffer.write(glyphs.unicode ? "↑ more" : "^ more", row: BreakdownLayout.bodyTop, column: moreColumn, style: .dim)
+            buffer.write("\(glyphs.upArrow) more", row: BreakdownLayout.bodyTop, column: moreColumn, style: .dim)
         }
         if scroll < layout.maximumScroll {
-            buffer.write(glyphs.unicode ? "↓ more" : "v more", row: BreakdownLayout.bodyTop + layout.bodyHeight - 1,
+            buffer.write("\(glyphs.downArrow) more", row: BreakdownLayout.bodyTop + layout.bodyHeight - 1,
                          column: moreColumn, style: .dim)
         }
 
@@ -84,13 +74,13 @@ enum BreakdownRenderer {
                      row: row, column: 0, style: Style(bold: true, reverse: true))
         row += 1
         for line in layout.spokenLines {
-            buffer.write("  " + Chrome.plain(line, glyphs: glyphs), row: row, column: 0)
+            buffer.write("  " + line, row: row, column: 0)
             row += 1
         }
-        if let note = layout.note {
-            buffer.write("  " + Chrome.plain(note, glyphs: glyphs), row: row, column: 0, style: .dim)
+        if let cut = model.hisHeels {
+            buffer.write("  " + Wording.hisHeels(cut, glyphs: glyphs), row: row, column: 0, style: .dim)
         }
-        Chrome.drawHints(for: [.breakdown], glyphs: glyphs, into: &buffer)
+        Frame.drawHints(for: model.chain, glyphs: glyphs, into: &buffer)
     }
 
     private static func draw(_ line: BreakdownLayout.Line, row: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
@@ -101,10 +91,10 @@ enum BreakdownRenderer {
             let text = String(points)
             buffer.write(text, row: row, column: pointsColumn + 3 - text.count, style: .bold)
         case .combination(let cards, let points):
-            Chrome.drawCards(cards, row: row, column: 4, glyphs: glyphs, into: &buffer)
+            CardText.draw(cards, row: row, column: 4, glyphs: glyphs, into: &buffer)
             buffer.write("+\(points)", row: row, column: pointsColumn + 1)
         case .nothing:
-            buffer.write(glyphs.unicode ? "–" : "-", row: row, column: 4, style: .dim)
+            buffer.write(glyphs.dash, row: row, column: 4, style: .dim)
         }
     }
 }

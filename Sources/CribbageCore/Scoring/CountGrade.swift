@@ -1,8 +1,9 @@
-/// What a player's own count got wrong, by HandRank: the heart of practice ("muggins") mode.
+/// The grade of a player's own count: right, or what it missed by HandRank, or by how much it
+/// overcounted. The heart of practice ("muggins") mode.
 ///
-///     let verdict = breakdown.muggins(claimed: 9)   // for a hand that counts 12
-///     verdict.message   // "Muggins! You missed a run of three (3): the count is 12"
-public enum Muggins: Hashable, Sendable {
+///     let grade = breakdown.grade(claimed: 9)   // for a hand that counts 12
+///     grade.message   // "Muggins! You missed a run of three (3): the count is 12"
+public enum CountGrade: Hashable, Sendable {
     /// The claim was the count.
     case right(Int)
     /// The claim fell short: the fewest scoring combinations that make up the difference, when
@@ -63,18 +64,18 @@ public enum Muggins: Hashable, Sendable {
 
 extension Breakdown {
     /// Grades a player's claimed count against the hand.
-    public func muggins(claimed: Int) -> Muggins {
+    public func grade(claimed: Int) -> CountGrade {
         let count = total
         if claimed == count { return .right(count) }
         if claimed > count { return .overcounted(count: count, claimed: claimed) }
         let items = categories.flatMap { category in
-            category.combinations.map { Muggins.Item(rank: category.rank, points: $0.points) }
+            category.combinations.map { CountGrade.Item(rank: category.rank, points: $0.points) }
         }
         return .missed(count: count, claimed: claimed, items: Self.fewestItems(items, summingTo: count - claimed))
     }
 
     /// The fewest items whose points add up to `target` exactly, or none.
-    private static func fewestItems(_ items: [Muggins.Item], summingTo target: Int) -> [Muggins.Item] {
+    private static func fewestItems(_ items: [CountGrade.Item], summingTo target: Int) -> [CountGrade.Item] {
         // best[s]: the shortest list of item indices summing to s, using items seen so far.
         var best: [[Int]?] = Array(repeating: nil, count: target + 1)
         best[0] = []

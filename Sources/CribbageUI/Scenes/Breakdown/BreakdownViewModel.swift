@@ -11,23 +11,27 @@ struct BreakdownViewModel: Hashable, Sendable {
 
     let hand: [Card]
     let cut: Card
-    let rulesLabel: String
+    let rules: Rules
+    let isPractice: Bool
     let sections: [Section]
     let total: Int
     let spokenCount: String
-    let note: String?
+    let hisHeels: Card?
+    let chain: [KeyScope]
 
-    init?(state: AppState) {
-        guard let complete = state.completeHand else { return nil }
-        let breakdown = complete.breakdown(rules: state.rules)
+    init(state: BreakdownState, app: AppState) {
+        let complete = state.hand
+        let breakdown = complete.breakdown(rules: app.rules)
         hand = complete.cards
         cut = complete.cut
-        rulesLabel = state.rules.label
+        rules = app.rules
+        isPractice = app.practice.isOn
         sections = breakdown.categories.map {
             Section(title: $0.rank.title, points: $0.points, combinations: $0.combinations)
         }
         total = breakdown.total
         spokenCount = breakdown.spokenCount
-        note = complete.isHisHeels ? hisHeelsNote(complete.cut) : nil
+        hisHeels = complete.isHisHeels ? complete.cut : nil
+        chain = app.keyChain
     }
 }
