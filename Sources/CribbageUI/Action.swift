@@ -20,6 +20,8 @@ public enum Action: Hashable, Sendable {
     case redrawRequested
     case quitRequested
     case resized(Size)
+    /// A key with no binding where the player is.
+    case keyUnbound(KeyInput)
 }
 
 /// What the program must do outside the screen after an input.

@@ -7,6 +7,7 @@ import CribbageCore
 /// itself), and a pushed breakdown carries its complete hand.
 enum AppReducer {
     static func reduce(_ state: inout AppState, _ action: Action) -> Effect {
+        let before = state.selection
         var outcome = Outcome()
         var effect = Effect.none
         switch action {
@@ -27,6 +28,8 @@ enum AppReducer {
 
         case .opened(.breakdown):
             if let hand = state.selection.completeHand {
+                // The breakdown gives the count away: opening it ends the question.
+                if state.isAnswering { state.shared.practice.end(hand: hand, rules: state.rules, claimed: nil) }
                 state.navigation.push(.breakdown(BreakdownState(hand: hand)))
             } else {
                 outcome.notice = .breakdownNeedsFiveCards
@@ -58,6 +61,12 @@ enum AppReducer {
             effect = .quit
         case .resized(let size):
             state.screenSize = size
+        case .keyUnbound(let key):
+            outcome.notice = .keyDoesNothing(key, in: state.navigation.overlay.map(Route.overlay) ?? state.navigation.top)
+        }
+        if state.selection != before, action != .handSelection(.undone) {
+            state.shared.history.append(before)
+            if state.shared.history.count > SharedState.historyLimit { state.shared.history.removeFirst() }
         }
         switch outcome.route {
         case .back: state.navigation.pop()
@@ -89,11 +98,20 @@ enum AppReducer {
             guard let entry = state.entry else { return }
             switch entry.target {
             case .counter:
-                switch entry.counterCards() {
-                case .success(let cards):
-                    state.shared.selection.replace(cut: cards.cut, hand: cards.hand)
-                    if let cut = cards.cut { state.handSelection.cursor = GridPosition(cut) }
+                let selection = state.selection
+                let cutAlone = selection.cut == nil && selection.hand.count == 4
+                switch entry.counterCards(cutAlone: cutAlone) {
+                case .success(.cutFirst(let cut, let hand)):
+                    state.shared.selection.replace(cut: cut, hand: hand)
+                    state.handSelection.cursor = GridPosition(cut)
                     state.entry = nil
+                case .success(.cutAlone(let cut)):
+                    if let error = state.shared.selection.setCut(cut) {
+                        state.entry?.error = error
+                    } else {
+                        state.handSelection.cursor = GridPosition(cut)
+                        state.entry = nil
+                    }
                 case .failure(let error):
                     state.entry?.error = error
                 }

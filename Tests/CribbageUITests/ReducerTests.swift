@@ -180,21 +180,18 @@ struct SceneTests {
         #expect(effects == [.quit, .quit, .redraw, .none, .none])
     }
 
-    @Test func breakdownScrollsWithinItsContent() {
+    @Test func scrollingIsClampedToWhatTheScreenShows() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.character("b"), .down, .down)
-        #expect(app.breakdownScroll == 2)
-        app.press(.end)
-        let bottom = app.breakdownScroll ?? 0
+        app.press(.character("b"), .down, .end, .pageDown)
+        #expect(app.breakdownScroll == 0, "the whole breakdown fits: nothing to scroll")
+        app.press(.character("?"), .end)
+        let bottom = app.state.help.scroll.offset
         #expect(bottom > 0)
         app.press(.down, .pageDown)
-        #expect(app.breakdownScroll == bottom)
-        #expect(app.text.contains("Nobs"))
-        app.press(.character("g"))
-        #expect(app.breakdownScroll == 0)
-        app.press(.up)
-        #expect(app.breakdownScroll == 0)
+        #expect(app.state.help.scroll.offset == bottom)
+        app.press(.character("g"), .up)
+        #expect(app.state.help.scroll.offset == 0)
     }
 
     @Test func aTinyTerminalSaysSoAndRecovers() {

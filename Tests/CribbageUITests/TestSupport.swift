@@ -6,7 +6,7 @@ func card(_ text: String) -> Card { try! Card(parsing: text) }
 
 extension App {
     static func standard(width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) -> App {
-        App(size: Size(width: width, height: height), glyphs: glyphs)
+        App(size: Size(width: width, height: height), glyphs: glyphs, seed: 29)
     }
 
     /// Presses each key in turn.
@@ -37,8 +37,8 @@ extension App {
     /// The digits typed in practice mode for the hand chosen.
     var typedCount: String? { question?.answer }
 
-    /// The grade of the count typed for the hand chosen.
-    var grade: CountGrade? { question?.grade }
+    /// How the practice question on the hand chosen ended.
+    var ending: Practice.Ending? { question?.ending }
 
     private var question: Practice.Question? {
         state.selection.completeHand.map { state.practice.question(for: $0, rules: state.rules) }

@@ -174,7 +174,7 @@ struct InteractiveTests {
 
         try tmux.send("b")
         let top = try tmux.waitFor("Total 29")
-        for text in ["Fifteens", "Pairs", "makes 29"] {
+        for text in ["Fifteens", "Pairs", "makes twenty-nine"] {
             #expect(top.contains(text), "\(text)")
         }
         try tmux.send("End")

@@ -44,13 +44,13 @@ public enum CountGrade: Hashable, Sendable {
             guard !group.isEmpty else { continue }
             let points = group.reduce(0) { $0 + $1.points }
             let count = group.count
-            let amount = count == 1 ? "a" : count < numberWords.count ? numberWords[count] : String(count)
+            let amount = count == 1 ? "a" : NumberWords.spelled(count)
             let noun: String = switch rank {
             case .fifteens: count == 1 ? "fifteen" : "fifteens"
             case .pairs: count == 1 ? "pair" : "pairs"
             case .runs:
-                "\(count == 1 ? "run" : "runs") of \(numberWords[group[0].points])"
-            case .flush: "flush of \(numberWords[points])"
+                "\(count == 1 ? "run" : "runs") of \(NumberWords.spelled(group[0].points))"
+            case .flush: "flush of \(NumberWords.spelled(points))"
             case .nobs: "nobs"
             }
             phrases.append(rank == .nobs ? "one for his nobs (1)" : "\(amount) \(noun) (\(points))")
@@ -58,8 +58,6 @@ public enum CountGrade: Hashable, Sendable {
         if phrases.count <= 1 { return phrases.first ?? "" }
         return phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
     }
-
-    private static let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"]
 }
 
 extension Breakdown {

@@ -67,8 +67,19 @@ enum Frame {
             }
         }
         let end = buffer.write(" \(Wording.prompt(entry.target)): ", row: row, column: 0, style: .bold)
-        let after = buffer.write(entry.text, row: row, column: end)
+        let shown = visibleTail(of: entry.text, width: buffer.size.width - end - 1, glyphs: glyphs)
+        let after = buffer.write(shown, row: row, column: end)
         buffer.write(" ", row: row, column: after, style: .reverse)
+    }
+
+    /// The end of the text that fits in `width` cells, measured by display width; when the
+    /// start is cut off, a mark says so. The line scrolls as the text grows past the screen.
+    static func visibleTail(of text: String, width: Int, glyphs: Glyphs) -> String {
+        guard text.displayWidth > width else { return text }
+        let mark = glyphs.unicode ? "…" : "<"
+        var tail = Substring(text)
+        while !tail.isEmpty, mark.displayWidth + tail.displayWidth > width { tail = tail.dropFirst() }
+        return mark + tail
     }
 }
 

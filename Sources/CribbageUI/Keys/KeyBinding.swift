@@ -12,18 +12,20 @@ struct KeyCommand: Hashable, Sendable {
     let summary: String
     let hint: String?
     let bindings: [KeyBinding]
-    /// For what the table lists but does not dispatch (a click, ctrl-z): its label.
+    /// For what the table lists but does not dispatch (a click, ctrl-z): its label, alone or
+    /// after the keys.
     let otherInput: String?
 
-    init(_ summary: String, hint: String? = nil, keys: [KeyInput], action: Action) {
-        self.init(summary, hint: hint, bindings: [KeyBinding(keys: keys, action: action)])
+    init(_ summary: String, hint: String? = nil, keys: [KeyInput], action: Action, also otherInput: String? = nil) {
+        self.init(summary, hint: hint, bindings: [KeyBinding(keys: keys, action: action)], also: otherInput)
     }
 
-    init(_ summary: String, hint: String? = nil, bindings: [KeyBinding]) {
+    /// `also` names input the keys share the line with, handled elsewhere (a click).
+    init(_ summary: String, hint: String? = nil, bindings: [KeyBinding], also otherInput: String? = nil) {
         self.summary = summary
         self.hint = hint
         self.bindings = bindings
-        self.otherInput = nil
+        self.otherInput = otherInput
     }
 
     /// A line for input that another layer handles: the mouse, or the terminal itself.
@@ -56,8 +58,8 @@ struct KeyCommand: Hashable, Sendable {
 
     /// The keys as help and Docs/Keys.md print them: "space enter", "0-9", "← → ↑ ↓ h l k j".
     func label(glyphs: Glyphs) -> String {
-        if let otherInput { return otherInput }
-        return KeyLabel.join(keys.map { KeyLabel.text($0, glyphs: glyphs) })
+        let labels = keys.map { KeyLabel.text($0, glyphs: glyphs) } + (otherInput.map { [$0] } ?? [])
+        return KeyLabel.join(labels)
     }
 }
 
@@ -65,7 +67,7 @@ struct KeyCommand: Hashable, Sendable {
 /// first and `global` last (as tig's generic keymap).
 enum KeyScope: Hashable, Sendable, CaseIterable {
     case handSelection, answering, typing, breakdown, discardAdvisor, discardDealing, discardKeeps
-    case help, counting, scenes, global
+    case help, counting, global
 
     var title: String {
         switch self {
@@ -78,7 +80,6 @@ enum KeyScope: Hashable, Sendable, CaseIterable {
         case .discardKeeps: "Discard Advisor, keeps"
         case .help: "Help"
         case .counting: "Hand Selection and Breakdown"
-        case .scenes: "Every scene"
         case .global: "Everywhere"
         }
     }
@@ -111,13 +112,16 @@ enum KeyLabel {
         case .end: "end"
         case .control(let letter): "ctrl-\(letter)"
         case .function(let number): "F\(number)"
+        case .scrollUp, .scrollDown: "wheel"
         default: "?"
         }
     }
 
-    /// Labels joined with spaces, a run of three or more digits written as "0-9".
+    /// Labels joined with spaces, each once, a run of three or more digits written as "0-9".
     static func join(_ labels: [String]) -> String {
         var parts: [String] = []
+        var seen: Set<String> = []
+        let labels = labels.filter { seen.insert($0).inserted }
         var digits: [Int] = []
         func flushDigits() {
             if digits.count >= 3, digits == Array(digits[0]...digits[digits.count - 1]) {

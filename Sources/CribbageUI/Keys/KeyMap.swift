@@ -7,11 +7,17 @@ enum KeyMap {
     static let groups: [KeyGroup] = [
         KeyGroup(scope: .handSelection, commands: [
             KeyCommand("move the cursor", bindings: moves { .handSelection(.cursorMoved($0)) }),
-            KeyCommand("select / deselect the card under the cursor", hint: "select",
-                       keys: [.character(" "), .enter], action: .handSelection(.cursorCardToggled)),
-            KeyCommand("select / deselect the clicked card (mouse)", otherInput: "click"),
-            KeyCommand("type cards, cut first: 5d 5h 5c 5s jd", hint: "type",
+            KeyCommand("to the row's ends, the grid's corners", bindings: ends { .handSelection(.cursorMoved($0)) }),
+            KeyCommand("select / deselect the cursor's card (or click one)", hint: "select",
+                       keys: [.character(" "), .enter], action: .handSelection(.cursorCardToggled), also: "click"),
+            KeyCommand("make the cursor's card the cut (click: a hand card)",
+                       keys: [.character("c")], action: .handSelection(.cursorCardMadeCut)),
+            KeyCommand("undo the last change to the cards",
+                       keys: [.character("u")], action: .handSelection(.undone)),
+            KeyCommand("type cards: cut first, or the hand / the cut", hint: "type",
                        keys: [.character(":")], action: .entry(.started)),
+            KeyCommand("deal a random hand and cut",
+                       keys: [.character("r")], action: .handSelection(.dealtAtRandom)),
             KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
             KeyCommand("Discard Advisor: rank the keeps of six dealt cards", hint: "discard",
@@ -36,45 +42,56 @@ enum KeyMap {
         ] + scrolling { .breakdown(.scrolled($0)) }),
         KeyGroup(scope: .discardDealing, commands: [
             KeyCommand("move the cursor", bindings: moves { .discardAdvisor(.cursorMoved($0)) }),
-            KeyCommand("deal / put back the card under the cursor", hint: "deal",
-                       keys: [.character(" "), .enter], action: .discardAdvisor(.cursorCardToggled)),
+            KeyCommand("to the row's ends, the grid's corners", bindings: ends { .discardAdvisor(.cursorMoved($0)) }),
+            KeyCommand("deal / put back the cursor's card (or click one)", hint: "deal",
+                       keys: [.character(" "), .enter], action: .discardAdvisor(.cursorCardToggled), also: "click"),
         ]),
         KeyGroup(scope: .discardKeeps, commands: [
             KeyCommand("highlight a keep", hint: "choose", bindings: [
-                KeyBinding(keys: [.up, .character("k")], action: .discardAdvisor(.keepHighlighted(offset: -1))),
-                KeyBinding(keys: [.down, .character("j")], action: .discardAdvisor(.keepHighlighted(offset: 1))),
+                KeyBinding(keys: [.up, .character("k"), .scrollUp], action: .discardAdvisor(.keepHighlighted(offset: -1))),
+                KeyBinding(keys: [.down, .character("j"), .scrollDown], action: .discardAdvisor(.keepHighlighted(offset: 1))),
             ]),
-            KeyCommand("keep these four, then pick the cut", hint: "keep", keys: [.enter],
+            KeyCommand("take these four to pick the cut (or click twice)", hint: "keep", keys: [.enter],
                        action: .discardAdvisor(.keepChosen)),
         ]),
         KeyGroup(scope: .discardAdvisor, commands: [
             KeyCommand("type the six cards dealt: 5s 4d jd 4c 5c 5h", hint: "type",
                        keys: [.character(":")], action: .entry(.started)),
-            KeyCommand("switch the role: dealer, pone, none", hint: "role",
+            KeyCommand("switch the role: none, dealer, pone", hint: "role",
                        keys: [.character("r")], action: .discardAdvisor(.roleSwitched)),
             KeyCommand("put back the last card dealt", keys: [.backspace, .delete],
                        action: .discardAdvisor(.lastCardRemoved)),
+            KeyCommand("new deal: put back all six; the hand stays", hint: "new",
+                       keys: [.character("n")], action: .discardAdvisor(.newDeal)),
             KeyCommand("back to Hand Selection", hint: "back", keys: [.escape, .character("d")], action: .backRequested),
         ]),
         KeyGroup(scope: .help, commands: [
-            KeyCommand("close the help", keys: [.escape], action: .helpToggled),
+            KeyCommand("close the help", keys: [.escape, .character("q")], action: .helpToggled),
         ] + scrolling { .help(.scrolled($0)) }),
         KeyGroup(scope: .counting, commands: [
             KeyCommand("toggle hand / crib rules", hint: "crib", keys: [.character("x")], action: .rulesToggled),
             KeyCommand("toggle practice (muggins) mode: count it yourself", hint: "practice",
                        keys: [.character("p")], action: .practiceToggled),
-        ]),
-        KeyGroup(scope: .scenes, commands: [
-            KeyCommand("new hand: clear the selection", hint: "new", keys: [.character("n")], action: .newHandRequested),
+            KeyCommand("new hand: clear the cards", hint: "new", keys: [.character("n")], action: .newHandRequested),
         ]),
         KeyGroup(scope: .global, commands: [
-            KeyCommand("show / hide this help", keys: [.character("?")], action: .helpToggled),
+            KeyCommand("show / hide this help", keys: [.character("?"), .function(1)], action: .helpToggled),
             KeyCommand("quit (the terminal is restored)", hint: "quit", keys: [.character("q"), .control("c")],
                        action: .quitRequested),
             KeyCommand("suspend; fg resumes where you were", otherInput: "ctrl-z"),
             KeyCommand("redraw the screen", keys: [.control("l")], action: .redrawRequested),
         ]),
     ]
+
+    /// Home and End to the ends of the row, g and G to the first and last card.
+    private static func ends(_ action: (GridMove) -> Action) -> [KeyBinding] {
+        [
+            KeyBinding(keys: [.home], action: action(.rowStart)),
+            KeyBinding(keys: [.end], action: action(.rowEnd)),
+            KeyBinding(keys: [.character("g")], action: action(.first)),
+            KeyBinding(keys: [.character("G")], action: action(.last)),
+        ]
+    }
 
     /// The arrow keys and h j k l, each to its step.
     private static func moves(_ action: (GridMove) -> Action) -> [KeyBinding] {
@@ -87,8 +104,8 @@ enum KeyMap {
     private static func scrolling(_ action: (ScrollMove) -> Action) -> [KeyCommand] {
         [
             KeyCommand("scroll a line", hint: "scroll", bindings: [
-                KeyBinding(keys: [.up, .character("k")], action: action(.lines(-1))),
-                KeyBinding(keys: [.down, .character("j")], action: action(.lines(1))),
+                KeyBinding(keys: [.up, .character("k"), .scrollUp], action: action(.lines(-1))),
+                KeyBinding(keys: [.down, .character("j"), .scrollDown], action: action(.lines(1))),
             ]),
             KeyCommand("scroll a page", bindings: [
                 KeyBinding(keys: [.pageUp], action: action(.pages(-1))),
@@ -125,11 +142,11 @@ extension AppState {
         if navigation.overlay == .help { return [.help, .global] }
         switch navigation.top {
         case .handSelection, .overlay:
-            return (isAnswering ? [.answering] : []) + [.handSelection, .counting, .scenes, .global]
+            return (isAnswering ? [.answering] : []) + [.handSelection, .counting, .global]
         case .pushed(.breakdown):
-            return [.breakdown, .counting, .scenes, .global]
+            return [.breakdown, .counting, .global]
         case .pushed(.discardAdvisor):
-            return [discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .scenes, .global]
+            return [discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global]
         }
     }
 }

@@ -20,14 +20,25 @@ extension TypedEntry {
     /// The tokens typed, split at white space.
     var tokens: [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
 
-    /// The typed cards for the counter, cut first; or why not.
-    func counterCards() -> Result<(cut: Card?, hand: [Card]), EntryError> {
-        let tokens = self.tokens
+    /// The typed cards for the counter, or why not: cut first (`5d 5h 5c 5s jd`), the hand then
+    /// the cut after a slash (`5h 5c 5s jd / 5d`), or the cut alone (`/ 5d`; or `5d` when
+    /// `cutAlone`, as when a keep from the Discard Advisor waits for its cut).
+    func counterCards(cutAlone: Bool) -> Result<CounterCards, EntryError> {
+        let tokens = text.replacing("/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty else { return .failure(.empty(.counter)) }
-        guard tokens.count <= 5 else { return .failure(.tooMany(token: tokens[5], .counter)) }
         do {
+            if let slash = tokens.firstIndex(of: "/") {
+                let hand = Array(tokens[..<slash]), after = Array(tokens[(slash + 1)...])
+                guard !after.contains("/"), !after.isEmpty else { return .failure(.oneCutAfterSlash) }
+                if hand.count > 4 { return .failure(.tooMany(token: hand[4], .counter)) }
+                if after.count > 1 { return .failure(.tooMany(token: after[1], .counter)) }
+                let cards = try Card.parseDistinct(hand + after)
+                return .success(hand.isEmpty ? .cutAlone(cards[0]) : .cutFirst(cards.last!, hand: Array(cards.dropLast())))
+            }
+            guard tokens.count <= 5 else { return .failure(.tooMany(token: tokens[5], .counter)) }
             let cards = try Card.parseDistinct(tokens)
-            return .success((cards[0], Array(cards.dropFirst())))
+            if cards.count == 1, cutAlone { return .success(.cutAlone(cards[0])) }
+            return .success(.cutFirst(cards[0], hand: Array(cards.dropFirst())))
         } catch {
             return .failure(.invalid(error))
         }
@@ -44,4 +55,12 @@ extension TypedEntry {
             return .failure(.invalid(error))
         }
     }
+}
+
+/// Cards typed for the counter.
+enum CounterCards: Equatable {
+    /// A new selection: the cut and the hand.
+    case cutFirst(Card, hand: [Card])
+    /// The cut only; the hand stays.
+    case cutAlone(Card)
 }

@@ -17,6 +17,8 @@ struct BreakdownViewModel: Hashable, Sendable {
     let total: Int
     let spokenCount: String
     let hisHeels: Card?
+    /// The hand rules' count, when crib rules count less.
+    let handRulesTotal: Int?
     let chain: [KeyScope]
 
     init(state: BreakdownState, app: AppState) {
@@ -32,6 +34,8 @@ struct BreakdownViewModel: Hashable, Sendable {
         total = breakdown.total
         spokenCount = breakdown.spokenCount
         hisHeels = complete.isHisHeels ? complete.cut : nil
+        let handTotal = complete.breakdown(rules: .hand).total
+        handRulesTotal = handTotal == breakdown.total ? nil : handTotal
         chain = app.keyChain
     }
 }

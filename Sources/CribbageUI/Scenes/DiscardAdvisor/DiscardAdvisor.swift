@@ -6,7 +6,7 @@ public struct DiscardAdvisorState: Hashable, Sendable {
     public internal(set) var cursor = GridPosition(row: 0, column: 0)
     /// The dealt cards picked so far, in order (at most six).
     public private(set) var picks: [Card] = []
-    public internal(set) var role: Role = .dealer
+    public internal(set) var role: Role = .none
     /// The analysis of the six picks, once there are six.
     public private(set) var analysis: DiscardAnalysis?
     /// The highlighted row of the ranked keeps.
@@ -32,6 +32,10 @@ public enum DiscardAdvisorAction: Hashable, Sendable {
     case lastCardRemoved
     case roleSwitched
     case keepHighlighted(offset: Int)
+    /// A click on a keep: highlights it, or takes it when it is highlighted already.
+    case keepClicked(Int)
+    /// Put all six dealt cards back, for a new deal; the counter's hand stays.
+    case newDeal
     /// Take the highlighted keep's four cards to Hand Selection, for the cut.
     case keepChosen
 }
@@ -56,10 +60,17 @@ enum DiscardAdvisorScene {
         case .keepHighlighted(let offset):
             let count = state.rankedKeeps.count
             if count > 0 { state.highlighted = (state.highlighted + offset % count + count) % count }
+        case .keepClicked(let index):
+            guard state.rankedKeeps.indices.contains(index) else { break }
+            if index == state.highlighted { return reduce(&state, .keepChosen, &shared) }
+            state.highlighted = index
+        case .newDeal:
+            state.setPicks([])
         case .keepChosen:
             let keeps = state.rankedKeeps
             guard keeps.indices.contains(state.highlighted) else { break }
-            shared.selection.replace(cut: nil, hand: keeps[state.highlighted].cards)
+            let keep = keeps[state.highlighted]
+            shared.selection.replace(cut: nil, hand: keep.cards.sorted(), thrown: keep.discard.sorted())
             return Outcome(route: .root)
         }
         return Outcome()

@@ -1,12 +1,19 @@
 import Canvas
 import CribbageCore
 
-/// Where the Discard Advisor puts things: the dealt row, and the table of keeps.
+/// Where the Discard Advisor puts things: the dealt row, and the table of keeps; the mouse
+/// hits the keeps here too.
 enum DiscardAdvisorLayout {
     static let dealtRow = 8
     static let instructionRow = 10
     static let noticeRow = 13
     static let tableTop = 3
+
+    /// The keep drawn on a screen row, by its place in the table.
+    static func keep(atRow row: Int, size: Size) -> Int? {
+        let index = row - tableTop - 1
+        return index >= 0 && index < 15 && row < size.height - 3 ? index : nil
+    }
     /// Right edges of the number columns, and where the card columns start.
     static let columns = (keep: 3, discard: 21, hand: 36, minimum: 42, maximum: 47, crib: 56, net: 65)
 }
@@ -18,25 +25,28 @@ enum DiscardAdvisorRenderer {
         Frame.drawHeader(Route.pushed(.discardAdvisor).title, status: model.roleLabel, practice: model.isPractice,
                          into: &buffer)
         let instructionRow = buffer.size.height - 3
+        let placement = Placement(size: buffer.size)
         if let grid = model.grid {
-            CardGrid.draw(grid, glyphs: glyphs, into: &buffer)
-            drawDealt(model.picks, row: Layout.dealtRow, glyphs: glyphs, into: &buffer)
-            buffer.write(" " + model.instruction, row: Layout.instructionRow, column: 0)
+            CardGrid.draw(grid, placement: placement, glyphs: glyphs, into: &buffer)
+            drawDealt(model.picks, row: placement.row + Layout.dealtRow, column: placement.column, glyphs: glyphs,
+                      into: &buffer)
+            buffer.write(" " + model.instruction, row: placement.row + Layout.instructionRow, column: placement.column)
         } else {
-            let end = drawDealt(model.picks, row: 1, glyphs: glyphs, into: &buffer)
+            let end = drawDealt(model.picks, row: 1, column: 0, glyphs: glyphs, into: &buffer)
             buffer.write("   " + model.roleExplanation(glyphs: glyphs), row: 1, column: end, style: .dim)
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
         }
         // Below the grid while dealing; over the instruction line once the keeps fill the screen.
-        let noticeRow = model.grid == nil ? instructionRow : Layout.noticeRow
+        let noticeRow = model.grid == nil ? instructionRow : placement.row + Layout.noticeRow
         Frame.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: model.entry, chain: model.chain,
                        glyphs: glyphs, into: &buffer)
     }
 
     @discardableResult
-    private static func drawDealt(_ picks: [Card], row: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) -> Int {
-        var column = buffer.write(" Dealt  ", row: row, column: 0, style: .bold)
+    private static func drawDealt(_ picks: [Card], row: Int, column: Int, glyphs: Glyphs,
+                                  into buffer: inout ScreenBuffer) -> Int {
+        var column = buffer.write(" Dealt  ", row: row, column: column, style: .bold)
         column = CardText.draw(picks, row: row, column: column, glyphs: glyphs, into: &buffer)
         for index in picks.count..<6 {
             column = buffer.write(index == 0 ? "__" : " __", row: row, column: column, style: .dim)

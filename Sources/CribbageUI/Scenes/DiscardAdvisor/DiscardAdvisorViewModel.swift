@@ -31,7 +31,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         let discard = state.discardAdvisor
         role = discard.role
         isPractice = state.practice.isOn
-        picks = discard.picks
+        picks = discard.picks.sorted()
         if discard.analysis == nil {
             grid = CardGrid.cells(cursor: discard.cursor, cut: nil) { discard.picks.contains($0) }
             instruction = "Deal six cards: \(6 - discard.picks.count) left"
@@ -41,7 +41,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         }
         let role = discard.role
         rows = discard.rankedKeeps.enumerated().map { index, keep in
-            Row(keep: keep.cards, discard: keep.discard, handMean: fixed(keep.hand.mean),
+            Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: fixed(keep.hand.mean),
                 minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: fixed(keep.cribMean),
                 net: fixed(keep.net(for: role)), isHighlighted: index == discard.highlighted)
         }

@@ -12,6 +12,14 @@ public enum HandSelectionAction: Hashable, Sendable {
     case cursorCardToggled
     /// Select or deselect a card (a clicked one).
     case cardToggled(Card)
+    /// Make the card under the cursor the cut (the old cut joins the hand).
+    case cursorCardMadeCut
+    /// Make a card the cut (a clicked hand card).
+    case madeCut(Card)
+    /// Undo the last change to the selection.
+    case undone
+    /// Deal a random hand and cut.
+    case dealtAtRandom
     /// Practice mode: the player's own count.
     case answer(AnswerAction)
 }
@@ -36,6 +44,18 @@ enum HandSelection {
         case .cardToggled(let card):
             state.cursor = GridPosition(card)
             return Outcome(notice: shared.selection.toggle(card))
+        case .cursorCardMadeCut:
+            return Outcome(notice: shared.selection.makeCut(state.cursor.card))
+        case .madeCut(let card):
+            state.cursor = GridPosition(card)
+            return Outcome(notice: shared.selection.makeCut(card))
+        case .undone:
+            guard let last = shared.history.popLast() else { return Outcome(notice: .nothingToUndo) }
+            shared.selection = last
+        case .dealtAtRandom:
+            let cards = shared.random.deal(5)
+            shared.selection.replace(cut: cards[4], hand: Array(cards.prefix(4)))
+            state.cursor = GridPosition(cards[4])
         case .answer(let answer):
             return Outcome(notice: reduce(answer, &shared))
         }
@@ -43,28 +63,19 @@ enum HandSelection {
     }
 
     private static func reduce(_ action: AnswerAction, _ shared: inout SharedState) -> Notice? {
-        guard let hand = shared.selection.completeHand, shared.practice.isAsking(hand: hand, rules: shared.rules) else {
+        let rules = shared.rules
+        guard let hand = shared.selection.completeHand, shared.practice.isAsking(hand: hand, rules: rules) else {
             return nil
         }
-        let rules = shared.rules
         switch action {
         case .typed(let digit):
-            shared.practice.update(for: hand, rules: rules) { if $0.answer.count < 2 { $0.answer.append(digit) } }
+            shared.practice.editAnswer(for: hand, rules: rules) { if $0.count < 2 { $0.append(digit) } }
         case .erased:
-            shared.practice.update(for: hand, rules: rules) { if !$0.answer.isEmpty { $0.answer.removeLast() } }
+            shared.practice.editAnswer(for: hand, rules: rules) { if !$0.isEmpty { $0.removeLast() } }
         case .submitted:
             guard let claimed = Int(shared.practice.question(for: hand, rules: rules).answer) else { return .countNeeded }
-            shared.practice.grade(hand: hand, rules: rules, claimed: claimed)
+            shared.practice.end(hand: hand, rules: rules, claimed: claimed)
         }
         return nil
-    }
-}
-
-extension Practice {
-    /// Grades the claimed count for the hand, and keeps the streak.
-    mutating func grade(hand: Hand, rules: Rules, claimed: Int) {
-        let grade = hand.breakdown(rules: rules).grade(claimed: claimed)
-        update(for: hand, rules: rules) { $0.grade = grade }
-        streak = grade.isRight ? streak + 1 : 0
     }
 }

@@ -37,6 +37,8 @@ enum HelpRenderer {
             let blank = String(repeating: " ", count: innerWidth + 2)
             buffer.write(String(glyphs.vertical) + blank + String(glyphs.vertical), row: row, column: left)
             switch line {
+            case .intro(let text):
+                buffer.write(text, row: row, column: left + 2)
             case .heading(let title):
                 buffer.write(title, row: row, column: left + 2, style: Style(underline: true))
             case .binding(let keys, let summary):
@@ -46,7 +48,7 @@ enum HelpRenderer {
         }
         buffer.write("\(corners.2)\(horizontal)\(corners.3)", row: top + height - 1, column: left)
         let more = scroll < layout.maximumScroll ? " \(glyphs.downArrow) more " : ""
-        let footer = " esc or ? to close \(more)"
+        let footer = " q, esc or ? to close \(more)"
         buffer.write(footer, row: top + height - 1, column: left + (innerWidth + 4 - footer.count) / 2, style: .dim)
         if scroll > 0 {
             buffer.write(" \(glyphs.upArrow) more ", row: top, column: left + innerWidth - 6, style: .dim)
