@@ -50,4 +50,17 @@ struct CountGradeAndStandingTests {
             #expect(hand.percentile(of: score) <= hand.percentile(of: min(29, score + 1)))
         }
     }
+
+    @Test(arguments: [
+        (16.6304, 2, "16.63"), (-2.4, 2, "-2.40"), (-0.0004, 3, "0.000"), (0.125, 2, "0.13"), (99.99997, 5, "99.99997"),
+        (7.5, 0, "8"), (-16.63, 3, "-16.630"),
+    ])
+    func decimalsRoundHalfAwayFromZero(value: Double, places: Int, text: String) {
+        #expect(value.decimal(places: places) == text)
+    }
+
+    @Test func numbersAreSpelledAsPlayersSayThem() {
+        #expect((0...29).map(NumberWords.spelled).joined(separator: " ").hasSuffix("twenty-eight twenty-nine"))
+        #expect(NumberWords.spelled(19) == "nineteen" && NumberWords.spelled(31) == "31")
+    }
 }

@@ -41,9 +41,9 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         }
         let role = discard.role
         rows = discard.rankedKeeps.enumerated().map { index, keep in
-            Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: fixed(keep.hand.mean),
-                minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: fixed(keep.cribMean),
-                net: fixed(keep.net(for: role)), isHighlighted: index == discard.highlighted)
+            Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
+                minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
+                net: keep.net(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted)
         }
         notice = state.notice
         entry = state.entry
@@ -59,11 +59,4 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         case .none: "best keeps by the hand alone"
         }
     }
-}
-
-/// A number with two decimal places: "16.63", "-2.40".
-func fixed(_ value: Double) -> String {
-    let hundredths = Int((abs(value) * 100).rounded())
-    let fraction = hundredths % 100
-    return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
 }
