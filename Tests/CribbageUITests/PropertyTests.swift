@@ -24,6 +24,7 @@ struct ReducerPropertyTests {
     static let keys: [KeyInput] = [
         .up, .down, .left, .right, .enter, .escape, .tab, .backspace, .delete, .pageUp, .pageDown, .home, .end,
         .control("l"), .control("x"), .function(1), .unknown, .click(row: 4, column: 11), .click(row: 30, column: 200),
+        .click(row: 8, column: 2), .click(row: 8, column: 23), .click(row: 6, column: 10), .scrollUp, .scrollDown,
     ] + " hjklbnx?:gG5dhcsjqaAT10♠♥zZdrpu/".map { KeyInput.character($0) }
 
     /// Every kind of step, each taking a number to pick its card, size or offset.

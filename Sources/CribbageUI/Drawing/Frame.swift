@@ -112,6 +112,14 @@ enum CardText {
 }
 
 extension String {
+    /// The text cut to at most `width` cells, ending in "…" when cut.
+    func clipped(to width: Int) -> String {
+        guard displayWidth > width else { return self }
+        var text = Substring(self)
+        while !text.isEmpty, text.displayWidth + 1 > width { text = text.dropLast() }
+        return text + "…"
+    }
+
     /// Breaks the text into lines of at most `width` cells, at spaces.
     func wrapped(width: Int) -> [String] {
         var lines: [String] = []

@@ -8,9 +8,9 @@ enum KeyMap {
         KeyGroup(scope: .handSelection, commands: [
             KeyCommand("move the cursor", bindings: moves { .handSelection(.cursorMoved($0)) }),
             KeyCommand("to the row's ends, the grid's corners", bindings: ends { .handSelection(.cursorMoved($0)) }),
-            KeyCommand("select / deselect the cursor's card (or click one)", hint: "select",
+            KeyCommand("select or deselect the cursor's card, or click", hint: "select",
                        keys: [.character(" "), .enter], action: .handSelection(.cursorCardToggled), also: "click"),
-            KeyCommand("make the cursor's card the cut (click: a hand card)",
+            KeyCommand("make the cursor's card the cut (or click it)",
                        keys: [.character("c")], action: .handSelection(.cursorCardMadeCut)),
             KeyCommand("undo the last change to the cards",
                        keys: [.character("u")], action: .handSelection(.undone)),
@@ -20,7 +20,7 @@ enum KeyMap {
                        keys: [.character("r")], action: .handSelection(.dealtAtRandom)),
             KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
-            KeyCommand("Discard Advisor: rank the keeps of six dealt cards", hint: "discard",
+            KeyCommand("Discard Advisor: the best keeps of six cards", hint: "discard",
                        keys: [.character("d")], action: .opened(.discardAdvisor)),
         ]),
         KeyGroup(scope: .answering, commands: [
@@ -43,7 +43,7 @@ enum KeyMap {
         KeyGroup(scope: .discardDealing, commands: [
             KeyCommand("move the cursor", bindings: moves { .discardAdvisor(.cursorMoved($0)) }),
             KeyCommand("to the row's ends, the grid's corners", bindings: ends { .discardAdvisor(.cursorMoved($0)) }),
-            KeyCommand("deal / put back the cursor's card (or click one)", hint: "deal",
+            KeyCommand("deal or put back the cursor's card, or click", hint: "deal",
                        keys: [.character(" "), .enter], action: .discardAdvisor(.cursorCardToggled), also: "click"),
         ]),
         KeyGroup(scope: .discardKeeps, commands: [
@@ -70,7 +70,7 @@ enum KeyMap {
         ] + scrolling { .help(.scrolled($0)) }),
         KeyGroup(scope: .counting, commands: [
             KeyCommand("toggle hand / crib rules", hint: "crib", keys: [.character("x")], action: .rulesToggled),
-            KeyCommand("toggle practice (muggins) mode: count it yourself", hint: "practice",
+            KeyCommand("practice (muggins) mode: count it yourself", hint: "practice",
                        keys: [.character("p")], action: .practiceToggled),
             KeyCommand("new hand: clear the cards", hint: "new", keys: [.character("n")], action: .newHandRequested),
         ]),

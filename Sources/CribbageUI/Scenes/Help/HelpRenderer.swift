@@ -38,12 +38,13 @@ enum HelpRenderer {
             buffer.write(String(glyphs.vertical) + blank + String(glyphs.vertical), row: row, column: left)
             switch line {
             case .intro(let text):
-                buffer.write(text, row: row, column: left + 2)
+                buffer.write(text.clipped(to: innerWidth), row: row, column: left + 2)
             case .heading(let title):
                 buffer.write(title, row: row, column: left + 2, style: Style(underline: true))
             case .binding(let keys, let summary):
                 buffer.write(keys, row: row, column: left + 4, style: .bold)
-                buffer.write(summary, row: row, column: left + 4 + keysWidth + 3)
+                let column = left + 4 + keysWidth + 3
+                buffer.write(summary.clipped(to: left + innerWidth + 2 - column), row: row, column: column)
             }
         }
         buffer.write("\(corners.2)\(horizontal)\(corners.3)", row: top + height - 1, column: left)
