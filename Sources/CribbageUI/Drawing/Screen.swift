@@ -32,12 +32,14 @@ enum Screen {
     /// The one place scrolling is clamped: to what the layouts can show at the screen's size.
     static func clampScrolling(_ state: inout AppState, glyphs: Glyphs) {
         let size = state.screenSize
-        if let breakdown = state.navigation.breakdown {
+        if let breakdown = state.navigation.breakdown, breakdown.scroll.offset != 0 {
             let model = BreakdownViewModel(state: breakdown, app: state)
             let maximum = BreakdownLayout(model: model, size: size, glyphs: glyphs).maximumScroll
             state.navigation.updateBreakdown { $0.scroll.clamp(maximum: maximum) }
         }
-        let help = HelpViewModel(state: state, glyphs: glyphs)
-        state.help.scroll.clamp(maximum: HelpLayout(lines: help.lines.count, size: size).maximumScroll)
+        if state.navigation.overlay == .help, state.help.scroll.offset != 0 {
+            let help = HelpViewModel(state: state, glyphs: glyphs)
+            state.help.scroll.clamp(maximum: HelpLayout(lines: help.lines.count, size: size).maximumScroll)
+        }
     }
 }

@@ -26,21 +26,22 @@ struct KeyCommand: Hashable, Sendable {
         self.hint = hint
         self.bindings = bindings
         self.otherInput = otherInput
+        let longest = bindings.map(\.keys.count).max() ?? 0
+        let keys = (0..<longest).flatMap { index in bindings.compactMap { index < $0.keys.count ? $0.keys[index] : nil } }
+        labels = Labels(keys: keys, command: (bindings, otherInput))
     }
+
+    /// The keys and their labels, worked out once: the key map is static.
+    private let labels: Labels
 
     /// A line for input that another layer handles: the mouse, or the terminal itself.
     init(_ summary: String, otherInput: String) {
-        self.summary = summary
-        self.hint = nil
-        self.bindings = []
-        self.otherInput = otherInput
+        self.init(summary, bindings: [], also: otherInput)
     }
 
     /// Every key, in the order the bindings list them: the first key of each, then the second.
-    var keys: [KeyInput] {
-        let longest = bindings.map(\.keys.count).max() ?? 0
-        return (0..<longest).flatMap { index in bindings.compactMap { index < $0.keys.count ? $0.keys[index] : nil } }
-    }
+    var keys: [KeyInput] { labels.keys }
+
 
     func action(for input: KeyInput) -> Action? {
         bindings.first { $0.keys.contains(input) }?.action
@@ -48,18 +49,12 @@ struct KeyCommand: Hashable, Sendable {
 
     /// The key the footer shows: the first key, or the arrows of the bindings together ("↑↓").
     func hintKey(glyphs: Glyphs) -> String {
-        let firsts = bindings.compactMap(\.keys.first)
-        let arrows: Set<KeyInput> = [.up, .down, .left, .right]
-        if firsts.count > 1, firsts.allSatisfy(arrows.contains) {
-            return firsts.map { KeyLabel.text($0, glyphs: glyphs) }.joined(separator: glyphs.unicode ? "" : "/")
-        }
-        return String(label(glyphs: glyphs).split(separator: " ")[0])
+        glyphs.unicode ? labels.unicodeHint : labels.asciiHint
     }
 
     /// The keys as help and Docs/Keys.md print them: "space enter", "0-9", "← → ↑ ↓ h l k j".
     func label(glyphs: Glyphs) -> String {
-        let labels = keys.map { KeyLabel.text($0, glyphs: glyphs) } + (otherInput.map { [$0] } ?? [])
-        return KeyLabel.join(labels)
+        glyphs.unicode ? labels.unicode : labels.ascii
     }
 }
 
@@ -141,5 +136,33 @@ enum KeyLabel {
         }
         flushDigits()
         return parts.joined(separator: " ")
+    }
+}
+
+/// A command's keys and their labels in both glyph sets, worked out once.
+private struct Labels: Hashable, Sendable {
+    let keys: [KeyInput]
+    let unicode: String
+    let ascii: String
+    let unicodeHint: String
+    let asciiHint: String
+
+    init(keys: [KeyInput], command: (bindings: [KeyBinding], otherInput: String?)) {
+        self.keys = keys
+        func label(_ glyphs: Glyphs) -> String {
+            KeyLabel.join(keys.map { KeyLabel.text($0, glyphs: glyphs) } + (command.otherInput.map { [$0] } ?? []))
+        }
+        func hint(_ glyphs: Glyphs) -> String {
+            let firsts = command.bindings.compactMap(\.keys.first)
+            let arrows: Set<KeyInput> = [.up, .down, .left, .right]
+            if firsts.count > 1, firsts.allSatisfy(arrows.contains) {
+                return firsts.map { KeyLabel.text($0, glyphs: glyphs) }.joined(separator: glyphs.unicode ? "" : "/")
+            }
+            return String(label(glyphs).split(separator: " ").first ?? "")
+        }
+        unicode = label(.unicode)
+        ascii = label(.ascii)
+        unicodeHint = hint(.unicode)
+        asciiHint = hint(.ascii)
     }
 }
