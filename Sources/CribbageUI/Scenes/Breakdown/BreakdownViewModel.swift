@@ -34,7 +34,7 @@ struct BreakdownViewModel: Hashable, Sendable {
         total = breakdown.total
         spokenCount = breakdown.spokenCount
         hisHeels = complete.isHisHeels ? complete.cut : nil
-        let handTotal = complete.breakdown(rules: .hand).total
+        let handTotal = app.rules == .crib ? complete.breakdown(rules: .hand).total : breakdown.total
         handRulesTotal = handTotal == breakdown.total ? nil : handTotal
         chain = app.keyChain
     }
