@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
@@ -57,7 +58,10 @@ let package = Package(
         .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"]),
         .testTarget(
             name: "CribbageUITests",
-            dependencies: ["CribbageUI", "CribbageCore", "Canvas", "TestSupport"],
+            dependencies: [
+                "CribbageUI", "CribbageCore", "Canvas", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         // The terminal layer's byte decoding, without a terminal.

@@ -9,6 +9,8 @@ extension Character {
         guard let first = scalars.first else { return 0 }
         let value = first.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        // Nothing below U+1100 is wide, alone; most text is there.
+        if value < 0x1100, scalars.count == 1 { return 1 }
         // A variation selector 16 asks for emoji presentation: two cells.
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return Self.wideRanges.contains { $0.contains(value) } ? 2 : 1

@@ -11,4 +11,18 @@ public struct Glyphs: Hashable, Sendable {
     public var horizontal: Character { unicode ? "─" : "-" }
     public var vertical: Character { unicode ? "│" : "|" }
     public var heavyHorizontal: Character { unicode ? "━" : "=" }
+    /// The box corners: top left, top right, bottom left, bottom right.
+    public var corners: (Character, Character, Character, Character) {
+        unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
+    }
+    /// Between items of a list on one line: "Fifteens 16 · Pairs 12".
+    public var separator: String { unicode ? "·" : "-" }
+    /// For nothing at all, and for ranges.
+    public var dash: String { unicode ? "–" : "-" }
+    public var minus: String { unicode ? "−" : "-" }
+    public var upArrow: String { unicode ? "↑" : "^" }
+    public var downArrow: String { unicode ? "↓" : "v" }
+
+    /// Text in quotation marks.
+    public func quoted(_ text: String) -> String { unicode ? "“\(text)”" : "\"\(text)\"" }
 }

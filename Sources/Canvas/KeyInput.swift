@@ -10,6 +10,8 @@ public enum KeyInput: Hashable, Sendable {
     case function(Int)
     /// A mouse button press at a cell (row and column from the top left, 0-based).
     case click(row: Int, column: Int)
+    /// The mouse wheel turned one notch up (away from the user) or down.
+    case scrollUp, scrollDown
     /// The terminal changed size.
     case resize(Size)
     /// Text pasted in one go (bracketed paste): never taken as keys.

@@ -12,7 +12,12 @@ public struct App: Sendable {
     public var size: Size { state.screenSize }
 
     public init(size: Size, glyphs: Glyphs) {
-        self.state = AppState(screenSize: size)
+        self.init(size: size, glyphs: glyphs, seed: UInt64.random(in: .min ... .max))
+    }
+
+    /// An app whose random deals follow from the seed.
+    init(size: Size, glyphs: Glyphs, seed: UInt64) {
+        self.state = AppState(screenSize: size, seed: seed)
         self.glyphs = glyphs
         _ = Standings.hand
         _ = Standings.crib
@@ -25,10 +30,12 @@ public struct App: Sendable {
         return send(action)
     }
 
-    /// Applies one action through the reducer.
+    /// Applies one action through the reducer, then clamps scrolling to the layout.
     @discardableResult
     public mutating func send(_ action: Action) -> Effect {
-        Reducer.reduce(&state, action)
+        let effect = AppReducer.reduce(&state, action)
+        Screen.clampScrolling(&state, glyphs: glyphs)
+        return effect
     }
 
     /// The frame for the current state at the current size.
@@ -39,45 +46,55 @@ public struct App: Sendable {
     /// A paste types its first line into the `:` entry, and a line break applies it; the rest,
     /// and a paste anywhere else, is dropped: no pasted letter runs as a key.
     private mutating func paste(_ text: String) -> Effect {
-        guard state.keyScope == .typing else { return .none }
+        guard state.entry != nil else { return .none }
         for character in text {
-            if character.isNewline { return send(.entrySubmitted) }
-            if character.displayWidth > 0 { send(.entryTyped(character)) }
+            if character.isNewline { return send(.entry(.submitted)) }
+            if character.displayWidth > 0 { send(.entry(.typed(character))) }
         }
         return .none
     }
 
-    /// The action an input sends now: a resize, a click on a card, or a key from the key table.
+    /// The action an input sends now: a resize, a click, or a key from the key map; a key
+    /// with no binding here says so.
     func action(for input: KeyInput) -> Action? {
         switch input {
         case .resize(let size):
             return .resized(size)
         case .click(let row, let column):
-            guard isRoomy, let card = HandSelectionLayout.card(atRow: row, column: column) else { return nil }
-            switch state.keyScope {
-            case .handSelection, .answering: return .cardToggled(card)
-            case .discardPicking: return .dealtCardToggled(card)
-            default: return nil
-            }
+            guard Screen.isRoomy(size), state.navigation.overlay == nil, state.entry == nil else { return nil }
+            return clickAction(row: row, column: column)
+        case .unknown:
+            return nil
         default:
-            if !isRoomy {
+            guard Screen.isRoomy(size) else {
                 // Only quitting and redrawing make sense on the "too small" screen.
-                guard input == .character("q") || input == .control("l") || input == .control("c") else { return nil }
+                return [.character("q"), .control("l"), .control("c")].contains(input)
+                    ? KeyMap.action(for: input, in: state) : nil
             }
-            return KeyTable.action(for: input, in: state)
+            if let action = KeyMap.action(for: input, in: state) { return action }
+            return [.scrollUp, .scrollDown].contains(input) ? nil : .keyUnbound(input)
         }
     }
 
-    private var isRoomy: Bool {
-        size.width >= Chrome.minimumSize.width && size.height >= Chrome.minimumSize.height
+    /// A click: a card on the grid, the cut slot or a hand card, or a keep in the Advisor.
+    private func clickAction(row: Int, column: Int) -> Action? {
+        let placement = Placement(size: size)
+        switch state.keyChain.first {
+        case .handSelection, .answering:
+            if let card = CardGrid.card(atRow: row, column: column, placement: placement) {
+                return .handSelection(.cardToggled(card))
+            }
+            switch HandSelectionLayout(size: size).hit(row: row, column: column, hand: state.selection.hand) {
+            case .cutSlot: return .handSelection(.cursorCardMadeCut)
+            case .handCard(let card): return .handSelection(.madeCut(card))
+            case nil: return nil
+            }
+        case .discardDealing:
+            return CardGrid.card(atRow: row, column: column, placement: placement).map { .discardAdvisor(.cardToggled($0)) }
+        case .discardKeeps:
+            return DiscardAdvisorLayout.keep(atRow: row, size: size).map { .discardAdvisor(.keepClicked($0)) }
+        default:
+            return nil
+        }
     }
-}
-
-/// What the program must do outside the screen after an input.
-public enum Effect: Hashable, Sendable {
-    case none
-    /// Leave the program, restoring the terminal.
-    case quit
-    /// Repaint every cell (ctrl-l), not only what changed.
-    case redraw
 }

@@ -7,7 +7,7 @@ private func analyze(_ tokens: [String]) throws -> DiscardAnalysis {
 
 private func keep(_ tokens: [String], in analysis: DiscardAnalysis) throws -> Keep {
     let cards = try Card.parseDistinct(tokens)
-    return try #require(analysis.keeps.first { $0.keep == cards })
+    return try #require(analysis.keeps.first { $0.cards == cards })
 }
 
 /// A figure published to `decimals` places: the exact value must round to it.
@@ -95,10 +95,10 @@ struct DiscardReferenceTests {
         let unseen = Deck.full.subtracting(Deck(cards)).cards
         #expect(unseen.count == 46)
         for keep in analysis.keeps {
-            let reference = Reference(keep: keep.keep, discard: keep.discard, unseen: unseen)
-            #expect(abs(keep.hand.mean - reference.mean) < 1e-9, "\(keep.keep)")
-            #expect(keep.hand.minimum == reference.minimum, "\(keep.keep)")
-            #expect(keep.hand.maximum == reference.maximum, "\(keep.keep)")
+            let reference = Reference(keep: keep.cards, discard: keep.discard, unseen: unseen)
+            #expect(abs(keep.hand.mean - reference.mean) < 1e-9, "\(keep.cards)")
+            #expect(keep.hand.minimum == reference.minimum, "\(keep.cards)")
+            #expect(keep.hand.maximum == reference.maximum, "\(keep.cards)")
             #expect(abs(keep.cribMean - reference.cribMean) < 1e-9, "\(keep.discard)")
         }
     }
@@ -126,11 +126,11 @@ struct DiscardRankingTests {
     func keepsInDealOrder() {
         #expect(analysis.cards.map(\.description) == ["5S", "4D", "JD", "4C", "5C", "5H"])
         #expect(analysis.keeps.count == 15)
-        #expect(analysis.keeps.first?.keep.map(\.description) == ["5S", "4D", "JD", "4C"])
-        #expect(analysis.keeps.last?.keep.map(\.description) == ["JD", "4C", "5C", "5H"])
-        let positions = analysis.keeps.map { keep in keep.keep.map { analysis.cards.firstIndex(of: $0)! } }
+        #expect(analysis.keeps.first?.cards.map(\.description) == ["5S", "4D", "JD", "4C"])
+        #expect(analysis.keeps.last?.cards.map(\.description) == ["JD", "4C", "5C", "5H"])
+        let positions = analysis.keeps.map { keep in keep.cards.map { analysis.cards.firstIndex(of: $0)! } }
         for (keep, kept) in zip(analysis.keeps, positions) {
-            #expect(keep.keep.count == 4 && keep.discard.count == 2)
+            #expect(keep.cards.count == 4 && keep.discard.count == 2)
             #expect(kept == kept.sorted())
             let thrown = keep.discard.map { analysis.cards.firstIndex(of: $0)! }
             #expect(thrown == thrown.sorted())
@@ -166,9 +166,9 @@ struct DiscardRankingTests {
 
     @Test("the best keep of 5S 4D JD 4C 5C 5H for each role")
     func bestKeeps() {
-        #expect(analysis.ranked(for: .dealer)[0].keep.map(\.description) == ["5S", "JD", "5C", "5H"])
-        #expect(analysis.ranked(for: .none)[0].keep.map(\.description) == ["5S", "JD", "5C", "5H"])
-        #expect(analysis.ranked(for: .pone)[0].keep.map(\.description) == ["5S", "JD", "5C", "5H"])
+        #expect(analysis.ranked(for: .dealer)[0].cards.map(\.description) == ["5S", "JD", "5C", "5H"])
+        #expect(analysis.ranked(for: .none)[0].cards.map(\.description) == ["5S", "JD", "5C", "5H"])
+        #expect(analysis.ranked(for: .pone)[0].cards.map(\.description) == ["5S", "JD", "5C", "5H"])
         // Of the six keeps that hold 9.67 in hand, the one throwing the suited 4C 5C has the best
         // crib: only it can make a crib flush.
         let dealer = analysis.ranked(for: .dealer).map { $0.discard.map(\.description) }

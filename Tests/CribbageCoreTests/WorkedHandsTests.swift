@@ -161,31 +161,31 @@ struct SpokenCountTests {
     @Test("The count as players say it", arguments: [
         (["5H", "5C", "5S", "JD"], "5D",
          "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, "
-            + "fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs makes 29"),
+            + "fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs makes twenty-nine"),
         (["5H", "5C", "5S", "5D"], "JH",
          "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, "
-            + "fifteen sixteen, and a double pair royal makes 28"),
-        (["AH", "AS", "2H", "2S"], "3C", "a pair is two, a pair is four, and a double-double run of three makes 16"),
+            + "fifteen sixteen, and a double pair royal makes twenty-eight"),
+        (["AH", "AS", "2H", "2S"], "3C", "a pair is two, a pair is four, and a double-double run of three makes sixteen"),
         (["4C", "4D", "5S", "6H"], "6C",
          "fifteen two, fifteen four, fifteen six, fifteen eight, a pair is ten, a pair is twelve, "
-            + "and a double-double run of three makes 24"),
-        (["2H", "4H", "6H", "8H"], "KS", "a flush of four makes 4"),
-        (["2H", "4H", "6H", "8H"], "KH", "a flush of five makes 5"),
+            + "and a double-double run of three makes twenty-four"),
+        (["2H", "4H", "6H", "8H"], "KS", "a flush of four makes four"),
+        (["2H", "4H", "6H", "8H"], "KH", "a flush of five makes five"),
         (["2C", "4D", "6H", "8S"], "10C", "nineteen (nothing to count)"),
-        (["7C", "8D", "2H", "QS"], "KC", "fifteen two makes 2"),
-        (["3C", "3D", "3H", "8S"], "KC", "a pair royal makes 6"),
+        (["7C", "8D", "2H", "QS"], "KC", "fifteen two makes two"),
+        (["3C", "3D", "3H", "8S"], "KC", "a pair royal makes six"),
     ])
     func spoken(cards: [String], cut: String, expected: String) throws {
         #expect(try Hand(parsing: cards, cut: cut).breakdown().spokenCount == expected)
     }
 
-    @Test("The spoken count ends with the total, in figures", arguments: SplitMix64.hands(300, seed: 7))
+    @Test("The spoken count ends with the total, in words", arguments: SplitMix64.hands(300, seed: 7))
     func endsWithTotal(hand: Hand) {
         let breakdown = hand.breakdown()
         guard breakdown.total > 0 else {
             #expect(breakdown.spokenCount == "nineteen (nothing to count)")
             return
         }
-        #expect(breakdown.spokenCount.hasSuffix("makes \(breakdown.total)"))
+        #expect(breakdown.spokenCount.hasSuffix("makes \(NumberWords.spelled(breakdown.total))"))
     }
 }

@@ -1,73 +1,100 @@
 import Canvas
 import CribbageCore
-import TestSupport
+import PropertyBased
 import Testing
 @testable import CribbageUI
 
+/// The reducer as a state machine: random runs of keys and actions, with the invariants
+/// checked after every step. A failing run shrinks to a short one.
 @Suite("Reducer invariants")
 struct ReducerPropertyTests {
-    static let keys: [KeyInput] = [
-        .up, .down, .left, .right, .enter, .escape, .tab, .backspace, .delete, .pageUp, .pageDown, .home, .end,
-        .control("l"), .control("x"), .function(1), .unknown, .click(row: 4, column: 11), .click(row: 30, column: 200),
-    ] + " hjklbnx?:gG5dhcsjqaAT10♠♥zZdrp".map { KeyInput.character($0) }
+    /// One step of a run: a key through `handle`, or an action straight to `send`.
+    enum Step: Hashable, CustomStringConvertible {
+        case key(KeyInput)
+        case action(Action)
 
-    static func randomAction(_ rng: inout SplitMix64) -> Action {
-        switch Int.random(in: 0..<17, using: &rng) {
-        case 0: .cursorMoved([Direction.up, .down, .left, .right].randomElement(using: &rng)!)
-        case 1, 2, 3: .cardToggled(Card(index: Int.random(in: 0..<52, using: &rng)))
-        case 4: .entryStarted
-        case 5: .entryTyped(Array("5dhcsjqkAT10 ♠x").randomElement(using: &rng)!)
-        case 6: [.entrySubmitted, .entryCancelled, .entryErased].randomElement(using: &rng)!
-        case 7: [.breakdownRequested, .backRequested].randomElement(using: &rng)!
-        case 8: Int.random(in: 0..<20, using: &rng) == 0 ? .newHandRequested : .rulesToggled
-        case 9: .helpToggled
-        case 10: .scrolled(lines: Int.random(in: -12...12, using: &rng))
-        case 11: .scrolledToEdge(top: Bool.random(using: &rng))
-        case 12: .resized(Size(width: Int.random(in: 0...120, using: &rng), height: Int.random(in: 0...50, using: &rng)))
-        case 13: [.discardAdvisorRequested, .roleSwitched, .keepChosen, .lastDealtCardRemoved].randomElement(using: &rng)!
-        case 14, 15: Bool.random(using: &rng)
-            ? .dealtCardToggled(Card(index: Int.random(in: 0..<52, using: &rng)))
-            : .keepHighlighted(offset: Int.random(in: -3...3, using: &rng))
-        default: [.redrawRequested, .quitRequested, .practiceToggled, .answerSubmitted, .answerErased,
-                  .answerTyped("7")].randomElement(using: &rng)!
+        var description: String {
+            switch self {
+            case .key(let key): "key \(key)"
+            case .action(let action): "send \(action)"
+            }
         }
     }
 
-    @Test(arguments: [UInt64(29), 1215])
-    func invariantsHoldAfterEveryOneOf100000RandomActions(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
-        var app = App.standard()
-        for step in 0..<100_000 {
-            let before = app.state
-            if Bool.random(using: &rng) {
-                app.send(Self.randomAction(&rng))
-            } else {
-                _ = app.handle(Self.keys.randomElement(using: &rng)!)
-            }
-            let state = app.state
-            #expect(state.selection.count <= 5 && state.hand.count <= 4)
-            #expect(Set(state.selection).count == state.selection.count)
-            #expect(state.deck.count + state.selection.count == 52)
-            #expect(state.selection.allSatisfy { !state.deck.contains($0) })
-            #expect(state.navigation.stack.first == .handSelection)
-            #expect(state.navigation.top != .breakdown || state.completeHand != nil)
-            #expect((0..<4).contains(state.cursor.row) && (0..<13).contains(state.cursor.column))
-            #expect(state.breakdownScroll >= 0 && state.helpScroll >= 0)
-            #expect(state.discard.picks.count <= 6 && Set(state.discard.picks).count == state.discard.picks.count)
-            #expect((state.discard.analysis != nil) == (state.discard.picks.count == 6))
-            #expect(state.discard.analysis == nil || (0..<15).contains(state.discard.highlighted))
-            // The cut changes only by being chosen while there is none, by being deselected,
-            // by typed entry, or by a new hand.
-            if let cut = before.cut, state.cut != cut, state.entry == nil, before.entry == nil {
-                #expect(state.cut == nil)
-            }
-            if before.cut == nil, let cut = state.cut, before.entry == nil || state.entry != nil {
-                #expect(!before.isSelected(cut))
-                #expect(state.hand == before.hand)
-            }
-            if step % 10 == 0 {
-                let frame = app.render()
-                #expect(frame.cells.count == state.screenSize.width * state.screenSize.height)
+    static let keys: [KeyInput] = [
+        .up, .down, .left, .right, .enter, .escape, .tab, .backspace, .delete, .pageUp, .pageDown, .home, .end,
+        .control("l"), .control("x"), .function(1), .unknown, .click(row: 4, column: 11), .click(row: 30, column: 200),
+        .click(row: 8, column: 2), .click(row: 8, column: 23), .click(row: 6, column: 10), .scrollUp, .scrollDown,
+    ] + " hjklbnx?:gG5dhcsjqaAT10♠♥zZdrpu/".map { KeyInput.character($0) }
+
+    /// Every kind of step, each taking a number to pick its card, size or offset.
+    static let makers: [@Sendable (Int) -> Step] = [
+        { .key(keys[$0 % keys.count]) },
+        { .key(keys[($0 / 3) % keys.count]) },
+        { .action(.handSelection(.cardToggled(Card(index: $0 % 52)))) },
+        { .action(.discardAdvisor(.cardToggled(Card(index: $0 % 52)))) },
+        { .action(.entry(.typed(Array("5dhcsjqkAT10 ♠x/")[$0 % 16]))) },
+        { .action(.resized(Size(width: $0 % 121, height: ($0 / 121) % 51))) },
+        { .action(.breakdown(.scrolled(.lines($0 % 25 - 12)))) },
+        { .action(.help(.scrolled(.lines($0 % 25 - 12)))) },
+        { .action(.discardAdvisor(.keepHighlighted(offset: $0 % 7 - 3))) },
+        { _ in .action(.opened(.breakdown)) },
+        { _ in .action(.opened(.discardAdvisor)) },
+        { _ in .action(.discardAdvisor(.keepChosen)) },
+        { _ in .action(.newHandRequested) },
+    ]
+
+    static func step(_ number: Int) -> Step {
+        makers[number % makers.count](number / makers.count)
+    }
+
+    /// What must hold after every step; the empty list when all of it does.
+    static func violations(before: AppState, after state: AppState, frame: ScreenBuffer?) -> [String] {
+        var broken: [String] = []
+        func check(_ condition: Bool, _ what: String) { if !condition { broken.append(what) } }
+        let selection = state.selection
+        check(selection.cards.count <= 5 && selection.hand.count <= 4, "at most a cut and four hand cards")
+        check(Set(selection.cards).count == selection.cards.count, "no card chosen twice")
+                check(state.navigation.stack.first == .handSelection, "Hand Selection is the root")
+        if let breakdown = state.navigation.breakdown {
+            check(breakdown.hand == selection.completeHand, "the breakdown shows the hand chosen")
+        }
+        let cursor = state.handSelection.cursor
+        check((0..<4).contains(cursor.row) && (0..<13).contains(cursor.column), "the cursor is on the grid")
+        check((state.navigation.breakdown?.scroll.offset ?? 0) >= 0 && state.help.scroll.offset >= 0, "scrolls are >= 0")
+        let advisor = state.discardAdvisor
+        check(advisor.picks.count <= 6 && Set(advisor.picks).count == advisor.picks.count, "at most six distinct picks")
+        check((advisor.analysis != nil) == (advisor.picks.count == 6), "an analysis exactly for six picks")
+        check(advisor.analysis == nil || (0..<15).contains(advisor.highlighted), "a keep is highlighted")
+        check(Set(selection.thrown).isDisjoint(with: selection.cards), "a thrown card is never chosen")
+        check(selection.deck.count + selection.cards.count + selection.thrown.count == 52, "the deck is what is left")
+        // A new cut comes from the deck or the hand before, or from undo.
+        if let cut = selection.cut, cut != before.selection.cut, !before.shared.history.contains(selection) {
+            check(before.selection.deck.contains(cut) || before.selection.hand.contains(cut), "the cut came from somewhere")
+        }
+        check(state.shared.history.count <= SharedState.historyLimit, "undo is bounded")
+        if let frame {
+            check(frame.cells.count == state.screenSize.width * state.screenSize.height, "the frame fills the screen")
+        }
+        return broken
+    }
+
+    @Test func invariantsHoldAfterEveryStepOfRandomRuns() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000).array(of: 0...250)) { numbers in
+            var app = App.standard()
+            for (index, number) in numbers.enumerated() {
+                let before = app.state
+                switch Self.step(number) {
+                case .key(let key): _ = app.handle(key)
+                case .action(let action): app.send(action)
+                }
+                let frame = index % 10 == 0 ? app.render() : nil
+                let broken = Self.violations(before: before, after: app.state, frame: frame)
+                if !broken.isEmpty {
+                    let run = numbers.prefix(index + 1).map { Self.step($0).description }.joined(separator: "; ")
+                    Issue.record("\(broken.joined(separator: ", ")) after: \(run)")
+                    return
+                }
             }
         }
     }

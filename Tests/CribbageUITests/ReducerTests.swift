@@ -7,34 +7,34 @@ import Testing
 struct SelectionTests {
     @Test func cursorStartsOnTheAceOfSpadesAndWrapsAroundTheGrid() {
         var app = App.standard()
-        #expect(app.state.cursor.card == card("AS"))
+        #expect(app.state.handSelection.cursor.card == card("AS"))
         app.press(.left)
-        #expect(app.state.cursor.card == card("KS"))
+        #expect(app.state.handSelection.cursor.card == card("KS"))
         app.press(.up)
-        #expect(app.state.cursor.card == card("KC"))
+        #expect(app.state.handSelection.cursor.card == card("KC"))
         app.press(.character("l"), .character("j"), .character("j"))
-        #expect(app.state.cursor.card == card("AH"))
+        #expect(app.state.handSelection.cursor.card == card("AH"))
         app.press(.character("k"), .character("h"))
-        #expect(app.state.cursor.card == card("KS"))
+        #expect(app.state.handSelection.cursor.card == card("KS"))
     }
 
     @Test func firstCardIsTheCutAndTheNextFourAreTheHand() {
         var app = App.standard()
         app.press(.character(" "))
-        #expect(app.state.cut == card("AS"))
-        #expect(app.state.hand.isEmpty)
+        #expect(app.state.selection.cut == card("AS"))
+        #expect(app.state.selection.hand.isEmpty)
         app.press(.right, .enter, .right, .character(" "))
-        #expect(app.state.hand == [card("2S"), card("3S")])
-        #expect(app.state.deck.count == 49)
+        #expect(app.state.selection.hand == [card("2S"), card("3S")])
+        #expect(app.state.selection.deck.count == 49)
     }
 
     @Test func aSixthCardIsRefusedWithANotice() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
         app.press(.up, .up, .left, .left, .left, .left, .character(" "))
-        #expect(app.state.cursor.card == card("AS"))
-        #expect(app.state.selection.count == 5)
-        #expect(!app.state.isSelected(card("AS")))
+        #expect(app.state.handSelection.cursor.card == card("AS"))
+        #expect(app.state.selection.cards.count == 5)
+        #expect(!app.state.selection.contains(card("AS")))
         #expect(app.text.contains("Five cards are chosen: deselect one before choosing A♠"))
         app.press(.right)
         #expect(!app.text.contains("Five cards are chosen"))
@@ -43,33 +43,33 @@ struct SelectionTests {
     @Test func deselectingTheCutMakesTheNextSelectionTheCut() {
         var app = App.standard()
         app.press(.enter, .right, .enter, .right, .enter)
-        app.send(.cardToggled(card("AS")))
-        #expect(app.state.cut == nil)
-        #expect(app.state.hand == [card("2S"), card("3S")])
+        app.send(.handSelection(.cardToggled(card("AS"))))
+        #expect(app.state.selection.cut == nil)
+        #expect(app.state.selection.hand == [card("2S"), card("3S")])
         #expect(app.text.contains("Select the cut card"))
-        app.send(.cardToggled(card("KH")))
-        #expect(app.state.cut == card("KH"))
-        #expect(app.state.selection.first == card("KH"))
+        app.send(.handSelection(.cardToggled(card("KH"))))
+        #expect(app.state.selection.cut == card("KH"))
+        #expect(app.state.selection.cards.first == card("KH"))
     }
 
     @Test func deselectingAHandCardPutsItBackInTheDeck() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.send(.cardToggled(card("5C")))
-        #expect(app.state.hand == [card("5H"), card("5S"), card("JD")])
-        #expect(app.state.deck.contains(card("5C")))
+        app.send(.handSelection(.cardToggled(card("5C"))))
+        #expect(app.state.selection.hand == [card("5H"), card("5S"), card("JD")])
+        #expect(app.state.selection.deck.contains(card("5C")))
         #expect(app.text.contains("Select 4 hand cards: 1 left"))
     }
 
     @Test func clickingACardSelectsItAndMovesTheCursorThere() {
         var app = App.standard()
-        let row = HandSelectionLayout.firstGridRow + 2
-        let column = HandSelectionLayout.column(of: 4) + 1
+        let row = CardGrid.firstRow + 2
+        let column = CardGrid.column(of: 4) + 1
         app.press(.click(row: row, column: column))
-        #expect(app.state.cut == card("5D"))
-        #expect(app.state.cursor.card == card("5D"))
-        app.press(.click(row: 0, column: 0), .click(row: row, column: HandSelectionLayout.column(of: 4) + 4))
-        #expect(app.state.selection == [card("5D")])
+        #expect(app.state.selection.cut == card("5D"))
+        #expect(app.state.handSelection.cursor.card == card("5D"))
+        app.press(.click(row: 0, column: 0), .click(row: row, column: CardGrid.column(of: 4) + 4))
+        #expect(app.state.selection.cards == [card("5D")])
     }
 }
 
@@ -79,8 +79,8 @@ struct TypedEntryTests {
         var app = App.standard()
         app.press(.enter)
         app.enter("5d 5H 5c 5♠ J♦")
-        #expect(app.state.cut == card("5D"))
-        #expect(app.state.hand == [card("5H"), card("5C"), card("5S"), card("JD")])
+        #expect(app.state.selection.cut == card("5D"))
+        #expect(app.state.selection.hand == [card("5H"), card("5C"), card("5S"), card("JD")])
         #expect(app.state.entry == nil)
         #expect(app.text.contains("Count: 29"))
     }
@@ -92,9 +92,9 @@ struct TypedEntryTests {
         var app = App.standard()
         app.enter("ac 2c")
         app.enter(entry)
-        #expect(app.state.selection == [card("AC"), card("2C")])
+        #expect(app.state.selection.cards == [card("AC"), card("2C")])
         #expect(app.state.entry?.text == entry)
-        #expect(app.state.entry?.error?.contains(named) == true)
+        #expect(app.entryError?.contains(named) == true)
         #expect(app.text.contains(named))
     }
 
@@ -106,7 +106,7 @@ struct TypedEntryTests {
         #expect(app.state.entry?.text == "5d 5h")
         app.press(.escape)
         #expect(app.state.entry == nil)
-        #expect(app.state.selection.isEmpty)
+        #expect(app.state.selection.cards.isEmpty)
     }
 
     @Test func keysThatAreCommandsElsewhereAreTextWhileTyping() {
@@ -132,25 +132,20 @@ struct SceneTests {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
         app.press(.tab)
-        #expect(app.state.navigation.stack == [.handSelection, .breakdown])
+        #expect(app.state.navigation.stack == [.handSelection, .pushed(.breakdown)])
         app.press(.escape)
         #expect(app.state.navigation.stack == [.handSelection])
         app.press(.character("b"), .character("b"))
         #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.count == 5)
+        #expect(app.state.selection.cards.count == 5)
     }
 
     @Test func newHandClearsFromAnyScene() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.character("b"), .character("?"), .character("n"))
-        #expect(app.state.navigation.overlay == nil)
-        #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.isEmpty)
-        app.enter("5d 5h 5c 5s jd")
         app.press(.character("b"), .character("n"))
         #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.isEmpty)
+        #expect(app.state.selection.cards.isEmpty)
         #expect(app.text.contains("Select the cut card"))
     }
 
@@ -172,7 +167,7 @@ struct SceneTests {
         #expect(app.state.navigation.overlay == .help)
         #expect(app.text.contains("move the cursor"))
         app.press(.character(" "))
-        #expect(app.state.selection.isEmpty)
+        #expect(app.state.selection.cards.isEmpty)
         app.press(.escape)
         #expect(app.state.navigation.overlay == nil)
         app.press(.character("?"), .character("?"))
@@ -185,21 +180,18 @@ struct SceneTests {
         #expect(effects == [.quit, .quit, .redraw, .none, .none])
     }
 
-    @Test func breakdownScrollsWithinItsContent() {
+    @Test func scrollingIsClampedToWhatTheScreenShows() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.character("b"), .down, .down)
-        #expect(app.state.breakdownScroll == 2)
-        app.press(.end)
-        let bottom = app.state.breakdownScroll
+        app.press(.character("b"), .down, .end, .pageDown)
+        #expect(app.breakdownScroll == 0, "the whole breakdown fits: nothing to scroll")
+        app.press(.character("?"), .end)
+        let bottom = app.state.help.scroll.offset
         #expect(bottom > 0)
         app.press(.down, .pageDown)
-        #expect(app.state.breakdownScroll == bottom)
-        #expect(app.text.contains("Nobs"))
-        app.press(.character("g"))
-        #expect(app.state.breakdownScroll == 0)
-        app.press(.up)
-        #expect(app.state.breakdownScroll == 0)
+        #expect(app.state.help.scroll.offset == bottom)
+        app.press(.character("g"), .up)
+        #expect(app.state.help.scroll.offset == 0)
     }
 
     @Test func aTinyTerminalSaysSoAndRecovers() {
@@ -207,7 +199,7 @@ struct SceneTests {
         app.press(.resize(Size(width: 30, height: 10)))
         #expect(app.text.contains("Terminal too small"))
         app.press(.character(" "), .click(row: 3, column: 6))
-        #expect(app.state.selection.isEmpty)
+        #expect(app.state.selection.cards.isEmpty)
         let effect = app.handle(.character("q"))
         #expect(effect == .quit)
         app.press(.resize(Size(width: 80, height: 24)))
@@ -217,21 +209,20 @@ struct SceneTests {
 
 @Suite("Routes and keys")
 struct RouteAndKeyTests {
-    @Test func everyRouteIsDeclaredAndTheRootIsHandSelection() {
-        for route in Route.allCases {
-            #expect(RouteTable.entry(for: route) != nil, "route \(route) is not in the route table")
-        }
-        #expect(RouteTable.root == .handSelection)
+    @Test func theRouteTableGivesEveryRouteATitleAndItsPresentation() {
+        #expect(Route.allCases.count == 1 + PushedScene.allCases.count + Overlay.allCases.count)
+        #expect(Set(Route.allCases.map(\.title)).count == Route.allCases.count)
+        #expect(Route.allCases.filter { $0.presentation == .root } == [.handSelection])
         #expect(Navigation().stack == [.handSelection])
     }
 
-    @Test func onlyPushedRoutesPushAndOnlyOverlaysPresent() {
+    @Test func navigationPushesScenesAndPresentsOneOverlay() {
         var navigation = Navigation()
-        let moves = [
-            navigation.push(.handSelection), navigation.push(.help), navigation.push(.breakdown),
-            navigation.present(.breakdown), navigation.present(.help),
-        ]
-        #expect(moves == [false, false, true, false, true])
+        navigation.push(.discardAdvisor)
+        navigation.push(.discardAdvisor)
+        #expect(navigation.stack == [.handSelection, .pushed(.discardAdvisor)])
+        navigation.present(.help)
+        #expect(navigation.overlay == .help && navigation.top == .pushed(.discardAdvisor))
         navigation.popToRoot()
         #expect(navigation.stack == [.handSelection] && navigation.overlay == nil)
         navigation.pop()
@@ -241,24 +232,39 @@ struct RouteAndKeyTests {
     @Test(arguments: KeyScope.allCases)
     func noKeyIsBoundTwiceInAScope(scope: KeyScope) {
         var seen: Set<KeyInput> = []
-        for binding in KeyTable.bindings(in: scope) {
-            for key in binding.keys {
+        for command in KeyMap.group(scope).commands {
+            for key in command.keys {
                 #expect(!seen.contains(key), "\(key) is bound twice in \(scope)")
                 seen.insert(key)
             }
         }
     }
 
-    @Test func theHelpOverlayListsEveryBindingAsItScrolls() {
+    @Test func everyScopeIsAGroupOnce() {
+        #expect(KeyMap.groups.map(\.scope).sorted { "\($0)" < "\($1)" } == KeyScope.allCases.sorted { "\($0)" < "\($1)" })
+    }
+
+    @Test func labelsComeFromTheKeys() {
+        let digits = KeyMap.group(.answering).commands[0]
+        #expect(digits.label(glyphs: .unicode) == "0-9")
+        let move = KeyMap.group(.handSelection).commands[0]
+        #expect(move.label(glyphs: .unicode) == "← → ↑ ↓ h l k j")
+        #expect(move.label(glyphs: .ascii) == "left right up down h l k j")
+        #expect(KeyMap.group(.global).commands[1].label(glyphs: .unicode) == "q ctrl-c")
+    }
+
+    @Test func theHelpOverlayListsEveryCommandAsItScrolls() {
         var app = App.standard()
         app.press(.character("?"))
         var text = app.text
-        for _ in KeyTable.bindings {
+        for _ in 0..<40 {
             app.press(.down)
             text += app.text
         }
-        for binding in KeyTable.bindings {
-            #expect(text.contains(binding.summary), "help lacks \(binding.label)")
+        for group in KeyMap.groups {
+            for command in group.commands {
+                #expect(text.contains(command.summary), "help lacks \(command.summary)")
+            }
         }
     }
 }

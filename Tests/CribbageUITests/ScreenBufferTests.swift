@@ -1,4 +1,5 @@
 import Canvas
+@testable import CribbageUI
 import Testing
 
 @Suite("ScreenBuffer")
@@ -32,5 +33,21 @@ struct ScreenBufferTests {
     @Test("display widths", arguments: [("5♠", 2), ("漢字", 4), ("10♦", 3), ("", 0), ("👍🏽", 2)])
     func widths(text: String, width: Int) {
         #expect(text.displayWidth == width)
+    }
+}
+
+@Suite("Text snapshots")
+struct SnapshotHelperTests {
+    @Test func aWideCharacterPrintsOnceSoTheTextLinesUp() {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+        buffer.write("a漢b", row: 0, column: 0)
+        let lines = snapshotText(buffer).split(separator: "\n")
+        #expect(lines[2] == "|a漢b|")
+        #expect(lines[2].displayWidth == lines[1].displayWidth)
+    }
+
+    @Test func aDifferingSnapshotShowsTheLinesThatDiffer() {
+        let diff = lineDiff(expected: "one\ntwo\nthree", actual: "one\n2\nthree\nfour")
+        #expect(diff == "2 -two\n2 +2\n4 +four")
     }
 }

@@ -3,11 +3,11 @@ import CribbageCore
 import Testing
 @testable import CribbageUI
 
-/// Every scene rendered as text at 80×24 and at the minimum size, compared with the committed
-/// snapshots in `__Snapshots__/`.
+/// Every scene rendered as text at the minimum size, at 80×24 and on a large terminal,
+/// compared with the committed snapshots in `__Snapshots__/`.
 @Suite("Screens as text")
 struct SnapshotTests {
-    static let sizes = [Size(width: 80, height: 24), Chrome.minimumSize]
+    static let sizes = [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)]
 
     private static func name(_ scene: String, _ size: Size) -> String { "\(scene)-\(size.width)x\(size.height)" }
 
@@ -32,13 +32,21 @@ struct SnapshotTests {
     }
 
     @Test(arguments: sizes)
-    func breakdownTopAndScrolled(size: Size) {
+    func breakdownOfTheTwentyNine(size: Size) {
         var app = App.standard(width: size.width, height: size.height)
         app.enter("5d 5h 5c 5s jd")
         app.press(.character("b"))
         expectSnapshot(app.render(), named: Self.name("breakdown-29", size))
-        app.press(.end)
-        expectSnapshot(app.render(), named: Self.name("breakdown-29-end", size))
+    }
+
+    @Test(arguments: sizes)
+    func handSelectionWithAKeepFromTheAdvisorAndCribRules(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        app.press(.character("d"))
+        app.enter("2h 4h 6h 8h 4d 4c")
+        app.press(.character("r"), .enter, .character("x"))
+        app.enter("ks")
+        expectSnapshot(app.render(), named: Self.name("hand-selection-kept-crib", size))
     }
 
     @Test(arguments: sizes)
@@ -78,13 +86,14 @@ struct SnapshotTests {
 
 @Suite("Practice screens as text")
 struct PracticeSnapshotTests {
-    @Test func askingAndGrading() {
-        var app = App.standard()
+    @Test(arguments: SnapshotTests.sizes)
+    func askingAndGrading(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
         app.press(.character("p"))
         app.enter("kd 3c 4h 5s 7d")
         app.type("4")
-        expectSnapshot(app.render(), named: "practice-asking-80x24")
+        expectSnapshot(app.render(), named: "practice-asking-\(size.width)x\(size.height)")
         app.press(.enter)
-        expectSnapshot(app.render(), named: "practice-muggins-80x24")
+        expectSnapshot(app.render(), named: "practice-muggins-\(size.width)x\(size.height)")
     }
 }

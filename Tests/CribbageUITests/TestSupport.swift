@@ -6,7 +6,7 @@ func card(_ text: String) -> Card { try! Card(parsing: text) }
 
 extension App {
     static func standard(width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) -> App {
-        App(size: Size(width: width, height: height), glyphs: glyphs)
+        App(size: Size(width: width, height: height), glyphs: glyphs, seed: 29)
     }
 
     /// Presses each key in turn.
@@ -33,4 +33,19 @@ extension App {
     }
 
     var text: String { render().text }
+
+    /// The digits typed in practice mode for the hand chosen.
+    var typedCount: String? { question?.answer }
+
+    /// How the practice question on the hand chosen ended.
+    var ending: Practice.Ending? { question?.ending }
+
+    private var question: Practice.Question? {
+        state.selection.completeHand.map { state.practice.question(for: $0, rules: state.rules) }
+    }
+
+    /// The typed-entry error, worded.
+    var entryError: String? { state.entry?.error.map { Wording.text($0, glyphs: glyphs) } }
+
+    var breakdownScroll: Int? { state.navigation.breakdown?.scroll.offset }
 }

@@ -93,7 +93,7 @@ struct ScoreTextTests {
         #expect(table.lines.contains(
             "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, "
                 + "fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, "
-                + "and one for his nobs makes 29"
+                + "and one for his nobs makes twenty-nine"
         ))
         #expect(!result.stdout.contains("his heels"))
     }
@@ -122,7 +122,7 @@ struct ScoreTextTests {
         }
         let spoken = try Hand(parsing: hand.cards, cut: hand.cut).breakdown().spokenCount
         #expect(table.lines.contains(spoken))
-        #expect(spoken.hasSuffix(hand.handCount == 0 ? "nineteen (nothing to count)" : "makes \(hand.handCount)"))
+        #expect(spoken.hasSuffix(hand.handCount == 0 ? "nineteen (nothing to count)" : "makes \(NumberWords.spelled(hand.handCount))"))
     }
 
     @Test("a cut jack: the his heels note, no nobs for the cut")
@@ -137,7 +137,7 @@ struct ScoreTextTests {
         #expect(note.contains("2 to the dealer"))
         #expect(note.contains("not part of"))
         #expect(table.lines.contains("fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
-            + "fifteen twelve, fifteen fourteen, fifteen sixteen, and a double pair royal makes 28"))
+            + "fifteen twelve, fifteen fourteen, fifteen sixteen, and a double pair royal makes twenty-eight"))
     }
 
     @Test("cards are read in any case and notation, and shown canonically")

@@ -1,5 +1,5 @@
 /// Why a card could not be read; the message names the offending token.
-public struct CardParseError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct CardParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The token as the user typed it.
     public let token: String
 

@@ -26,10 +26,10 @@ public enum DiscardAdvisor {
         let (chosen, other) = opponent == .expert ? (expertKeeps, randomKeeps) : (randomKeeps, expertKeeps)
         let best = DiscardAnalysis(cards: cards, opponent: opponent, keeps: chosen).ranked(for: role)[0]
         let otherBest = DiscardAnalysis(cards: cards, opponent: opponent.other, keeps: other).ranked(for: role)[0]
-        let differs = otherBest.keep != best.keep
+        let differs = otherBest.cards != best.cards
         return DiscardAnalysis(
             cards: cards, opponent: opponent, keeps: chosen,
-            bestUnderOtherModel: differs ? chosen.first { $0.keep == otherBest.keep } : nil)
+            bestUnderOtherModel: differs ? chosen.first { $0.cards == otherBest.cards } : nil)
     }
 
     private static func unseen(_ cards: [Card]) throws(HandError) -> Unseen {
@@ -50,7 +50,7 @@ public enum DiscardAdvisor {
             let discard = cards.indices.filter { !kept.contains($0) }.map { cards[$0] }
             let hand = unseen.handPoints(keep)
             return Keep(
-                keep: keep, discard: discard,
+                cards: keep, discard: discard,
                 handTotal: hand.total, minimum: hand.minimum, maximum: hand.maximum,
                 cribTotal: cribTotal(discard[0], discard[1]), cribUnits: units)
         }

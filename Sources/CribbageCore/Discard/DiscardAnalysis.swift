@@ -37,7 +37,7 @@ public struct DiscardAnalysis: Hashable, Sendable {
 ///     keep.net(for: .dealer)   // 22.389… for 5S JD 5C 5H, throwing 4D 4C
 public struct Keep: Hashable, Sendable {
     /// The four cards kept, in the dealt order.
-    public let keep: [Card]
+    public let cards: [Card]
     /// The two cards thrown to the crib, in the dealt order.
     public let discard: [Card]
     /// The kept hand's points over the 46 possible cuts.
@@ -56,9 +56,9 @@ public struct Keep: Hashable, Sendable {
     /// A multiple of the 46 cuts, so that nets are whole numbers of units.
     let cribUnits: Int
 
-    init(keep: [Card], discard: [Card], handTotal: Int, minimum: Int, maximum: Int, cribTotal: Int,
+    init(cards: [Card], discard: [Card], handTotal: Int, minimum: Int, maximum: Int, cribTotal: Int,
          cribUnits: Int = Unseen.cribDeals) {
-        self.keep = keep
+        self.cards = cards
         self.discard = discard
         self.handTotal = handTotal
         self.cribTotal = cribTotal

@@ -28,7 +28,7 @@ public struct Hand: Hashable, Sendable {
 }
 
 /// Why a set of cards is not a valid hand or deal.
-public enum HandError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum HandError: Error, Hashable, Sendable, CustomStringConvertible {
     case card(CardParseError)
     case duplicate(Card, token: String)
     case wrongCount(Int, expected: Int)

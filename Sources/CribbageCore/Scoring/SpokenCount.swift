@@ -1,6 +1,6 @@
 extension Breakdown {
-    /// The count as players say it aloud, running totals in words and the total in figures:
-    /// "fifteen two, fifteen four, a pair is six, and one for his nobs makes 7".
+    /// The count as players say it aloud, every number in words:
+    /// "fifteen two, fifteen four, a pair is six, and one for his nobs makes seven".
     /// A hand with nothing is "nineteen", the player's joke for a score no hand can make.
     public var spokenCount: String {
         var phrases: [(label: String, total: Int)] = []
@@ -28,28 +28,21 @@ extension Breakdown {
             case 3: "triple "
             default: "double-double "
             }
-            say("a \(multiple)run of \(Self.numberWords[length])", runs.count * length)
+            say("a \(multiple)run of \(NumberWords.spelled(length))", runs.count * length)
         }
         if let flush = self[.flush].combinations.first {
-            say("a flush of \(Self.numberWords[flush.points])", flush.points)
+            say("a flush of \(NumberWords.spelled(flush.points))", flush.points)
         }
         if !self[.nobs].combinations.isEmpty { say("one for his nobs", 1) }
 
         guard let last = phrases.popLast() else { return "nineteen (nothing to count)" }
         let spoken = phrases.map { phrase in
             phrase.label == "fifteen"
-                ? "fifteen \(Self.numberWords[phrase.total])"
-                : "\(phrase.label) is \(Self.numberWords[phrase.total])"
+                ? "fifteen \(NumberWords.spelled(phrase.total))"
+                : "\(phrase.label) is \(NumberWords.spelled(phrase.total))"
         }
-        let lastLabel = last.label == "fifteen" ? "fifteen \(Self.numberWords[last.total])" : last.label
-        let ending = "\(lastLabel) makes \(last.total)"
+        let lastLabel = last.label == "fifteen" ? "fifteen \(NumberWords.spelled(last.total))" : last.label
+        let ending = "\(lastLabel) makes \(NumberWords.spelled(last.total))"
         return spoken.isEmpty ? ending : spoken.joined(separator: ", ") + ", and " + ending
     }
-
-    private static let numberWords = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-        "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three", "twenty-four",
-        "twenty-five", "twenty-six", "twenty-seven", "twenty-eight", "twenty-nine",
-    ]
 }

@@ -16,16 +16,9 @@ extension ScoreDistribution {
             let scale = (0..<places).reduce(1.0) { acc, _ in acc * 10 }
             let rounded = (value * scale).rounded() / scale
             if rounded < 100 || value >= 100 || places == 8 {
-                return fixed(rounded, places: places)
+                return rounded.decimal(places: places)
             }
         }
-        return fixed(value, places: 1)
-    }
-
-    private static func fixed(_ value: Double, places: Int) -> String {
-        let scale = (0..<places).reduce(1) { acc, _ in acc * 10 }
-        let units = Int((value * Double(scale)).rounded())
-        let fraction = String(units % scale)
-        return "\(units / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+        return value.decimal(places: 1)
     }
 }

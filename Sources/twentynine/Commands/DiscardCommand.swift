@@ -92,7 +92,7 @@ extension DiscardAnalysis {
         ])
         func fields(_ keep: Keep) -> [(key: String, value: OrderedJSON)] {
             [
-                ("keep", cards(keep.keep)),
+                ("keep", cards(keep.cards)),
                 ("discard", cards(keep.discard)),
                 ("hand", .object([
                     ("mean", .number(keep.hand.mean)),
@@ -120,7 +120,7 @@ private struct DiscardTable {
         let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean", "Net"]
         let rows = analysis.ranked(for: role).map { keep in
             [
-                Self.cards(keep.keep), Self.cards(keep.discard),
+                Self.cards(keep.cards), Self.cards(keep.discard),
                 Self.decimal(keep.hand.mean), String(keep.hand.minimum), String(keep.hand.maximum),
                 Self.decimal(keep.cribMean), Self.decimal(keep.net(for: role)),
             ]

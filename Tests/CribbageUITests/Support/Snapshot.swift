@@ -20,7 +20,23 @@ func expectSnapshot(_ buffer: ScreenBuffer, named name: String, sourceLocation: 
         Issue.record("Recorded snapshot \(name).txt; review it and run again", sourceLocation: sourceLocation)
         return
     }
-    #expect(actual == expected, "snapshot \(name).txt differs:\n\(actual)", sourceLocation: sourceLocation)
+    #expect(actual == expected, "snapshot \(name).txt differs:\n\(lineDiff(expected: expected, actual: actual))",
+            sourceLocation: sourceLocation)
+}
+
+/// The lines that differ, numbered: `-` as the snapshot has them, `+` as rendered.
+func lineDiff(expected: String, actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines: [String] = []
+    for index in 0..<max(old.count, new.count) {
+        let was = index < old.count ? String(old[index]) : nil
+        let now = index < new.count ? String(new[index]) : nil
+        guard was != now else { continue }
+        if let was { lines.append("\(index + 1) -\(was)") }
+        if let now { lines.append("\(index + 1) +\(now)") }
+    }
+    return lines.joined(separator: "\n")
 }
 
 func snapshotText(_ buffer: ScreenBuffer) -> String {
@@ -28,16 +44,22 @@ func snapshotText(_ buffer: ScreenBuffer) -> String {
     let border = "+" + String(repeating: "-", count: width) + "+"
     var lines = ["\(width)x\(buffer.size.height)", border]
     for row in 0..<buffer.size.height {
-        lines.append("|" + String((0..<width).map { buffer[row, $0].character }) + "|")
+        lines.append("|" + String(cells(buffer, row).map(\.character)) + "|")
     }
     lines.append(border)
     lines.append("styles")
     lines.append(border)
     for row in 0..<buffer.size.height {
-        lines.append("|" + String((0..<width).map { styleLetter(buffer[row, $0].style) }) + "|")
+        lines.append("|" + String(cells(buffer, row).map { styleLetter($0.style) }) + "|")
     }
     lines.append(border)
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// A row's cells without the continuation cells of wide characters, which a terminal shows as
+/// part of the wide character before them: so the text lines up as it does on screen.
+private func cells(_ buffer: ScreenBuffer, _ row: Int) -> [ScreenBuffer.Cell] {
+    (0..<buffer.size.width).map { buffer[row, $0] }.filter { !$0.isContinuation }
 }
 
 private func styleLetter(_ style: Style) -> Character {

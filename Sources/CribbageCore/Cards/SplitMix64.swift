@@ -1,0 +1,47 @@
+/// A small seeded generator (SplitMix64): the same seed deals the same hands on every run, for
+/// tests and for the counter's random deals.
+///
+///     var generator = SplitMix64(seed: 29)
+///     let hand = generator.hand()
+public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<bound, by rejection so that every value is equally likely.
+    public mutating func below(_ bound: Int) -> Int {
+        let bound = UInt64(bound)
+        let limit = UInt64.max - UInt64.max % bound
+        while true {
+            let value = next()
+            if value < limit { return Int(value % bound) }
+        }
+    }
+
+    /// `count` distinct cards, from a partial Fisher–Yates shuffle of the deck.
+    public mutating func deal(_ count: Int) -> [Card] {
+        var deck = Card.all
+        for i in 0..<count { deck.swapAt(i, i + below(deck.count - i)) }
+        return Array(deck.prefix(count))
+    }
+
+    /// A random hand: four cards and a cut.
+    public mutating func hand() -> Hand {
+        let cards = deal(5)
+        return try! Hand(Array(cards.prefix(4)), cut: cards[4])
+    }
+
+    /// `count` random hands from a fixed seed.
+    public static func hands(_ count: Int, seed: UInt64) -> [Hand] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<count).map { _ in generator.hand() }
+    }
+}

@@ -1,0 +1,17 @@
+extension Double {
+    /// The number with a fixed count of decimals, rounded half away from zero, never "-0":
+    /// the one number formatter of the counter and the command line.
+    ///
+    ///     16.6304.decimal(places: 2)   // "16.63"
+    ///     (-0.0004).decimal(places: 3)  // "0.000"
+    public func decimal(places: Int) -> String {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((magnitude * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        let text = places == 0
+            ? "\(scaled)"
+            : "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+        return self < 0 && scaled != 0 ? "-" + text : text
+    }
+}

@@ -1,0 +1,46 @@
+import Canvas
+import CribbageCore
+
+/// Something the player did, named for what they did; the reducer's only input. A scene's
+/// actions reach its reduce only while it is on top.
+public enum Action: Hashable, Sendable {
+    case handSelection(HandSelectionAction)
+    case breakdown(BreakdownAction)
+    case discardAdvisor(DiscardAdvisorAction)
+    case help(HelpAction)
+    /// The typed-entry line of a grid scene.
+    case entry(EntryAction)
+    /// Open a scene over Hand Selection.
+    case opened(PushedScene)
+    case backRequested
+    case helpToggled
+    case newHandRequested
+    case rulesToggled
+    case practiceToggled
+    case redrawRequested
+    case quitRequested
+    case resized(Size)
+    /// A key with no binding where the player is.
+    case keyUnbound(KeyInput)
+}
+
+/// What the program must do outside the screen after an input.
+public enum Effect: Hashable, Sendable {
+    case none
+    /// Leave the program, restoring the terminal.
+    case quit
+    /// Repaint every cell (ctrl-l), not only what changed.
+    case redraw
+}
+
+/// What a scene's reduce asks of the app beyond its own state.
+struct Outcome {
+    var notice: Notice?
+    var route: RouteChange?
+}
+
+/// A move on the navigation stack that a scene asks the app for.
+enum RouteChange {
+    case back
+    case root
+}

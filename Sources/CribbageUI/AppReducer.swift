@@ -1,0 +1,139 @@
+import CribbageCore
+
+/// The app-level reducer: routes each action to the scene it belongs to, while that scene is
+/// on top, and owns what the scenes share (the selection, the rules, practice, navigation).
+///
+/// Two rules hold by construction: the notice is whatever the last action left (so it clears
+/// itself), and a pushed breakdown carries its complete hand.
+enum AppReducer {
+    static func reduce(_ state: inout AppState, _ action: Action) -> Effect {
+        let before = state.selection
+        var outcome = Outcome()
+        var effect = Effect.none
+        switch action {
+        case .handSelection(let action):
+            guard state.navigation.top == .handSelection, state.navigation.overlay == nil else { break }
+            outcome = HandSelection.reduce(&state.handSelection, action, &state.shared)
+        case .breakdown(let action):
+            guard state.navigation.overlay == nil else { break }
+            state.navigation.updateBreakdown { BreakdownScene.reduce(&$0, action) }
+        case .discardAdvisor(let action):
+            guard state.navigation.top == .pushed(.discardAdvisor), state.navigation.overlay == nil else { break }
+            outcome = DiscardAdvisorScene.reduce(&state.discardAdvisor, action, &state.shared)
+        case .help(let action):
+            guard state.navigation.overlay == .help else { break }
+            HelpScene.reduce(&state.help, action)
+        case .entry(let action):
+            reduceEntry(&state, action)
+
+        case .opened(.breakdown):
+            if let hand = state.selection.completeHand {
+                // The breakdown gives the count away: opening it ends the question.
+                if state.isAnswering { state.shared.practice.end(hand: hand, rules: state.rules, claimed: nil) }
+                state.navigation.push(.breakdown(BreakdownState(hand: hand)))
+            } else {
+                outcome.notice = .breakdownNeedsFiveCards
+            }
+        case .opened(.discardAdvisor):
+            state.navigation.push(.discardAdvisor)
+        case .backRequested:
+            outcome.route = .back
+        case .helpToggled:
+            if state.navigation.overlay == .help {
+                state.navigation.dismiss()
+            } else {
+                state.help = HelpState()
+                state.navigation.present(.help)
+            }
+        case .newHandRequested:
+            state.shared.selection = Selection()
+            state.discardAdvisor.setPicks([])
+            state.entry = nil
+            outcome.route = .root
+        case .rulesToggled:
+            state.shared.rules = state.rules == .hand ? .crib : .hand
+        case .practiceToggled:
+            state.shared.practice.toggle()
+
+        case .redrawRequested:
+            effect = .redraw
+        case .quitRequested:
+            effect = .quit
+        case .resized(let size):
+            state.screenSize = size
+        case .keyUnbound(let key):
+            outcome.notice = .keyDoesNothing(key, in: state.navigation.overlay.map(Route.overlay) ?? state.navigation.top)
+        }
+        if state.selection != before, action != .handSelection(.undone) {
+            state.shared.history.append(before)
+            if state.shared.history.count > SharedState.historyLimit { state.shared.history.removeFirst() }
+        }
+        switch outcome.route {
+        case .back: state.navigation.pop()
+        case .root: state.navigation.popToRoot()
+        case nil: break
+        }
+        if !action.isPassive { state.notice = outcome.notice }
+        return effect
+    }
+
+    private static func reduceEntry(_ state: inout AppState, _ action: EntryAction) {
+        switch action {
+        case .started:
+            guard state.navigation.overlay == nil else { return }
+            switch state.navigation.top {
+            case .handSelection: state.entry = TypedEntry(target: .counter)
+            case .pushed(.discardAdvisor): state.entry = TypedEntry(target: .deal)
+            default: break
+            }
+        case .typed(let character):
+            state.entry?.text.append(character)
+            state.entry?.error = nil
+        case .erased:
+            if state.entry?.text.isEmpty == false { state.entry?.text.removeLast() }
+            state.entry?.error = nil
+        case .cancelled:
+            state.entry = nil
+        case .submitted:
+            guard let entry = state.entry else { return }
+            switch entry.target {
+            case .counter:
+                let selection = state.selection
+                let cutAlone = selection.cut == nil && selection.hand.count == 4
+                switch entry.counterCards(cutAlone: cutAlone) {
+                case .success(.cutFirst(let cut, let hand)):
+                    state.shared.selection.replace(cut: cut, hand: hand)
+                    state.handSelection.cursor = GridPosition(cut)
+                    state.entry = nil
+                case .success(.cutAlone(let cut)):
+                    if let error = state.shared.selection.setCut(cut) {
+                        state.entry?.error = error
+                    } else {
+                        state.handSelection.cursor = GridPosition(cut)
+                        state.entry = nil
+                    }
+                case .failure(let error):
+                    state.entry?.error = error
+                }
+            case .deal:
+                switch entry.dealtCards() {
+                case .success(let cards):
+                    state.discardAdvisor.setPicks(cards)
+                    state.entry = nil
+                case .failure(let error):
+                    state.entry?.error = error
+                }
+            }
+        }
+    }
+}
+
+extension Action {
+    /// Actions the player did not take (a resize, a repaint) leave the notice as it is.
+    var isPassive: Bool {
+        switch self {
+        case .resized, .redrawRequested: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Canvas
+import CribbageCore
+
+/// What frames every scene: the header row, the footer's key hints, the notice and the
+/// typed-entry line.
+enum Frame {
+    /// Below this size the screens say "Terminal too small" instead.
+    static let minimumSize = Size(width: 74, height: 22)
+
+    /// Row 0: the program's name and the scene's, practice mode, what is in force (the rules,
+    /// the role), and where help is.
+    static func drawHeader(_ title: String, status: String, practice: Bool, into buffer: inout ScreenBuffer) {
+        let end = buffer.write(" TwentyNine", row: 0, column: 0, style: .bold)
+        if !title.isEmpty { buffer.write(" · \(title)", row: 0, column: end) }
+        let right = "\(status)    ? help"
+        let statusColumn = buffer.size.width - right.displayWidth - 1
+        buffer.write(status, row: 0, column: statusColumn, style: .bold)
+        if practice {
+            buffer.write("Practice", row: 0, column: statusColumn - 11, style: Style(bold: true, color: .cyan))
+        }
+        buffer.write("? help", row: 0, column: buffer.size.width - 7, style: .dim)
+    }
+
+    /// The last row: the keys that matter along this scope chain, from the key table. When
+    /// they do not fit, the ones before the last (quit) give way, from the end.
+    static func drawHints(for chain: [KeyScope], glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        var taken: Set<KeyInput> = []
+        var hints: [(key: String, hint: String)] = []
+        // While typing, characters are text: only the typing keys are worth a hint.
+        for scope in chain.first == .typing ? [.typing] : chain {
+            for command in KeyMap.group(scope).commands {
+                defer { taken.formUnion(command.keys) }
+                guard let hint = command.hint, taken.isDisjoint(with: command.keys) else { continue }
+                hints.append((command.hintKey(glyphs: glyphs), hint))
+            }
+        }
+        func width() -> Int { hints.reduce(0) { $0 + $1.key.displayWidth + $1.hint.displayWidth + 3 } }
+        // One leading space; the last hint needs no gap after it.
+        while hints.count > 1, 1 + width() - 2 > buffer.size.width { hints.remove(at: hints.count - 2) }
+        var column = 1
+        let row = buffer.size.height - 1
+        for (key, hint) in hints {
+            column = buffer.write(key, row: row, column: column, style: .bold)
+            column = buffer.write(" \(hint)  ", row: row, column: column, style: .dim)
+        }
+    }
+
+    /// The bottom of a scene with a grid: the notice if there is one, then the typed-entry
+    /// line while it is open, and the key hints.
+    static func drawFoot(notice: Notice?, noticeRow: Int, entry: TypedEntry?, chain: [KeyScope], glyphs: Glyphs,
+                         into buffer: inout ScreenBuffer) {
+        if let notice {
+            buffer.write(" " + Wording.text(notice, glyphs: glyphs), row: noticeRow, column: 0,
+                         style: Style(bold: true, color: .yellow))
+        }
+        if let entry { drawEntry(entry, glyphs: glyphs, into: &buffer) }
+        drawHints(for: chain, glyphs: glyphs, into: &buffer)
+    }
+
+    /// The typed-entry line at the bottom, with its error (wrapped, at most two lines) above it.
+    static func drawEntry(_ entry: TypedEntry, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let row = buffer.size.height - 2
+        if let error = entry.error {
+            let lines = Wording.text(error, glyphs: glyphs).wrapped(width: buffer.size.width - 2).prefix(2)
+            for (offset, line) in lines.enumerated() {
+                buffer.write(" " + line, row: row - lines.count + offset, column: 0, style: Style(bold: true, color: .red))
+            }
+        }
+        let end = buffer.write(" \(Wording.prompt(entry.target)): ", row: row, column: 0, style: .bold)
+        let shown = visibleTail(of: entry.text, width: buffer.size.width - end - 1, glyphs: glyphs)
+        let after = buffer.write(shown, row: row, column: end)
+        buffer.write(" ", row: row, column: after, style: .reverse)
+    }
+
+    /// The end of the text that fits in `width` cells, measured by display width; when the
+    /// start is cut off, a mark says so. The line scrolls as the text grows past the screen.
+    static func visibleTail(of text: String, width: Int, glyphs: Glyphs) -> String {
+        guard text.displayWidth > width else { return text }
+        let mark = glyphs.unicode ? "…" : "<"
+        var tail = Substring(text)
+        while !tail.isEmpty, mark.displayWidth + tail.displayWidth > width { tail = tail.dropFirst() }
+        return mark + tail
+    }
+}
+
+/// Cards as the screens write them: `5♥` (or `5H` in ASCII), red suits in red.
+enum CardText {
+    static func text(_ card: Card, glyphs: Glyphs) -> String {
+        glyphs.unicode ? card.symbol : card.ascii
+    }
+
+    static func style(_ card: Card, bold: Bool = false) -> Style {
+        Style(bold: bold, color: card.suit.isRed ? .red : .normal)
+    }
+
+    /// Writes cards separated by spaces, each in its suit's colour; returns the next column.
+    @discardableResult
+    static func draw(_ cards: [Card], row: Int, column: Int, glyphs: Glyphs, bold: Bool = false,
+                     into buffer: inout ScreenBuffer) -> Int {
+        var col = column
+        for (index, card) in cards.enumerated() {
+            if index > 0 { col += 1 }
+            col = buffer.write(text(card, glyphs: glyphs), row: row, column: col, style: style(card, bold: bold))
+        }
+        return col
+    }
+
+    /// Cards as one string: "5♥ 5♣ 5♠ J♦".
+    static func list(_ cards: [Card], glyphs: Glyphs) -> String {
+        cards.map { text($0, glyphs: glyphs) }.joined(separator: " ")
+    }
+}
+
+extension String {
+    /// The text cut to at most `width` cells, ending in "…" when cut.
+    func clipped(to width: Int) -> String {
+        guard displayWidth > width else { return self }
+        var text = Substring(self)
+        while !text.isEmpty, text.displayWidth + 1 > width { text = text.dropLast() }
+        return text + "…"
+    }
+
+    /// Breaks the text into lines of at most `width` cells, at spaces.
+    func wrapped(width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.displayWidth + 1 + word.displayWidth <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
+
+/// Shown instead of any scene when the terminal is smaller than the minimum.
+enum TooSmallRenderer {
+    static func render(size: Size) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        let needed = Frame.minimumSize
+        let lines = [
+            "Terminal too small",
+            "needs \(needed.width)x\(needed.height), is \(size.width)x\(size.height)",
+            "enlarge it, or q to quit",
+        ]
+        let top = Swift.max(0, (size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            buffer.write(line, row: top + offset, column: Swift.max(0, (size.width - line.count) / 2),
+                         style: offset == 0 ? .bold : .plain)
+        }
+        return buffer
+    }
+}

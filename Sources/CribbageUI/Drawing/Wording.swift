@@ -1,0 +1,90 @@
+import Canvas
+import CribbageCore
+
+/// The words for the values the state holds: notices, typed-entry errors, notes. Each is
+/// worded once, in the glyphs at hand, so the ASCII fallback needs no rewriting afterwards.
+enum Wording {
+    static func text(_ notice: Notice, glyphs: Glyphs) -> String {
+        switch notice {
+        case .handIsFull(let card):
+            "Five cards are chosen: deselect one before choosing \(CardText.text(card, glyphs: glyphs))"
+        case .dealIsFull(let card):
+            "Six cards are dealt: put one back (backspace) before picking \(CardText.text(card, glyphs: glyphs))"
+        case .breakdownNeedsFiveCards:
+            "Choose five cards first: the cut and four hand cards"
+        case .countNeeded:
+            "Type your count (a number), then enter"
+        case .thrownToCrib(let card):
+            "\(CardText.text(card, glyphs: glyphs)) was thrown to the crib: it is out of the deck (n for a new hand)"
+        case .alreadyTheCut(let card):
+            "\(CardText.text(card, glyphs: glyphs)) is the cut already; c on a hand card makes that the cut"
+        case .nothingToUndo:
+            "Nothing to undo"
+        case .keyDoesNothing(let key, let route):
+            "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(route.title) (? lists the keys)"
+        }
+    }
+
+    static func text(_ error: EntryError, glyphs: Glyphs) -> String {
+        switch error {
+        case .empty(.counter): "Type up to five cards, cut first: 5d 5h 5c 5s jd"
+        case .empty(.deal): "Type the six cards dealt: 5s 4d jd 4c 5c 5h"
+        case .tooMany(let token, .counter): "Too many cards at '\(token)': at most five, the cut then four hand cards"
+        case .tooMany(let token, .deal): "Too many cards at '\(token)': six are dealt"
+        case .invalid(let error): error.description
+        case .oneCutAfterSlash: "Type one cut after the slash: 5h 5c 5s jd / 5d"
+        case .thrown(let card): "\(CardText.text(card, glyphs: glyphs)) was thrown to the crib: it cannot be the cut"
+        }
+    }
+
+    /// The typed-entry line's prompt.
+    static func prompt(_ target: EntryTarget) -> String {
+        switch target {
+        case .counter: "Cards, cut first"
+        case .deal: "Six cards dealt"
+        }
+    }
+
+    static func hisHeels(_ cut: Card, glyphs: Glyphs) -> String {
+        "His heels: the cut \(CardText.text(cut, glyphs: glyphs)) pegs 2 for the dealer, not part of the hand"
+    }
+
+    /// "Hand rules" or "Crib rules", as the header shows them.
+    static func label(_ rules: Rules) -> String { rules == .hand ? "Hand rules" : "Crib rules" }
+}
+
+extension Wording {
+    /// Beside the count: where it stands among all hands, with names for the ends: nothing
+    /// counts "nineteen", and 29 is the best hand there is.
+    static func standing(of total: Int, rules: Rules) -> String {
+        switch total {
+        case 29: "the best hand there is"
+        case 0: "nineteen, as players say: \(Standings.distribution(for: rules).standing(of: 0))"
+        default: Standings.distribution(for: rules).standing(of: total)
+        }
+    }
+
+    /// Why the crib counts less than a hand would: only a five-card flush counts in the crib.
+    static func cribNote(hand: Int, crib: Int, glyphs: Glyphs) -> String {
+        let arrow = glyphs.unicode ? "→" : "->"
+        return "Crib rules: only a five-card flush counts in the crib (\(hand) \(arrow) \(crib))"
+    }
+
+    /// How a practice question ended.
+    static func ending(_ ending: Practice.Ending, streak: Int) -> String {
+        switch ending {
+        case .graded(let grade): grade.isRight ? "\(grade.message). Streak: \(streak)" : grade.message
+        case .revealed(let count): "The breakdown gave it away: the count is \(count), no point this time"
+        }
+    }
+
+    /// The session's score: "3 of 4 right this session · streak 2".
+    static func score(_ practice: Practice, glyphs: Glyphs) -> String {
+        "\(practice.right) of \(practice.asked) right this session \(glyphs.separator) streak \(practice.streak)"
+    }
+
+    /// The points by HandRank on one line: "Fifteens 16 · Pairs 12 · Runs 0 · Flush 0 · Nobs 1".
+    static func summary(_ breakdown: Breakdown, glyphs: Glyphs) -> String {
+        breakdown.categories.map { "\($0.rank.title) \($0.points)" }.joined(separator: " \(glyphs.separator) ")
+    }
+}

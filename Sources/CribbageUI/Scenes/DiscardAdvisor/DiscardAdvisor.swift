@@ -1,0 +1,91 @@
+import CribbageCore
+
+/// The Discard Advisor's state: six cards picked on the grid, then the 15 keeps ranked for the
+/// role. It lasts between visits.
+public struct DiscardAdvisorState: Hashable, Sendable {
+    public internal(set) var cursor = GridPosition(row: 0, column: 0)
+    /// The dealt cards picked so far, in order (at most six).
+    public private(set) var picks: [Card] = []
+    public internal(set) var role: Role = .none
+    /// The analysis of the six picks, once there are six.
+    public private(set) var analysis: DiscardAnalysis?
+    /// The highlighted row of the ranked keeps.
+    public internal(set) var highlighted = 0
+
+    /// The keeps, best first for the role.
+    var rankedKeeps: [Keep] { analysis?.ranked(for: role) ?? [] }
+
+    mutating func setPicks(_ cards: [Card]) {
+        picks = cards
+        analysis = cards.count == 6 ? try? DiscardAdvisor.analyze(cards) : nil
+        highlighted = 0
+    }
+}
+
+/// What the player does in the Discard Advisor.
+public enum DiscardAdvisorAction: Hashable, Sendable {
+    case cursorMoved(GridMove)
+    /// Deal or put back the card under the cursor.
+    case cursorCardToggled
+    /// Deal or put back a card (a clicked one).
+    case cardToggled(Card)
+    case lastCardRemoved
+    case roleSwitched
+    case keepHighlighted(offset: Int)
+    /// A click on a keep: highlights it, or takes it when it is highlighted already.
+    case keepClicked(Int)
+    /// Put all six dealt cards back, for a new deal; the counter's hand stays.
+    case newDeal
+    /// Take the highlighted keep's four cards to Hand Selection, for the cut.
+    case keepChosen
+}
+
+enum DiscardAdvisorScene {
+    static func reduce(_ state: inout DiscardAdvisorState, _ action: DiscardAdvisorAction,
+                       _ shared: inout SharedState) -> Outcome {
+        switch action {
+        case .cursorMoved(let move):
+            state.cursor.move(move)
+        case .cursorCardToggled:
+            return toggle(state.cursor.card, &state)
+        case .cardToggled(let card):
+            state.cursor = GridPosition(card)
+            return toggle(card, &state)
+        case .lastCardRemoved:
+            state.setPicks(Array(state.picks.dropLast()))
+        case .roleSwitched:
+            let roles = Role.allCases
+            state.role = roles[(roles.firstIndex(of: state.role)! + 1) % roles.count]
+            state.highlighted = 0
+        case .keepHighlighted(let offset):
+            let count = state.rankedKeeps.count
+            if count > 0 { state.highlighted = (state.highlighted + offset % count + count) % count }
+        case .keepClicked(let index):
+            guard state.rankedKeeps.indices.contains(index) else { break }
+            if index == state.highlighted { return reduce(&state, .keepChosen, &shared) }
+            state.highlighted = index
+        case .newDeal:
+            state.setPicks([])
+        case .keepChosen:
+            let keeps = state.rankedKeeps
+            guard keeps.indices.contains(state.highlighted) else { break }
+            let keep = keeps[state.highlighted]
+            shared.selection.replace(cut: nil, hand: keep.cards.sorted(), thrown: keep.discard.sorted())
+            return Outcome(route: .root)
+        }
+        return Outcome()
+    }
+
+    private static func toggle(_ card: Card, _ state: inout DiscardAdvisorState) -> Outcome {
+        if let index = state.picks.firstIndex(of: card) {
+            var picks = state.picks
+            picks.remove(at: index)
+            state.setPicks(picks)
+        } else if state.picks.count < 6 {
+            state.setPicks(state.picks + [card])
+        } else {
+            return Outcome(notice: .dealIsFull(refused: card))
+        }
+        return Outcome()
+    }
+}

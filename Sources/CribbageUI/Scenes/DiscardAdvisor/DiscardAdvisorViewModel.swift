@@ -1,0 +1,62 @@
+import Canvas
+import CribbageCore
+
+/// What the Discard Advisor shows: the grid while six cards are dealt, then the 15 keeps
+/// ranked for the role.
+struct DiscardAdvisorViewModel: Hashable, Sendable {
+    /// One keep, its figures formatted for the table.
+    struct Row: Hashable, Sendable {
+        let keep: [Card]
+        let discard: [Card]
+        let handMean: String
+        let minimum: Int
+        let maximum: Int
+        let cribMean: String
+        let net: String
+        let isHighlighted: Bool
+    }
+
+    let role: Role
+    let isPractice: Bool
+    let picks: [Card]
+    /// The grid while dealing (nil once six are dealt).
+    let grid: [[CardGrid.Cell]]?
+    let rows: [Row]
+    let instruction: String
+    let notice: Notice?
+    let entry: TypedEntry?
+    let chain: [KeyScope]
+
+    init(state: AppState) {
+        let discard = state.discardAdvisor
+        role = discard.role
+        isPractice = state.practice.isOn
+        picks = discard.picks.sorted()
+        if discard.analysis == nil {
+            grid = CardGrid.cells(cursor: discard.cursor, cut: nil) { discard.picks.contains($0) }
+            instruction = "Deal six cards: \(6 - discard.picks.count) left"
+        } else {
+            grid = nil
+            instruction = "enter keeps the highlighted four; then pick the cut"
+        }
+        let role = discard.role
+        rows = discard.rankedKeeps.enumerated().map { index, keep in
+            Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
+                minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
+                net: keep.net(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted)
+        }
+        notice = state.notice
+        entry = state.entry
+        chain = state.keyChain
+    }
+
+    var roleLabel: String { "Role: \(role.rawValue)" }
+
+    func roleExplanation(glyphs: Glyphs) -> String {
+        switch role {
+        case .dealer: "best keeps for the dealer: hand + crib"
+        case .pone: "best keeps for the pone: hand \(glyphs.minus) crib"
+        case .none: "best keeps by the hand alone"
+        }
+    }
+}

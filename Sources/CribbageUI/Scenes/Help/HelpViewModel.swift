@@ -1,0 +1,34 @@
+import Canvas
+
+/// The help overlay: the key table by group, the groups of the scene beneath first.
+struct HelpViewModel: Hashable, Sendable {
+    enum Line: Hashable, Sendable {
+        case intro(String)
+        case heading(String)
+        case binding(keys: String, summary: String)
+    }
+
+    let lines: [Line]
+
+    /// One line on how the counter works, above the keys.
+    static let intro = "Pick the cut, then four hand cards: the count shows at once."
+
+    init(state: AppState, glyphs: Glyphs) {
+        let first = state.sceneKeyChain
+        let groups = first.map(KeyMap.group) + KeyMap.groups.filter { !first.contains($0.scope) }
+        lines = [.intro(Self.intro)] + groups.flatMap { group in
+            [.heading(group.scope.title)]
+                + group.commands.map { .binding(keys: $0.label(glyphs: glyphs), summary: $0.summary) }
+        }
+    }
+}
+
+extension AppState {
+    /// The scope chain of the scene under any overlay or typing.
+    var sceneKeyChain: [KeyScope] {
+        var scene = self
+        scene.entry = nil
+        scene.navigation.dismiss()
+        return scene.keyChain
+    }
+}

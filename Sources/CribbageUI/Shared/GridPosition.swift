@@ -1,0 +1,48 @@
+import CribbageCore
+
+/// A place on the 4 × 13 card grid: row 0…3 is the suit (♠ ♥ ♦ ♣), column 0…12 the rank (A…K).
+public struct GridPosition: Hashable, Sendable {
+    public var row: Int
+    public var column: Int
+
+    public static let rows = 4
+    public static let columns = 13
+
+    public init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
+    }
+
+    public init(_ card: Card) {
+        self.init(row: Int(card.suit.rawValue), column: card.rank.order - 1)
+    }
+
+    public var card: Card { Card(Rank(rawValue: UInt8(column + 1))!, Suit(rawValue: UInt8(row))!) }
+
+    /// Moves the cursor, wrapping around the edges of the grid.
+    mutating func move(_ move: GridMove) {
+        switch move {
+        case .step(.up): row = (row + Self.rows - 1) % Self.rows
+        case .step(.down): row = (row + 1) % Self.rows
+        case .step(.left): column = (column + Self.columns - 1) % Self.columns
+        case .step(.right): column = (column + 1) % Self.columns
+        case .rowStart: column = 0
+        case .rowEnd: column = Self.columns - 1
+        case .first: self = GridPosition(row: 0, column: 0)
+        case .last: self = GridPosition(row: Self.rows - 1, column: Self.columns - 1)
+        }
+    }
+}
+
+/// A cursor move on the card grid.
+public enum GridMove: Hashable, Sendable {
+    case step(Direction)
+    /// The ace of the row, and the king.
+    case rowStart, rowEnd
+    /// The first card of the grid (A♠), and the last (K♣).
+    case first, last
+}
+
+public enum Direction: Hashable, Sendable {
+    case up, down, left, right
+}

@@ -1,0 +1,43 @@
+import Canvas
+import CribbageCore
+
+/// A one-off message for the player, as a value: the renderer words it. It lasts until the
+/// next action the player takes.
+public enum Notice: Hashable, Sendable {
+    /// A sixth card was chosen.
+    case handIsFull(refused: Card)
+    /// A seventh card was dealt in the Discard Advisor.
+    case dealIsFull(refused: Card)
+    /// A card thrown to the crib in the Discard Advisor was picked.
+    case thrownToCrib(Card)
+    /// The cut was asked to become the cut.
+    case alreadyTheCut(Card)
+    /// The breakdown was asked for before five cards were chosen.
+    case breakdownNeedsFiveCards
+    /// Enter was pressed in practice mode with no count typed.
+    case countNeeded
+    /// Undo with no change to the selection left to undo.
+    case nothingToUndo
+    /// A key with no binding where the player is.
+    case keyDoesNothing(KeyInput, in: Route)
+}
+
+/// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.
+public enum EntryTarget: Hashable, Sendable {
+    case counter
+    case deal
+}
+
+/// Why typed cards were not applied.
+public enum EntryError: Error, Hashable, Sendable {
+    /// Nothing was typed.
+    case empty(EntryTarget)
+    /// More cards than the target holds, from this token on.
+    case tooMany(token: String, EntryTarget)
+    /// A token that is not a card, or a card typed twice.
+    case invalid(HandError)
+    /// A second `/`, or no single cut after the `/`.
+    case oneCutAfterSlash
+    /// The cut typed was thrown to the crib.
+    case thrown(Card)
+}

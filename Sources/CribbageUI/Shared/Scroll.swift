@@ -1,0 +1,29 @@
+/// A scroll request, in the units the keys speak: lines, pages, or an end.
+public enum ScrollMove: Hashable, Sendable {
+    case lines(Int)
+    case pages(Int)
+    case top
+    case bottom
+}
+
+/// How far a scrolling view is scrolled, in lines. The reducer moves it; `App` clamps it to
+/// what the layout can show, in one place (`Screen.clampScrolling`).
+public struct Scroll: Hashable, Sendable {
+    public internal(set) var offset = 0
+
+    /// Lines a page key scrolls.
+    static let pageLines = 10
+
+    mutating func apply(_ move: ScrollMove) {
+        switch move {
+        case .lines(let lines): offset += lines
+        case .pages(let pages): offset += pages * Self.pageLines
+        case .top: offset = 0
+        case .bottom: offset = Int.max / 2
+        }
+    }
+
+    mutating func clamp(maximum: Int) {
+        offset = Swift.max(0, Swift.min(offset, maximum))
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import CribbageCore
+
+@Suite("Grading a count, and standing")
+struct CountGradeAndStandingTests {
+    static func breakdown(_ cards: [String], cut: String, rules: Rules = .hand) throws -> Breakdown {
+        try Hand(parsing: cards, cut: cut).breakdown(rules: rules)
+    }
+
+    @Test func aRightCountIsRight() throws {
+        let verdict = try Self.breakdown(["5H", "5C", "5S", "JD"], cut: "5D").grade(claimed: 29)
+        #expect(verdict == .right(29))
+        #expect(verdict.message == "Right: 29")
+    }
+
+    @Test(arguments: [
+        (["3C", "4H", "5S", "7D"], "KD", 4, "Muggins! You missed a run of three (3): the count is 7"),
+        (["3C", "4H", "5S", "7D"], "KD", 5, "Muggins! You missed a fifteen (2): the count is 7"),
+        (["3C", "4H", "5S", "7D"], "KD", 2, "Muggins! You missed a fifteen (2) and a run of three (3): the count is 7"),
+        (["5H", "5C", "5S", "JD"], "5D", 28, "Muggins! You missed one for his nobs (1): the count is 29"),
+        (["5H", "5C", "5S", "JD"], "5D", 13, "Muggins! You missed a fifteen (2), two pairs (4), … the count is 29"),
+        (["2H", "4H", "6H", "8H"], "KS", 0, "Muggins! You missed a flush of four (4): the count is 4"),
+    ])
+    func aShortCountNamesWhatWasMissed(cards: [String], cut: String, claimed: Int, message: String) throws {
+        let verdict = try Self.breakdown(cards, cut: cut).grade(claimed: claimed)
+        #expect(!verdict.isRight)
+        if message.contains("…") {
+            // Sixteen missed points: the fewest combinations that make them, named by HandRank.
+            guard case .missed(_, _, let items) = verdict else { Issue.record("not a miss"); return }
+            #expect(items.reduce(0) { $0 + $1.points } == 29 - claimed)
+            #expect(verdict.message.hasPrefix("Muggins! You missed "))
+        } else {
+            #expect(verdict.message == message)
+        }
+    }
+
+    @Test func anOvercountSaysByHowMuch() throws {
+        let verdict = try Self.breakdown(["3C", "4H", "5S", "7D"], cut: "KD").grade(claimed: 10)
+        #expect(verdict == .overcounted(count: 7, claimed: 10))
+        #expect(verdict.message == "Muggins! You overcounted by 3: the count is 7")
+    }
+
+    @Test func standingNeverRoundsUpToAHundred() {
+        let hand = ScoreDistribution.exact(rules: .hand)
+        #expect(hand.standing(of: 29) == "better than 99.99997% of hands")
+        #expect(hand.standing(of: 0) == "better than 0.0% of hands")
+        #expect(hand.standing(of: 28) == "better than 99.999% of hands")
+        for score in 0...29 {
+            #expect(hand.percentile(of: score) < 100)
+            #expect(hand.percentile(of: score) <= hand.percentile(of: min(29, score + 1)))
+        }
+    }
+
+    @Test(arguments: [
+        (16.6304, 2, "16.63"), (-2.4, 2, "-2.40"), (-0.0004, 3, "0.000"), (0.125, 2, "0.13"), (99.99997, 5, "99.99997"),
+        (7.5, 0, "8"), (-16.63, 3, "-16.630"),
+    ])
+    func decimalsRoundHalfAwayFromZero(value: Double, places: Int, text: String) {
+        #expect(value.decimal(places: places) == text)
+    }
+
+    @Test func numbersAreSpelledAsPlayersSayThem() {
+        #expect((0...29).map(NumberWords.spelled).joined(separator: " ").hasSuffix("twenty-eight twenty-nine"))
+        #expect(NumberWords.spelled(19) == "nineteen" && NumberWords.spelled(31) == "31")
+    }
+}
