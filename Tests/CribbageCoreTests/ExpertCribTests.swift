@@ -158,7 +158,7 @@ struct ExpertDiscardTests {
                 let analysis = try DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
                 #expect(analysis.opponent == .expert)
                 for (expert, today) in zip(analysis.keeps, random.keeps) {
-                    #expect(expert.keep == today.keep && expert.hand == today.hand)
+                    #expect(expert.cards == today.cards && expert.hand == today.hand)
                     #expect(expert.cribMean > 0.5 && expert.cribMean < 20)
                     #expect(abs(expert.cribMean - today.cribMean) < 2)
                 }
@@ -187,12 +187,12 @@ struct ExpertDiscardTests {
         let random = try DiscardAdvisor.analyze(cards, role: .pone, opponent: .random)
         let expertKeep = try Card.parseDistinct(["6H", "7D", "9C", "JS"])
         let randomKeep = try Card.parseDistinct(["4S", "6H", "9C", "JS"])
-        #expect(expert.ranked(for: .pone)[0].keep == expertKeep)
-        #expect(random.ranked(for: .pone)[0].keep == randomKeep)
-        #expect(expert.bestUnderOtherModel?.keep == randomKeep)
-        #expect(random.bestUnderOtherModel?.keep == expertKeep)
+        #expect(expert.ranked(for: .pone)[0].cards == expertKeep)
+        #expect(random.ranked(for: .pone)[0].cards == randomKeep)
+        #expect(expert.bestUnderOtherModel?.cards == randomKeep)
+        #expect(random.bestUnderOtherModel?.cards == expertKeep)
         // Its figures are the analysis's own model's.
-        #expect(expert.bestUnderOtherModel == expert.keeps.first { $0.keep == randomKeep })
+        #expect(expert.bestUnderOtherModel == expert.keeps.first { $0.cards == randomKeep })
     }
 
     @Test("where the models agree, no other best keep")

@@ -1,3 +1,4 @@
+import CribbageCore
 import Foundation
 import TestSupport
 import Testing
