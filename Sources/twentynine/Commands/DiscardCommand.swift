@@ -121,8 +121,8 @@ private struct DiscardTable {
         let rows = analysis.ranked(for: role).map { keep in
             [
                 Self.cards(keep.cards), Self.cards(keep.discard),
-                Self.decimal(keep.hand.mean), String(keep.hand.minimum), String(keep.hand.maximum),
-                Self.decimal(keep.cribMean), Self.decimal(keep.net(for: role)),
+                keep.hand.mean.decimal(places: 3), String(keep.hand.minimum), String(keep.hand.maximum),
+                keep.cribMean.decimal(places: 3), keep.net(for: role).decimal(places: 3),
             ]
         }
         let marked = analysis.ranked(for: role).map { $0 == analysis.bestUnderOtherModel }
@@ -153,15 +153,6 @@ private struct DiscardTable {
     private static func cards(_ cards: [Card]) -> String {
         cards.map(\.description).joined(separator: " ")
     }
-
-    /// Three decimals, rounded half away from zero: `16.630`, `-0.125`.
-    private static func decimal(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let whole = String(thousandths.magnitude / 1000)
-        let fraction = String(thousandths.magnitude % 1000)
-        let sign = thousandths < 0 ? "-" : ""
-        return sign + whole + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
 }
 
 extension String {
@@ -170,9 +161,4 @@ extension String {
         while text.last == " " { text.removeLast() }
         return text
     }
-}
-
-extension Opponent {
-    /// `an expert`, `a random`: for "against … opponent".
-    fileprivate var phrase: String { self == .expert ? "an expert" : "a random" }
 }
