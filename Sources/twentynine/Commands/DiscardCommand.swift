@@ -63,16 +63,8 @@ struct DiscardCommand: ParsableCommand {
     }
 
     private func wrongCount() -> BadInput {
-        let rule = "discard takes the six cards dealt"
-        switch cards.count {
-        case 0:
-            return BadInput(message: "no cards: \(rule), as in: twentynine discard 5S 4D JD 4C 5C 5H")
-        case 1..<6:
-            let given = cards.map { "'\($0)'" }.joined(separator: " ")
-            return BadInput(message: "too few cards: got \(cards.count) (\(given)); \(rule)")
-        default:
-            return BadInput(message: "too many cards: got \(cards.count), '\(cards[6])' is the seventh; \(rule)")
-        }
+        .wrongCount(cards, expected: 6, what: "cards", next: "seventh", rule: "discard takes the six cards dealt",
+                    example: "twentynine discard 5S 4D JD 4C 5C 5H")
     }
 }
 
@@ -126,22 +118,16 @@ private struct DiscardTable {
             ]
         }
         let marked = analysis.ranked(for: role).map { $0 == analysis.bestUnderOtherModel }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         // The cards left-aligned, the figures right-aligned.
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 2 ? cell + padding : padding + cell
-            }.joined(separator: "  ").trimmingTrailingSpaces
-        }
+        let columns = TextColumns(fitting: [header] + rows) { column, _ in column < 2 }
         return ([
             "Dealt  \(Self.cards(analysis.cards))",
             "Role   \(roleLine)",
             "Crib   against \(analysis.opponent.phrase) opponent",
             "",
-            line(header),
-            String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)),
-        ] + zip(rows, marked).map { line($0) + ($1 ? "  *" : "") } + [
+            columns.line(header),
+            columns.rule,
+        ] + zip(rows, marked).map { columns.line($0) + ($1 ? "  *" : "") } + [
             "",
             "Hand: over the 46 possible cuts. " + (analysis.opponent == .expert
                 ? "Crib: exact, the opponent's six from the 46 unseen cards, thrown as an expert does (no crib flushes)."
@@ -152,13 +138,5 @@ private struct DiscardTable {
 
     private static func cards(_ cards: [Card]) -> String {
         cards.map(\.description).joined(separator: " ")
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }
