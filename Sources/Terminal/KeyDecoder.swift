@@ -140,11 +140,17 @@ enum KeyDecoder {
         }
     }
 
-    /// A left-button press at a 1-based column and row; anything else (a release, the wheel,
-    /// a drag, another button) is `.unknown`.
+    /// A left-button press at a 1-based column and row, or a notch of the wheel (buttons 64 and
+    /// 65, wherever the pointer is); anything else (a release, a drag, another button) is
+    /// `.unknown`. Shift, alt and ctrl (4, 8, 16) do not change what the button is.
     private static func click(button: Int, column: Int, row: Int) -> KeyInput {
-        guard button & 0b1110_0011 == 0, column >= 1, row >= 1 else { return .unknown }
-        return .click(row: row - 1, column: column - 1)
+        guard column >= 1, row >= 1 else { return .unknown }
+        switch button & 0b1110_0011 {
+        case 0: return .click(row: row - 1, column: column - 1)
+        case 64: return .scrollUp
+        case 65: return .scrollDown
+        default: return .unknown
+        }
     }
 
     /// `ESC [200~` text `ESC [201~`: the text, control codes dropped and line breaks kept as

@@ -96,6 +96,47 @@ struct DiscardAdvisorSceneTests {
         expectSnapshot(app.render(), named: "discard-keeps-\(size.width)x\(size.height)")
         app.press(.character("r"))
         expectSnapshot(app.render(), named: "discard-keeps-pone-\(size.width)x\(size.height)")
+        app.press(.character("n"))
+        app.enter("4s 6h 7d 9c js qh")
+        app.press(.character("r"))
+        #expect(app.state.discardAdvisor.role == .pone)
+        expectSnapshot(app.render(), named: "discard-keeps-marked-\(size.width)x\(size.height)")
+    }
+
+    @Test func theOpponentIsAnExpertByDefaultAndOSwitchesItAndTheRanking() throws {
+        var app = App.standard()
+        app.press(.character("d"))
+        app.enter("4s 6h 7d 9c js qh")
+        app.press(.character("r"), .character("r"))
+        let cards = try Card.parseDistinct(["4S", "6H", "7D", "9C", "JS", "QH"])
+        let expertKeep = try Card.parseDistinct(["6H", "7D", "9C", "JS"]).sorted()
+        let randomKeep = try Card.parseDistinct(["4S", "6H", "9C", "JS"]).sorted()
+        for (opponent, best, other) in [(Opponent.expert, expertKeep, randomKeep), (.random, randomKeep, expertKeep),
+                                        (.expert, expertKeep, randomKeep)] {
+            let advisor = app.state.discardAdvisor
+            #expect(advisor.role == .pone && advisor.opponent == opponent)
+            #expect(advisor.analysis == (try DiscardAdvisor.analyze(cards, role: .pone, opponent: opponent)))
+            #expect(advisor.rankedKeeps[0].cards.sorted() == best)
+            #expect(app.text.contains("Role: pone  vs \(opponent.rawValue)"))
+            // The other model's best carries the mark, and the line above the table says what it is.
+            let marked = DiscardAdvisorViewModel(state: app.state).rows.filter(\.isBestUnderOtherModel)
+            #expect(marked.map(\.keep) == [other])
+            #expect(app.text.contains("* best against \(opponent.other.phrase) opponent"))
+            app.press(.character("o"))
+        }
+    }
+
+    @Test func theRoleChangesTheExpertCribAndWhereTheModelsAgreeNothingIsMarked() throws {
+        var app = Self.dealt()
+        #expect(app.state.discardAdvisor.opponent == .expert)
+        let cribs = Role.allCases.map { role in
+            app.press(.character("r"))
+            #expect(app.state.discardAdvisor.analysis?.bestUnderOtherModel == nil)
+            return app.state.discardAdvisor.analysis!.keeps.map(\.cribMean)
+        }
+        // The dealer's crib and the pone's throw differ; with no role the crib is your own.
+        #expect(cribs[0] != cribs[1] && cribs[0] == cribs[2])
+        #expect(!app.text.contains("* best against"))
     }
 }
 

@@ -62,8 +62,18 @@ struct KeyDecoderTests {
 
     @Test func mouseReportsX10AndSGR() {
         #expect(decodeAll([0x1B, 0x5B, 0x4D, 32, 33 + 10, 33 + 4]) == [.click(row: 4, column: 10)])
-        #expect(decodeAll(Array("\u{1B}[<0;301;120M\u{1B}[<0;301;120m\u{1B}[<64;5;5M".utf8))
+        #expect(decodeAll(Array("\u{1B}[<0;301;120M\u{1B}[<0;301;120m\u{1B}[<2;5;5M".utf8))
                 == [.click(row: 119, column: 300), .unknown, .unknown])
+    }
+
+    @Test func theWheelScrollsInSGRAndX10() {
+        // SGR 1006: buttons 64 and 65 (with ctrl, 80; a release, `m`, is nothing).
+        #expect(decodeAll(Array("\u{1B}[<64;5;5M\u{1B}[<65;300;120M\u{1B}[<80;1;1M\u{1B}[<64;5;5m".utf8))
+                == [.scrollUp, .scrollDown, .scrollUp, .unknown])
+        // X10: the same buttons plus 32; a drag with the wheel bit (96) is not a notch.
+        #expect(decodeAll([0x1B, 0x5B, 0x4D, 32 + 64, 33, 33, 0x1B, 0x5B, 0x4D, 32 + 65, 33, 33,
+                           0x1B, 0x5B, 0x4D, 32 + 96, 33, 33])
+                == [.scrollUp, .scrollDown, .unknown])
     }
 
     @Test func aBracketedPasteIsOneInput() {

@@ -77,6 +77,13 @@ struct CribCommandTests {
             for (x, y) in zip(a.joined(), b.joined()) { #expect(abs(x - y) <= 0.0005) }
         }
     }
+
+    @Test("--swift prints the shipped tables as the Swift source they are shipped in (make crib-tables)")
+    func swiftSource() throws {
+        let result = try runTwentyNine(["crib", "--swift"])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try Repository.text("Sources/CribbageCore/Discard/ExpertCribTables.swift")))
+    }
 }
 
 @Suite("crib: bad input")
@@ -89,6 +96,8 @@ struct CribBadInputTests {
         BadArguments(["--expert"], names: "'--expert'"),
         BadArguments(["5", "5"], names: "'5'"),
         BadArguments(["--pone", "--json", "--opponent", "nobody"], names: "'nobody'"),
+        BadArguments(["--swift", "--json"], names: "'--swift'"),
+        BadArguments(["--swift", "--opponent", "random"], names: "'--swift'"),
     ]
 
     @Test("one line on standard error naming the token, exit status 2, nothing on standard output", arguments: bad)

@@ -43,6 +43,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // o weighs the 15 keeps again under the other opponent model (the expert crib included).
+    Benchmark("Key press: Discard Advisor o, the opponent switched (80x24)") { benchmark in
+        var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)
+        _ = app.handle(.character("d"))
+        type(":4s 6h 7d 9c js qh\n", into: &app)
+        for _ in benchmark.scaledIterations {
+            _ = app.handle(.character("o"))
+            blackHole(app.render())
+        }
+    }
+
     // However large the terminal, the main loop draws at most Size.largestDrawn (400x200): a
     // key there is the worst case (target: a few milliseconds).
     Benchmark("Key press: main loop at a 10000x10000 terminal (drawn at 400x200)") { benchmark in

@@ -34,12 +34,8 @@ public enum DiscardAdvisor {
 
     private static func unseen(_ cards: [Card]) throws(HandError) -> Unseen {
         guard cards.count == 6 else { throw .wrongCount(cards.count, expected: 6) }
-        var dealt = Deck.empty
-        for card in cards {
-            if dealt.contains(card) { throw .duplicate(card, token: card.description) }
-            dealt.insert(card)
-        }
-        return Unseen(dealt: dealt)
+        if let again = Card.firstRepeat(in: cards) { throw .duplicate(cards[again], token: cards[again].description) }
+        return Unseen(dealt: Deck(cards))
     }
 
     /// The 15 keeps, the crib of each discard summed over `units` deals by `cribTotal`.

@@ -28,7 +28,7 @@ struct ExpertCribOdds {
         let policy = role == .pone ? Self.dealerPolicy : Self.ponePolicy
         var binomials = [Int](repeating: 0, count: 65)
         for r in 0..<13 {
-            for p in 0..<5 { binomials[r * 5 + p] = Int(SixRankDeals.smallBinomials[(4 - held[r]) * 5 + p]) }
+            for p in 0..<5 { binomials[r * 5 + p] = SmallBinomial.table[(4 - held[r]) * 5 + p] }
         }
         for p in 0..<deals.count {
             var ways = 1

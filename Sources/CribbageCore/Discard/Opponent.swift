@@ -10,4 +10,7 @@ public enum Opponent: String, CaseIterable, Sendable {
 
     /// The model the advisor does not use: the one whose best keep it reports besides its own.
     public var other: Opponent { self == .expert ? .random : .expert }
+
+    /// `an expert`, `a random`: for "against … opponent".
+    public var phrase: String { self == .expert ? "an expert" : "a random" }
 }

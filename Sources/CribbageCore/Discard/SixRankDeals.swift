@@ -42,13 +42,7 @@ struct SixRankDeals: Sendable {
     }()
 
     /// C(n, k) for n, k in 0...4, at `n · 5 + k`.
-    static let smallBinomials: [Double] = (0..<25).map { index in
-        let (n, k) = (index / 5, index % 5)
-        guard k <= n else { return 0 }
-        var result = 1
-        for i in 0..<k { result = result * (n - i) / (i + 1) }
-        return Double(result)
-    }
+    static let smallBinomials: [Double] = SmallBinomial.table.map(Double.init)
 
     private init() {
         // Four ranks in order, at base 13: their points with a starter of each rank (at · 13 + s),

@@ -10,12 +10,8 @@ public struct Hand: Hashable, Sendable {
     /// A hand from four distinct cards and a cut that is none of them.
     public init(_ cards: [Card], cut: Card) throws(HandError) {
         guard cards.count == 4 else { throw .wrongCount(cards.count, expected: 4) }
-        var seen = Deck.empty
-        for card in cards {
-            if seen.contains(card) { throw .duplicate(card, token: card.description) }
-            seen.insert(card)
-        }
-        if seen.contains(cut) { throw .duplicate(cut, token: cut.description) }
+        let all = cards + [cut]
+        if let again = Card.firstRepeat(in: all) { throw .duplicate(all[again], token: all[again].description) }
         self.cards = cards
         self.cut = cut
     }
@@ -64,11 +60,20 @@ extension Card {
     /// Parses every token and rejects a card that appears twice.
     public static func parseDistinct(_ tokens: [String]) throws(HandError) -> [Card] {
         let cards = try parseAll(tokens)
+        if let again = firstRepeat(in: cards) { throw .duplicate(cards[again], token: tokens[again]) }
+        return cards
+    }
+
+    /// Where a card comes a second time in `cards`, or nil when they are all distinct: the one
+    /// duplicate-card check.
+    ///
+    ///     Card.firstRepeat(in: [fiveOfHearts, jackOfDiamonds, fiveOfHearts])   // 2
+    public static func firstRepeat(in cards: [Card]) -> Int? {
         var seen = Deck.empty
-        for (card, token) in zip(cards, tokens) {
-            if seen.contains(card) { throw .duplicate(card, token: token) }
+        for (index, card) in cards.enumerated() {
+            if seen.contains(card) { return index }
             seen.insert(card)
         }
-        return cards
+        return nil
     }
 }

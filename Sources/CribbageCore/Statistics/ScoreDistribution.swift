@@ -41,7 +41,7 @@ public struct ScoreDistribution: Hashable, Sendable {
                 var suitWays = 1, repeatedRanks = 0, mostOfARank = 0
                 for order in 1...13 {
                     let count = rankCounts[order]
-                    suitWays *= binomial(4, count)
+                    suitWays *= SmallBinomial.choose(4, count)
                     if count > 1 { repeatedRanks += 1 }
                     mostOfARank = Swift.max(mostOfARank, count)
                 }
@@ -88,7 +88,7 @@ private struct SuitCounts {
         let handJacks = rankCounts[jack] - (cutRank == jack ? 1 : 0)
         // The cut's suit is uniform and independent of the hand jacks' suits unless the cut is a jack.
         if cutRank != jack && handJacks > 0 {
-            nobs = all / binomial(4, handJacks) * binomial(3, handJacks - 1)
+            nobs = all / SmallBinomial.choose(4, handJacks) * SmallBinomial.choose(3, handJacks - 1)
         }
         // A flush needs four hand cards of distinct ranks; pick the suit (4 ways).
         if handRanksDistinct {
@@ -100,19 +100,5 @@ private struct SuitCounts {
                 fourFlush = 4 * 3
             }
         }
-    }
-}
-
-/// n choose k, for the n ≤ 4 that suits need: a lookup, not a loop of divisions.
-private func binomial(_ n: Int, _ k: Int) -> Int {
-    guard k >= 0, k <= n else { return 0 }
-    switch (n, k) {
-    case (4, 1), (4, 3): return 4
-    case (4, 2): return 6
-    case (3, 1), (3, 2): return 3
-    case (2, 1): return 2
-    default:
-        precondition(n <= 4, "binomial is tabled for n ≤ 4")
-        return 1  // k == 0 or k == n
     }
 }

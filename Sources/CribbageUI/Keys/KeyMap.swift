@@ -59,6 +59,8 @@ enum KeyMap {
                        keys: [.character(":")], action: .entry(.started)),
             KeyCommand("switch the role: none, dealer, pone", hint: "role",
                        keys: [.character("r")], action: .discardAdvisor(.roleSwitched)),
+            KeyCommand("switch the opponent's throw: expert, random", hint: "opponent",
+                       keys: [.character("o")], action: .discardAdvisor(.opponentSwitched)),
             KeyCommand("put back the last card dealt", keys: [.backspace, .delete],
                        action: .discardAdvisor(.lastCardRemoved)),
             KeyCommand("new deal: put back all six; the hand stays", hint: "new",

@@ -35,6 +35,21 @@ struct BadInput: Error {
 }
 
 extension BadInput {
+    /// The wrong number of card arguments: none, too few (listed) or too many (the first extra
+    /// named, `next` being its ordinal), each with `rule`, what the command takes.
+    static func wrongCount(_ tokens: [String], expected: Int, what: String, next: String, rule: String,
+                           example: String) -> BadInput {
+        switch tokens.count {
+        case 0:
+            return BadInput(message: "no \(what): \(rule), as in: \(example)")
+        case ..<expected:
+            let given = tokens.map { "'\($0)'" }.joined(separator: " ")
+            return BadInput(message: "too few \(what): got \(tokens.count) (\(given)); \(rule)")
+        default:
+            return BadInput(message: "too many \(what): got \(tokens.count), '\(tokens[expected])' is the \(next); \(rule)")
+        }
+    }
+
     /// Reads one card argument; `role` names its place ("hand card 2", "the cut") when the
     /// token is empty and so cannot name itself.
     static func card(_ token: String, role: String) throws(BadInput) -> Card {

@@ -25,11 +25,10 @@ struct BreakdownTable {
         }
         let labelWidth = max(22, rows.map(\.label.count).max() ?? 0)
         let pointsWidth = max(3, rows.map(\.points.count).max() ?? 0)
-        func row(_ label: String, _ points: String) -> String {
-            label + String(repeating: " ", count: labelWidth - label.count + 2 + pointsWidth - points.count) + points
-        }
+        let columns = TextColumns(widths: [labelWidth, pointsWidth])
+        func row(_ label: String, _ points: String) -> String { columns.line([label, points]) }
         lines += rows.map { row($0.label, $0.points) }
-        lines.append(String(repeating: "-", count: labelWidth + 2 + pointsWidth))
+        lines.append(columns.rule)
         lines.append(row("Total", String(breakdown.total)))
         lines.append("(\(standing) under \(breakdown.rules == .crib ? "crib" : "hand") rules)")
         lines.append("")

@@ -63,16 +63,8 @@ struct DiscardCommand: ParsableCommand {
     }
 
     private func wrongCount() -> BadInput {
-        let rule = "discard takes the six cards dealt"
-        switch cards.count {
-        case 0:
-            return BadInput(message: "no cards: \(rule), as in: twentynine discard 5S 4D JD 4C 5C 5H")
-        case 1..<6:
-            let given = cards.map { "'\($0)'" }.joined(separator: " ")
-            return BadInput(message: "too few cards: got \(cards.count) (\(given)); \(rule)")
-        default:
-            return BadInput(message: "too many cards: got \(cards.count), '\(cards[6])' is the seventh; \(rule)")
-        }
+        .wrongCount(cards, expected: 6, what: "cards", next: "seventh", rule: "discard takes the six cards dealt",
+                    example: "twentynine discard 5S 4D JD 4C 5C 5H")
     }
 }
 
@@ -121,27 +113,21 @@ private struct DiscardTable {
         let rows = analysis.ranked(for: role).map { keep in
             [
                 Self.cards(keep.cards), Self.cards(keep.discard),
-                Self.decimal(keep.hand.mean), String(keep.hand.minimum), String(keep.hand.maximum),
-                Self.decimal(keep.cribMean), Self.decimal(keep.net(for: role)),
+                keep.hand.mean.decimal(places: 3), String(keep.hand.minimum), String(keep.hand.maximum),
+                keep.cribMean.decimal(places: 3), keep.net(for: role).decimal(places: 3),
             ]
         }
         let marked = analysis.ranked(for: role).map { $0 == analysis.bestUnderOtherModel }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         // The cards left-aligned, the figures right-aligned.
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 2 ? cell + padding : padding + cell
-            }.joined(separator: "  ").trimmingTrailingSpaces
-        }
+        let columns = TextColumns(fitting: [header] + rows) { column, _ in column < 2 }
         return ([
             "Dealt  \(Self.cards(analysis.cards))",
             "Role   \(roleLine)",
             "Crib   against \(analysis.opponent.phrase) opponent",
             "",
-            line(header),
-            String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)),
-        ] + zip(rows, marked).map { line($0) + ($1 ? "  *" : "") } + [
+            columns.line(header),
+            columns.rule,
+        ] + zip(rows, marked).map { columns.line($0) + ($1 ? "  *" : "") } + [
             "",
             "Hand: over the 46 possible cuts. " + (analysis.opponent == .expert
                 ? "Crib: exact, the opponent's six from the 46 unseen cards, thrown as an expert does (no crib flushes)."
@@ -153,26 +139,4 @@ private struct DiscardTable {
     private static func cards(_ cards: [Card]) -> String {
         cards.map(\.description).joined(separator: " ")
     }
-
-    /// Three decimals, rounded half away from zero: `16.630`, `-0.125`.
-    private static func decimal(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let whole = String(thousandths.magnitude / 1000)
-        let fraction = String(thousandths.magnitude % 1000)
-        let sign = thousandths < 0 ? "-" : ""
-        return sign + whole + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-}
-
-extension Opponent {
-    /// `an expert`, `a random`: for "against … opponent".
-    fileprivate var phrase: String { self == .expert ? "an expert" : "a random" }
 }

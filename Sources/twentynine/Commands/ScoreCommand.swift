@@ -56,30 +56,21 @@ struct ScoreCommand: ParsableCommand {
             throw BadInput(message: "missing --cut: give the cut card too, as in --cut 5D")
         }
 
-        var seen = Deck.empty
-        for (position, (card, token)) in zip(held + [turned], cards + [cut]).enumerated() {
-            guard !seen.contains(card) else {
-                let problem = HandError.duplicate(card, token: token).description
-                throw BadInput(message: position == 4 ? "\(problem) (the cut is also a hand card)" : problem)
-            }
-            seen.insert(card)
+        let all = held + [turned]
+        if let again = Card.firstRepeat(in: all) {
+            let problem = HandError.duplicate(all[again], token: (cards + [cut])[again]).description
+            throw BadInput(message: again == 4 ? "\(problem) (the cut is also a hand card)" : problem)
         }
         do { return try Hand(held, cut: turned) } catch { throw BadInput(message: error.description) }
     }
 
     private func wrongCount() -> BadInput {
         let rule = "score takes 4 hand cards and the cut as --cut"
-        switch cards.count {
-        case 0:
-            return BadInput(message: "no hand cards: \(rule), as in: twentynine score 5H 5C 5S JD --cut 5D")
-        case 1..<4:
-            let given = cards.map { "'\($0)'" }.joined(separator: " ")
-            return BadInput(message: "too few hand cards: got \(cards.count) (\(given)); \(rule)")
-        case 5 where cut == nil:
+        if cards.count == 5 && cut == nil {
             return BadInput(message: "missing --cut: got 5 cards; \(rule) (did you mean --cut \(cards[4])?)")
-        default:
-            return BadInput(message: "too many hand cards: got \(cards.count), '\(cards[4])' is the fifth; \(rule)")
         }
+        return .wrongCount(cards, expected: 4, what: "hand cards", next: "fifth", rule: rule,
+                           example: "twentynine score 5H 5C 5S JD --cut 5D")
     }
 }
 

@@ -31,20 +31,12 @@ struct StatsCommand: ParsableCommand {
 
     /// Score, hand count and share, crib count and share; the totals and means at the bottom.
     static func table(hand: ScoreDistribution, crib: ScoreDistribution) -> String {
-        let widths = [5, 10, 9, 10, 9]
         // Figures right-aligned, the labels of the first column (Score, Total, Mean) left-aligned.
-        func row(_ cells: String...) -> String {
-            let aligned = zip(cells, widths).map { cell, width in
-                let padding = String(repeating: " ", count: max(0, width - cell.count))
-                return cell.first?.isLetter == true ? cell + padding : padding + cell
-            }
-            var line = aligned.joined(separator: "  ")
-            while line.last == " " { line.removeLast() }
-            return line
-        }
+        let columns = TextColumns(widths: [5, 10, 9, 10, 9]) { _, cell in cell.first?.isLetter == true }
+        func row(_ cells: String...) -> String { columns.line(cells) }
         func share(_ count: Int, of total: Int) -> String {
             let percent = Double(count) * 100 / Double(total)
-            return count > 0 && percent < 0.00005 ? "<0.0001%" : percent.fixed(decimals: 4) + "%"
+            return count > 0 && percent < 0.00005 ? "<0.0001%" : percent.decimal(places: 4) + "%"
         }
 
         var lines = [
@@ -57,10 +49,10 @@ struct StatsCommand: ParsableCommand {
             lines.append(row(String(score), handCount.grouped, share(handCount, of: hand.hands),
                              cribCount.grouped, share(cribCount, of: crib.hands)))
         }
-        lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
+        lines.append(columns.rule)
         lines.append(row("Total", hand.hands.grouped, share(hand.hands, of: hand.hands),
                          crib.hands.grouped, share(crib.hands, of: crib.hands)))
-        lines.append(row("Mean", hand.mean.fixed(decimals: 6), "", crib.mean.fixed(decimals: 6), ""))
+        lines.append(row("Mean", hand.mean.decimal(places: 6), "", crib.mean.decimal(places: 6), ""))
         return lines.joined(separator: "\n")
     }
 }
@@ -75,17 +67,5 @@ extension Int {
             result.append(digit)
         }
         return self < 0 ? "-" + result : result
-    }
-}
-
-extension Double {
-    /// Rounded to a fixed number of decimals: `4.769152`.
-    fileprivate func fixed(decimals: Int) -> String {
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((magnitude * Double(scale)).rounded())
-        let fraction = String(scaled % scale)
-        let text = "\(scaled / scale).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)"
-        return self < 0 && scaled != 0 ? "-" + text : text
     }
 }

@@ -6,8 +6,10 @@ public struct DiscardAdvisorState: Hashable, Sendable {
     public internal(set) var cursor = GridPosition(row: 0, column: 0)
     /// The dealt cards picked so far, in order (at most six).
     public private(set) var picks: [Card] = []
-    public internal(set) var role: Role = .none
-    /// The analysis of the six picks, once there are six.
+    public private(set) var role: Role = .none
+    /// How the opponent throws to the crib: expert by default, as on the command line.
+    public private(set) var opponent: Opponent = .expert
+    /// The analysis of the six picks for the role and the opponent, once there are six.
     public private(set) var analysis: DiscardAnalysis?
     /// The highlighted row of the ranked keeps.
     public internal(set) var highlighted = 0
@@ -17,7 +19,22 @@ public struct DiscardAdvisorState: Hashable, Sendable {
 
     mutating func setPicks(_ cards: [Card]) {
         picks = cards
-        analysis = cards.count == 6 ? try? DiscardAdvisor.analyze(cards) : nil
+        analyze()
+    }
+
+    mutating func setRole(_ role: Role) {
+        self.role = role
+        analyze()
+    }
+
+    mutating func setOpponent(_ opponent: Opponent) {
+        self.opponent = opponent
+        analyze()
+    }
+
+    /// The expert crib depends on the role, so the keeps are weighed again when either changes.
+    private mutating func analyze() {
+        analysis = picks.count == 6 ? try? DiscardAdvisor.analyze(picks, role: role, opponent: opponent) : nil
         highlighted = 0
     }
 }
@@ -31,6 +48,8 @@ public enum DiscardAdvisorAction: Hashable, Sendable {
     case cardToggled(Card)
     case lastCardRemoved
     case roleSwitched
+    /// Switch the opponent model between expert and random.
+    case opponentSwitched
     case keepHighlighted(offset: Int)
     /// A click on a keep: highlights it, or takes it when it is highlighted already.
     case keepClicked(Int)
@@ -55,8 +74,9 @@ enum DiscardAdvisorScene {
             state.setPicks(Array(state.picks.dropLast()))
         case .roleSwitched:
             let roles = Role.allCases
-            state.role = roles[(roles.firstIndex(of: state.role)! + 1) % roles.count]
-            state.highlighted = 0
+            state.setRole(roles[(roles.firstIndex(of: state.role)! + 1) % roles.count])
+        case .opponentSwitched:
+            state.setOpponent(state.opponent.other)
         case .keepHighlighted(let offset):
             let count = state.rankedKeeps.count
             if count > 0 { state.highlighted = (state.highlighted + offset % count + count) % count }

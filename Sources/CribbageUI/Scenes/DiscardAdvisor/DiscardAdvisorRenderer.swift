@@ -34,6 +34,9 @@ enum DiscardAdvisorRenderer {
         } else {
             let end = drawDealt(model.picks, row: 1, column: 0, glyphs: glyphs, into: &buffer)
             buffer.write("   " + model.roleExplanation(glyphs: glyphs), row: 1, column: end, style: .dim)
+            if let legend = model.markLegend {
+                buffer.write(legend, row: Layout.tableTop - 1, column: Layout.columns.keep, style: .dim)
+            }
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
         }
@@ -73,6 +76,9 @@ enum DiscardAdvisorRenderer {
             for (text, end) in [(row.handMean, c.hand), (String(row.minimum), c.minimum), (String(row.maximum), c.maximum),
                                 (row.cribMean, c.crib), (row.net, c.net)] {
                 buffer.write(text, row: y, column: end - text.count, style: row.isHighlighted ? .bold : .plain)
+            }
+            if row.isBestUnderOtherModel {
+                buffer.write(DiscardAdvisorViewModel.mark, row: y, column: c.net + 2, style: .bold)
             }
             if row.isHighlighted {
                 buffer.restyle(row: y, columns: 0..<(c.net + 1)) { $0.reverse = true }

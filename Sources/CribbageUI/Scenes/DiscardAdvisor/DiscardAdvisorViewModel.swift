@@ -14,9 +14,12 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         let cribMean: String
         let net: String
         let isHighlighted: Bool
+        /// The keep the other opponent model ranks best, when it is not this one's best.
+        let isBestUnderOtherModel: Bool
     }
 
     let role: Role
+    let opponent: Opponent
     let isPractice: Bool
     let picks: [Card]
     /// The grid while dealing (nil once six are dealt).
@@ -30,6 +33,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     init(state: AppState) {
         let discard = state.discardAdvisor
         role = discard.role
+        opponent = discard.opponent
         isPractice = state.practice.isOn
         picks = discard.picks.sorted()
         if discard.analysis == nil {
@@ -40,17 +44,28 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
             instruction = "enter keeps the highlighted four; then pick the cut"
         }
         let role = discard.role
+        let otherBest = discard.analysis?.bestUnderOtherModel
         rows = discard.rankedKeeps.enumerated().map { index, keep in
             Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
                 minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
-                net: keep.net(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted)
+                net: keep.net(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
+                isBestUnderOtherModel: keep == otherBest)
         }
         notice = state.notice
         entry = state.entry
         chain = state.keyChain
     }
 
-    var roleLabel: String { "Role: \(role.rawValue)" }
+    var roleLabel: String { "Role: \(role.rawValue)  vs \(opponent.rawValue)" }
+
+    /// What the mark beside a keep means, when a keep has it.
+    var markLegend: String? {
+        rows.contains(where: \.isBestUnderOtherModel)
+            ? "\(Self.mark) best against \(opponent.other.phrase) opponent (o switches)"
+            : nil
+    }
+
+    static let mark = "*"
 
     func roleExplanation(glyphs: Glyphs) -> String {
         switch role {
