@@ -34,8 +34,7 @@ enum Wording {
     private static func text(_ refusal: PlayRefusal, glyphs: Glyphs) -> String {
         switch refusal {
         case .passesThirtyOne(let card, let count):
-            "\(CardText.text(card, glyphs: glyphs)) would pass 31: the count is \(count), so only a card of "
-                + "\(31 - count) or less fits (or g for go)"
+            "\(CardText.text(card, glyphs: glyphs)) would pass 31 at \(count): only \(31 - count) or less fits, or g for go"
         case .goWhileACardFits(let count):
             "No go at \(count): any card fits at 21 or less"
         case .alreadyLaid(let card, let player):

@@ -20,10 +20,11 @@ enum KeyMap {
                        keys: [.character("r")], action: .handSelection(.dealtAtRandom)),
             KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
-            KeyCommand("Discard Advisor: the best keeps of six cards", hint: "discard",
-                       keys: [.character("d")], action: .opened(.discardAdvisor)),
-            KeyCommand("the Play: lay cards in turn, pegging as you go", hint: "play",
-                       keys: [.character("t")], action: .opened(.play)),
+            // One line for both, so that Hand Selection's help still fits one page at 74×22.
+            KeyCommand("d: Discard Advisor, best keeps of six; t: the Play", hint: "discard", bindings: [
+                KeyBinding(keys: [.character("d")], action: .opened(.discardAdvisor)),
+                KeyBinding(keys: [.character("t")], action: .opened(.play)),
+            ]),
         ]),
         KeyGroup(scope: .answering, commands: [
             KeyCommand("type your count (practice mode)", hint: "count",
@@ -70,13 +71,13 @@ enum KeyMap {
         KeyGroup(scope: .play, commands: [
             KeyCommand("move the cursor", bindings: moves { .play(.cursorMoved($0)) }),
             KeyCommand("to the row's ends", bindings: rowEnds { .play(.cursorMoved($0)) }),
-            KeyCommand("lay the cursor's card for the player to play, or click", hint: "lay",
+            KeyCommand("lay the cursor's card in turn, or click", hint: "lay",
                        keys: [.character(" "), .enter], action: .play(.cursorCardLaid), also: "click"),
             KeyCommand("go: the player to play has no card that fits", hint: "go",
                        keys: [.character("g")], action: .play(.goSaid)),
             KeyCommand("take back the last card or go", hint: "take back", keys: [.backspace, .delete],
                        action: .play(.tokenTakenBack)),
-            KeyCommand("2, 3 or 4 players: a new play (the cards laid are taken back)", hint: "players",
+            KeyCommand("2, 3 or 4 players: a new play, cards taken back", hint: "players",
                        bindings: (2...4).map { players in
                            KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))
                        }),

@@ -11,7 +11,7 @@ enum PlayLayout {
     static func noticeRow(placement: Placement, size: Size) -> Int {
         min(placement.row + Placement.design.height - 3, size.height - 3)
     }
-    static let columns = (label: 1, value: 8, role: 13, total: 26, laid: 29)
+    static let columns = (label: 1, value: 8, role: 13, total: 26, laid: 29, legend: 48)
 }
 
 /// Draws the Play: the grid with the cards laid, the count, the turn, the last score and the
@@ -41,6 +41,7 @@ enum PlayRenderer {
         let header = top + Layout.seatsRow
         buffer.write("Pegged", row: header, column: left + c.total + 1 - "Pegged".count, style: .bold)
         buffer.write("Laid", row: header, column: left + c.laid, style: .bold)
+        buffer.write("* this count  x before", row: header, column: left + c.legend, style: .dim)
         for (offset, seat) in model.seats.enumerated() {
             let y = header + 1 + offset
             if seat.isToPlay { buffer.write(">", row: y, column: left + c.label, style: .bold) }
