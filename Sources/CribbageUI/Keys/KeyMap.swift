@@ -77,7 +77,7 @@ enum KeyMap {
                        keys: [.character("g")], action: .play(.goSaid)),
             KeyCommand("take back the last card or go", hint: "take back", keys: [.backspace, .delete],
                        action: .play(.tokenTakenBack)),
-            KeyCommand("2, 3 or 4 players: a new play, cards taken back", hint: "players",
+            KeyCommand("2, 3 or 4 players: a new play", hint: "players",
                        bindings: (2...4).map { players in
                            KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))
                        }),
