@@ -130,7 +130,7 @@ struct SignalTests {
         try shell.tmux.waitFor("the total bar") { $0.contains(try Regex("Total +29")) }
         try shell.tmux.send("Down")
         try shell.tmux.send("End")
-        try shell.tmux.waitFor("the breakdown still open, at its end") { $0.contains("Nobs") && $0.contains(try Regex("Total +29")) }
+        try shell.tmux.waitFor("the breakdown still open, at its end") { try $0.contains(Regex("Total +29")) && $0.contains("Nobs") }
     }
 
     @Test func aResizeWhileSuspendedIsDrawnAtOnceOnFg() throws {
