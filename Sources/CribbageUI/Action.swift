@@ -8,6 +8,7 @@ public enum Action: Hashable, Sendable {
     case breakdown(BreakdownAction)
     case discardAdvisor(DiscardAdvisorAction)
     case help(HelpAction)
+    case play(PlayAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.

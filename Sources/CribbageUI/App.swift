@@ -76,7 +76,8 @@ public struct App: Sendable {
         }
     }
 
-    /// A click: a card on the grid, the cut slot or a hand card, or a keep in the Advisor.
+    /// A click: a card on the grid, the cut slot or a hand card, or a keep in the Advisor; in the
+    /// Play, a card on the grid is laid.
     private func clickAction(row: Int, column: Int) -> Action? {
         let placement = Placement(size: size)
         switch state.keyChain.first {
@@ -91,6 +92,8 @@ public struct App: Sendable {
             }
         case .discardDealing:
             return CardGrid.card(atRow: row, column: column, placement: placement).map { .discardAdvisor(.cardToggled($0)) }
+        case .play:
+            return CardGrid.card(atRow: row, column: column, placement: placement).map { .play(.cardLaid($0)) }
         case .discardKeeps:
             return DiscardAdvisorLayout.keep(atRow: row, size: size).map { .discardAdvisor(.keepClicked($0)) }
         default:

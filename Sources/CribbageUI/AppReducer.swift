@@ -23,6 +23,9 @@ enum AppReducer {
         case .help(let action):
             guard state.navigation.overlay == .help else { break }
             HelpScene.reduce(&state.help, action)
+        case .play(let action):
+            guard state.navigation.top == .pushed(.play), state.navigation.overlay == nil else { break }
+            outcome = PlayScene.reduce(&state.play, action)
         case .entry(let action):
             reduceEntry(&state, action)
 
@@ -36,6 +39,8 @@ enum AppReducer {
             }
         case .opened(.discardAdvisor):
             state.navigation.push(.discardAdvisor)
+        case .opened(.play):
+            state.navigation.push(.play)
         case .backRequested:
             outcome.route = .back
         case .helpToggled:

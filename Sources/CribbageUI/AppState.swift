@@ -24,6 +24,7 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var handSelection = HandSelectionState()
     public internal(set) var discardAdvisor = DiscardAdvisorState()
     public internal(set) var help = HelpState()
+    public internal(set) var play = PlayState()
     /// The typed-entry line, while open.
     public internal(set) var entry: TypedEntry?
     /// The notice from the last action, if it left one.

@@ -94,12 +94,7 @@ struct InteractiveTests {
     @Test func clickingACardSelectsIt() throws {
         let tmux = try Tmux.counter()
         defer { tmux.stop() }
-        let screen = try tmux.screen()
-        let (row, column) = try #require(position(of: "5♥", in: screen))
-        // An X10 mouse report, as the terminfo's kmous (\E[M) expects: button, column, row,
-        // each plus 32, from 1.
-        try tmux.sendBytes([0x1B, 0x5B, 0x4D, 32 + 0, UInt8(33 + column), UInt8(33 + row)])
-        try tmux.sendBytes([0x1B, 0x5B, 0x4D, 32 + 3, UInt8(33 + column), UInt8(33 + row)])
+        try tmux.click("5♥")
         try tmux.waitFor("Select 4 hand cards: 4 left")
         try tmux.waitFor("5♥ as the cut") { $0.contains(try Regex("Cut\\s+5♥")) }
     }
@@ -137,12 +132,4 @@ struct InteractiveTests {
     }
 
     /// Row and column (0-based) of the first occurrence of `text` on a captured screen.
-    private func position(of text: String, in screen: String) -> (row: Int, column: Int)? {
-        for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: text) {
-                return (row, line.distance(from: line.startIndex, to: range.lowerBound))
-            }
-        }
-        return nil
-    }
 }

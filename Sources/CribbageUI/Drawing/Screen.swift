@@ -15,6 +15,8 @@ enum Screen {
             }
         case .pushed(.discardAdvisor):
             DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
+        case .pushed(.play):
+            PlayRenderer.render(PlayViewModel(state: state), glyphs: glyphs, into: &buffer)
         case .handSelection, .overlay:
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
         }

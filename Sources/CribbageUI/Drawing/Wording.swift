@@ -22,6 +22,25 @@ enum Wording {
             "Nothing to undo"
         case .keyDoesNothing(let key, let route):
             "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(route.title) (? lists the keys)"
+        case .playRefused(let refusal):
+            text(refusal, glyphs: glyphs)
+        case .nothingToTakeBack:
+            "Nothing to take back: no card is laid"
+        case .playStartedAgain(let players):
+            "A new play for \(players) players: the cards laid were taken back"
+        }
+    }
+
+    private static func text(_ refusal: PlayRefusal, glyphs: Glyphs) -> String {
+        switch refusal {
+        case .passesThirtyOne(let card, let count):
+            "\(CardText.text(card, glyphs: glyphs)) would pass 31 at \(count): only \(31 - count) or less fits, or g for go"
+        case .goWhileACardFits(let count):
+            "No go at \(count): any card fits at 21 or less"
+        case .alreadyLaid(let card, let player):
+            "\(CardText.text(card, glyphs: glyphs)) was laid already, by \(Wording.player(player))"
+        case .complete:
+            "The play is complete: backspace takes back the last card, 2 3 4 start a new play"
         }
     }
 
@@ -86,5 +105,25 @@ extension Wording {
     /// The points by HandRank on one line: "Fifteens 16 · Pairs 12 · Runs 0 · Flush 0 · Nobs 1".
     static func summary(_ breakdown: Breakdown, glyphs: Glyphs) -> String {
         breakdown.categories.map { "\($0.rank.title) \($0.points)" }.joined(separator: " \(glyphs.separator) ")
+    }
+}
+
+extension Wording {
+    /// "Player 1", counting from the player who leads.
+    static func player(_ index: Int) -> String { "Player \(index + 1)" }
+
+    /// A score of the play as a player calls it when pegging: "fifteen two", "a pair for two",
+    /// "a run of three for three", "one for the go".
+    static func call(_ score: PlayScore) -> String {
+        switch score {
+        case .fifteen: "fifteen two"
+        case .thirtyOne: "thirty-one for two"
+        case .pair: "a pair for two"
+        case .pairRoyal: "pair royal for six"
+        case .doublePairRoyal: "double pair royal for twelve"
+        case .run(let length): "a run of \(NumberWords.spelled(length)) for \(NumberWords.spelled(length))"
+        case .go: "one for the go"
+        case .lastCard: "one for last"
+        }
     }
 }

@@ -63,6 +63,7 @@ struct KeyCommand: Hashable, Sendable {
 enum KeyScope: Hashable, Sendable, CaseIterable {
     case handSelection, answering, typing, breakdown, discardAdvisor, discardDealing, discardKeeps
     case help, counting, global
+    case play
 
     var title: String {
         switch self {
@@ -76,6 +77,7 @@ enum KeyScope: Hashable, Sendable, CaseIterable {
         case .help: "Help"
         case .counting: "Hand Selection and Breakdown"
         case .global: "Everywhere"
+        case .play: "The Play"
         }
     }
 }

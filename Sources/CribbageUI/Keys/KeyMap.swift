@@ -20,8 +20,11 @@ enum KeyMap {
                        keys: [.character("r")], action: .handSelection(.dealtAtRandom)),
             KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
-            KeyCommand("Discard Advisor: the best keeps of six cards", hint: "discard",
-                       keys: [.character("d")], action: .opened(.discardAdvisor)),
+            // One line for both, so that Hand Selection's help still fits one page at 74×22.
+            KeyCommand("d: Discard Advisor, best keeps of six; t: the Play", hint: "discard", bindings: [
+                KeyBinding(keys: [.character("d")], action: .opened(.discardAdvisor)),
+                KeyBinding(keys: [.character("t")], action: .opened(.play)),
+            ]),
         ]),
         KeyGroup(scope: .answering, commands: [
             KeyCommand("type your count (practice mode)", hint: "count",
@@ -67,6 +70,22 @@ enum KeyMap {
                        keys: [.character("n")], action: .discardAdvisor(.newDeal)),
             KeyCommand("back to Hand Selection", hint: "back", keys: [.escape, .character("d")], action: .backRequested),
         ]),
+        KeyGroup(scope: .play, commands: [
+            KeyCommand("move the cursor", bindings: moves { .play(.cursorMoved($0)) }),
+            KeyCommand("to the row's ends", bindings: rowEnds { .play(.cursorMoved($0)) }),
+            KeyCommand("lay the cursor's card in turn, or click", hint: "lay",
+                       keys: [.character(" "), .enter], action: .play(.cursorCardLaid), also: "click"),
+            KeyCommand("go: the player to play has no card that fits", hint: "go",
+                       keys: [.character("g")], action: .play(.goSaid)),
+            KeyCommand("take back the last card or go", hint: "take back", keys: [.backspace, .delete],
+                       action: .play(.tokenTakenBack)),
+            KeyCommand("2, 3 or 4 players: a new play", hint: "players",
+                       bindings: (2...4).map { players in
+                           KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))
+                       }),
+            KeyCommand("back to Hand Selection; the play stays", hint: "back", keys: [.escape, .character("t")],
+                       action: .backRequested),
+        ]),
         KeyGroup(scope: .help, commands: [
             KeyCommand("close the help", keys: [.escape, .character("q")], action: .helpToggled),
         ] + scrolling { .help(.scrolled($0)) }),
@@ -87,12 +106,15 @@ enum KeyMap {
 
     /// Home and End to the ends of the row, g and G to the first and last card.
     private static func ends(_ action: (GridMove) -> Action) -> [KeyBinding] {
-        [
-            KeyBinding(keys: [.home], action: action(.rowStart)),
-            KeyBinding(keys: [.end], action: action(.rowEnd)),
+        rowEnds(action) + [
             KeyBinding(keys: [.character("g")], action: action(.first)),
             KeyBinding(keys: [.character("G")], action: action(.last)),
         ]
+    }
+
+    /// Home and End to the ends of the row.
+    private static func rowEnds(_ action: (GridMove) -> Action) -> [KeyBinding] {
+        [KeyBinding(keys: [.home], action: action(.rowStart)), KeyBinding(keys: [.end], action: action(.rowEnd))]
     }
 
     /// The arrow keys and h j k l, each to its step.
@@ -149,6 +171,8 @@ extension AppState {
             return [.breakdown, .counting, .global]
         case .pushed(.discardAdvisor):
             return [discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global]
+        case .pushed(.play):
+            return [.play, .global]
         }
     }
 }

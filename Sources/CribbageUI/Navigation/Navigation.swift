@@ -6,11 +6,13 @@ public enum Destination: Hashable, Sendable {
     /// be built.
     case breakdown(BreakdownState)
     case discardAdvisor
+    case play
 
     public var scene: PushedScene {
         switch self {
         case .breakdown: .breakdown
         case .discardAdvisor: .discardAdvisor
+        case .play: .play
         }
     }
 }

@@ -20,6 +20,12 @@ public enum Notice: Hashable, Sendable {
     case nothingToUndo
     /// A key with no binding where the player is.
     case keyDoesNothing(KeyInput, in: Route)
+    /// The Play refused a card or a go.
+    case playRefused(PlayRefusal)
+    /// Backspace in the Play with nothing laid.
+    case nothingToTakeBack
+    /// A number of players chosen with cards laid: the play starts again.
+    case playStartedAgain(players: Int)
 }
 
 /// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.

@@ -227,3 +227,25 @@ extension Tmux {
         try send("Enter")
     }
 }
+
+/// Where `text` first shows on a captured screen: its row and column, from 0.
+func position(of text: String, in screen: String) -> (row: Int, column: Int)? {
+    for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if let range = line.range(of: text) {
+            return (row, line.distance(from: line.startIndex, to: range.lowerBound))
+        }
+    }
+    return nil
+}
+
+extension Tmux {
+    /// A left click where `text` first shows, as an X10 mouse report (press, then release), as
+    /// the terminfo's kmous (`\E[M`) expects: button, column, row, each plus 32, from 1.
+    func click(_ text: String) throws {
+        guard let (row, column) = position(of: text, in: try screen()) else {
+            throw TmuxFailure("nothing to click: \(text) is not on the screen")
+        }
+        try sendBytes([0x1B, 0x5B, 0x4D, 32 + 0, UInt8(33 + column), UInt8(33 + row)])
+        try sendBytes([0x1B, 0x5B, 0x4D, 32 + 3, UInt8(33 + column), UInt8(33 + row)])
+    }
+}

@@ -1,0 +1,61 @@
+import Canvas
+import CribbageCore
+
+/// Where the Play puts things on the 80×24 design, below the grid (moved by the placement).
+enum PlayLayout {
+    static let countRow = 8
+    static let turnRow = 9
+    static let lastRow = 10
+    static let seatsRow = 12
+    /// The notice, above the footer: row 21 on 80×24, 19 on 74×22.
+    static func noticeRow(placement: Placement, size: Size) -> Int {
+        min(placement.row + Placement.design.height - 3, size.height - 3)
+    }
+    static let columns = (label: 1, value: 8, role: 13, total: 26, laid: 29, legend: 48)
+}
+
+/// Draws the Play: the grid with the cards laid, the count, the turn, the last score and the
+/// players' pegs.
+enum PlayRenderer {
+    static func render(_ model: PlayViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        typealias Layout = PlayLayout
+        let c = Layout.columns
+        Frame.drawHeader(Route.pushed(.play).title, status: model.status, practice: false, into: &buffer)
+        let placement = Placement(size: buffer.size)
+        let (top, left) = (placement.row, placement.column)
+        CardGrid.draw(model.grid, placement: placement, glyphs: glyphs, into: &buffer)
+
+        buffer.write("Count", row: top + Layout.countRow, column: left + c.label, style: .bold)
+        let countText = String(model.count)
+        let end = buffer.write(countText, row: top + Layout.countRow, column: left + c.value + 2 - countText.count,
+                               style: .bold)
+        CardText.draw(model.countCards, row: top + Layout.countRow, column: end + 3, glyphs: glyphs, into: &buffer)
+        buffer.write("Turn", row: top + Layout.turnRow, column: left + c.label, style: .bold)
+        buffer.write(model.turn, row: top + Layout.turnRow, column: left + c.value)
+        if let last = model.last(glyphs: glyphs) {
+            buffer.write("Last", row: top + Layout.lastRow, column: left + c.label, style: .bold)
+            buffer.write(last.clipped(to: buffer.size.width - left - c.value - 1), row: top + Layout.lastRow,
+                         column: left + c.value, style: Style(bold: false, color: .cyan))
+        }
+
+        let header = top + Layout.seatsRow
+        buffer.write("Pegged", row: header, column: left + c.total + 1 - "Pegged".count, style: .bold)
+        buffer.write("Laid", row: header, column: left + c.laid, style: .bold)
+        buffer.write("* this count  x before", row: header, column: left + c.legend, style: .dim)
+        for (offset, seat) in model.seats.enumerated() {
+            let y = header + 1 + offset
+            if seat.isToPlay { buffer.write(">", row: y, column: left + c.label, style: .bold) }
+            buffer.write(seat.name, row: y, column: left + c.label + 2, style: seat.isToPlay ? .bold : .plain)
+            buffer.write(seat.role, row: y, column: left + c.role, style: .dim)
+            let total = String(seat.total)
+            buffer.write(total, row: y, column: left + c.total + 1 - total.count, style: .bold)
+            let after = CardText.draw(seat.laid, row: y, column: left + c.laid, glyphs: glyphs, into: &buffer)
+            if seat.saidGo { buffer.write("go", row: y, column: after + 2, style: .dim) }
+        }
+        if let partnerships = model.partnerships {
+            buffer.write(partnerships, row: header + 1 + model.seats.count, column: left + c.label + 2, style: .bold)
+        }
+        Frame.drawFoot(notice: model.notice, noticeRow: Layout.noticeRow(placement: placement, size: buffer.size),
+                       entry: nil, chain: model.chain, glyphs: glyphs, into: &buffer)
+    }
+}

@@ -1,0 +1,83 @@
+import Canvas
+import CribbageCore
+
+/// What the Play shows: the grid with the cards laid, the running count and its cards, whose
+/// turn it is, what the last card or go pegged, and each player's total.
+struct PlayViewModel: Hashable, Sendable {
+    /// One player's line: the pegs and the cards laid so far.
+    struct Seat: Hashable, Sendable {
+        let name: String
+        /// "pone" or "dealer" with two players; the dealer otherwise; empty for the rest.
+        let role: String
+        let total: Int
+        let laid: [Card]
+        let isToPlay: Bool
+        let saidGo: Bool
+    }
+
+    let grid: [[CardGrid.Cell]]
+    let players: Int
+    let count: Int
+    let countCards: [Card]
+    let turn: String
+    let lastStep: PlayStep?
+    let lastPegs: [Peg]
+    let seats: [Seat]
+    /// With four players: "Players 1 & 3  12    Players 2 & 4  9".
+    let partnerships: String?
+    let notice: Notice?
+    let chain: [KeyScope]
+
+    init(state: AppState) {
+        let scene = state.play
+        let play = scene.play
+        let earlier = Set(play.laid.joined()).subtracting(play.countCards)
+        grid = CardGrid.cells(cursor: scene.cursor, cut: nil, thrown: Array(earlier)) { play.countCards.contains($0) }
+        players = play.players
+        count = play.count
+        countCards = play.countCards
+        turn = Self.turn(play)
+        lastStep = play.steps.last
+        lastPegs = scene.lastPegs
+        seats = (0..<play.players).map { player in
+            Seat(name: Wording.player(player), role: Self.role(player, of: play.players), total: play.totals[player],
+                 laid: play.laid[player], isToPlay: play.turn == player, saidGo: play.saidGo.contains(player))
+        }
+        partnerships = play.partnershipTotals.map { "Players 1 & 3  \($0[0])    Players 2 & 4  \($0[1])" }
+        notice = state.notice
+        chain = state.keyChain
+    }
+
+    var status: String { players == 4 ? "4 players, partners" : "\(players) players" }
+
+    private static func role(_ player: Int, of players: Int) -> String {
+        if player == players - 1 { return "dealer" }
+        return players == 2 ? "pone" : ""
+    }
+
+    private static func turn(_ play: Play) -> String {
+        guard let player = play.turn else { return "The play is complete" }
+        let name = Wording.player(player)
+        if play.steps.isEmpty { return "\(name) leads: lay a card" }
+        if play.count == 0 { return "\(name) leads a new count" }
+        return play.count >= 22 ? "\(name) to lay a card of \(31 - play.count) or less, or go" : "\(name) to lay a card"
+    }
+
+    /// "Player 2 laid 10♣: fifteen two", "Player 1 said go: one for the go to Player 2".
+    func last(glyphs: Glyphs) -> String? {
+        guard let step = lastStep else { return nil }
+        let pegs = lastPegs
+        let name = Wording.player(step.player)
+        let calls = pegs.map { Wording.call($0.score) }.joined(separator: ", ")
+        let points = pegs.reduce(0) { $0 + $1.score.points }
+        switch step.token {
+        case .card(let card):
+            let cardName = CardText.text(card, glyphs: glyphs)
+            guard !pegs.isEmpty else { return "\(name) laid \(cardName): no points" }
+            return "\(name) laid \(cardName): \(calls)" + (pegs.count > 1 ? ", \(points) in all" : "")
+        case .go:
+            guard let peg = pegs.first else { return "\(name) said go" }
+            return "\(name) said go: \(calls) to \(Wording.player(peg.player))"
+        }
+    }
+}
