@@ -8,6 +8,7 @@ public enum Action: Hashable, Sendable {
     case breakdown(BreakdownAction)
     case discardAdvisor(DiscardAdvisorAction)
     case help(HelpAction)
+    case board(BoardAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.
@@ -31,6 +32,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Repaint every cell (ctrl-l), not only what changed.
     case redraw
+    /// The board's game changed: the caller saves it and sends `.board(.saved(failure:))`.
+    case gameChanged(Game)
 }
 
 /// What a scene's reduce asks of the app beyond its own state.

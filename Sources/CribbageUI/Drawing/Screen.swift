@@ -15,6 +15,10 @@ enum Screen {
             }
         case .pushed(.discardAdvisor):
             DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
+        case .pushed(.board):
+            if let board = state.board {
+                BoardRenderer.render(BoardViewModel(state: board, app: state), glyphs: glyphs, into: &buffer)
+            }
         case .handSelection, .overlay:
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
         }

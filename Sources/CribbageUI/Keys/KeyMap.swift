@@ -22,6 +22,7 @@ enum KeyMap {
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
             KeyCommand("Discard Advisor: the best keeps of six cards", hint: "discard",
                        keys: [.character("d")], action: .opened(.discardAdvisor)),
+            KeyCommand("the game's board (twentynine game)", keys: [.character("B")], action: .opened(.board)),
         ]),
         KeyGroup(scope: .answering, commands: [
             KeyCommand("type your count (practice mode)", hint: "count",
@@ -64,6 +65,22 @@ enum KeyMap {
             KeyCommand("new deal: put back all six; the hand stays", hint: "new",
                        keys: [.character("n")], action: .discardAdvisor(.newDeal)),
             KeyCommand("back to Hand Selection", hint: "back", keys: [.escape, .character("d")], action: .backRequested),
+        ]),
+        KeyGroup(scope: .board, commands: [
+            KeyCommand("type points: a peg in the play, or the show's next count", hint: "points",
+                       bindings: "0123456789".map { digit in
+                           KeyBinding(keys: [.character(digit)], action: .board(.digitTyped(digit)))
+                       }),
+            KeyCommand("enter the points typed", hint: "score", keys: [.enter], action: .board(.numberEntered)),
+            KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
+            KeyCommand("whose points: a peg for each player, or the show", hint: "whose",
+                       keys: [.tab], action: .board(.targetSwitched)),
+            KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
+                       keys: [.character("h")], action: .board(.heelsScored)),
+            KeyCommand("the counter's hand as the show's next count", hint: "counter's hand",
+                       keys: [.character("c")], action: .board(.counterHandEntered)),
+            KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
+            KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
         ]),
         KeyGroup(scope: .help, commands: [
             KeyCommand("close the help", keys: [.escape, .character("q")], action: .helpToggled),
@@ -147,6 +164,8 @@ extension AppState {
             return [.breakdown, .counting, .global]
         case .pushed(.discardAdvisor):
             return [discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global]
+        case .pushed(.board):
+            return [.board, .global]
         }
     }
 }

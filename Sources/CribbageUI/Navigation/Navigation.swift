@@ -6,11 +6,14 @@ public enum Destination: Hashable, Sendable {
     /// be built.
     case breakdown(BreakdownState)
     case discardAdvisor
+    /// The game's board; its state (the game) lives in `AppState.board`.
+    case board
 
     public var scene: PushedScene {
         switch self {
         case .breakdown: .breakdown
         case .discardAdvisor: .discardAdvisor
+        case .board: .board
         }
     }
 }

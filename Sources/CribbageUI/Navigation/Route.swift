@@ -2,6 +2,7 @@
 public enum PushedScene: Hashable, Sendable, CaseIterable {
     case breakdown
     case discardAdvisor
+    case board
 }
 
 /// A scene presented over whatever is on the stack; at most one is shown.
@@ -34,6 +35,7 @@ extension Route {
         case .handSelection: "Hand Selection"
         case .pushed(.breakdown): "HandRank Breakdown"
         case .pushed(.discardAdvisor): "Discard Advisor"
+        case .pushed(.board): "Board"
         case .overlay(.help): "Keys"
         }
     }
