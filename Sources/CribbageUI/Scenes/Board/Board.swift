@@ -114,7 +114,7 @@ enum BoardScene {
     private static func score(_ state: inout BoardState, _ change: (inout Game) throws(GameError) -> Game.Entry) {
         let round = state.game.round
         do {
-            try change(&state.game)
+            _ = try change(&state.game)
             state.message = nil
             state.typed = ""
             retarget(&state, roundBefore: round)
