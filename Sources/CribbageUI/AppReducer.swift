@@ -43,11 +43,7 @@ enum AppReducer {
         case .opened(.discardAdvisor):
             state.navigation.push(.discardAdvisor)
         case .opened(.board):
-            if state.board != nil {
-                state.navigation.push(.board)
-            } else {
-                outcome.notice = .noGame
-            }
+            if state.board != nil { state.navigation.push(.board) }
         case .backRequested:
             outcome.route = .back
         case .helpToggled:

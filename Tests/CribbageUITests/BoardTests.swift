@@ -120,7 +120,8 @@ struct BoardTests {
         var app = App.standard()
         app.press(.character("B"))
         #expect(app.state.navigation.top == .handSelection)
-        #expect(app.state.notice == .noGame)
+        #expect(app.state.notice == .keyDoesNothing(.character("B"), in: .handSelection))
+        #expect(!app.state.keyChain.contains(.game))
     }
 
     @Test func theBoardsKeysDoNothingElsewhere() {

@@ -12,8 +12,6 @@ enum Wording {
             "Six cards are dealt: put one back (backspace) before picking \(CardText.text(card, glyphs: glyphs))"
         case .breakdownNeedsFiveCards:
             "Choose five cards first: the cut and four hand cards"
-        case .noGame:
-            "No game is kept here: run twentynine game for the board"
         case .countNeeded:
             "Type your count (a number), then enter"
         case .thrownToCrib(let card):

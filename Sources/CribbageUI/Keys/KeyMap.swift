@@ -22,7 +22,6 @@ enum KeyMap {
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
             KeyCommand("Discard Advisor: the best keeps of six cards", hint: "discard",
                        keys: [.character("d")], action: .opened(.discardAdvisor)),
-            KeyCommand("the game's board (twentynine game)", keys: [.character("B")], action: .opened(.board)),
         ]),
         KeyGroup(scope: .answering, commands: [
             KeyCommand("type your count (practice mode)", hint: "count",
@@ -66,14 +65,17 @@ enum KeyMap {
                        keys: [.character("n")], action: .discardAdvisor(.newDeal)),
             KeyCommand("back to Hand Selection", hint: "back", keys: [.escape, .character("d")], action: .backRequested),
         ]),
+        KeyGroup(scope: .game, commands: [
+            KeyCommand("back to the game's board", hint: "board", keys: [.character("B")], action: .opened(.board)),
+        ]),
         KeyGroup(scope: .board, commands: [
-            KeyCommand("type points: a peg in the play, or the show's next count", hint: "points",
+            KeyCommand("type points: a peg, or the show's next count", hint: "points",
                        bindings: "0123456789".map { digit in
                            KeyBinding(keys: [.character(digit)], action: .board(.digitTyped(digit)))
                        }),
             KeyCommand("enter the points typed", hint: "score", keys: [.enter], action: .board(.numberEntered)),
             KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
-            KeyCommand("whose points: a peg for each player, or the show", hint: "whose",
+            KeyCommand("whose points: each player's peg, or the show", hint: "whose",
                        keys: [.tab], action: .board(.targetSwitched)),
             KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
                        keys: [.character("h")], action: .board(.heelsScored)),
@@ -159,7 +161,7 @@ extension AppState {
         if navigation.overlay == .help { return [.help, .global] }
         switch navigation.top {
         case .handSelection, .overlay:
-            return (isAnswering ? [.answering] : []) + [.handSelection, .counting, .global]
+            return (isAnswering ? [.answering] : []) + [.handSelection, .counting] + (board == nil ? [] : [.game]) + [.global]
         case .pushed(.breakdown):
             return [.breakdown, .counting, .global]
         case .pushed(.discardAdvisor):

@@ -14,8 +14,6 @@ public enum Notice: Hashable, Sendable {
     case alreadyTheCut(Card)
     /// The breakdown was asked for before five cards were chosen.
     case breakdownNeedsFiveCards
-    /// The board was asked for where no game is kept.
-    case noGame
     /// Enter was pressed in practice mode with no count typed.
     case countNeeded
     /// Undo with no change to the selection left to undo.
