@@ -6,17 +6,11 @@ SWIFT ?= swift
 # Tests run against an optimised build: the exhaustive checks score 13 million hands.
 TEST_FLAGS = -c release -Xswiftc -enable-testing
 
-# make install: the binary with the Swift standard library linked in (it runs without the
-# toolchain), stripped; the man page; bash, zsh and fish completions. `make uninstall` removes
-# exactly these files.
-INSTALL_FLAGS ?= -c release
-SWIFTC ?= swiftc
-# The static binary is linked from the objects of the ordinary build, as SwiftPM links it plus
-# -static-stdlib: `swift build --static-swift-stdlib` would compile every module again (its
-# flags differ), and `make test` would pay for three release builds instead of one. Static
-# Foundation (ArgumentParser uses FoundationEssentials) needs the last three named on Linux.
-STATIC_LINK = -static-stdlib -emit-executable -Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
-	-lncursesw -lm -Xlinker -l_FoundationCollections -Xlinker -l_FoundationCShims -Xlinker -lswiftSynchronization
+# make install: the binary built with the Swift standard library (and Foundation) linked in,
+# so it runs without the toolchain, stripped; the man page; bash, zsh and fish completions.
+# `make uninstall` removes exactly these files. The static build has a folder of its own, so it
+# never invalidates the ordinary or the test build.
+STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static --product twentynine
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
@@ -24,7 +18,7 @@ ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine \
 	$(ZSH_DIR)/_twentynine $(FISH_DIR)/twentynine.fish
-# Where `make test` installs, for the install tests (from the test build: no second build).
+# Where `make test` installs, for the install tests.
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -56,7 +50,7 @@ run: release
 test: deps
 	$(SWIFT) build $(TEST_FLAGS) --build-tests
 	rm -rf "$(TEST_PREFIX)"
-	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR= INSTALL_FLAGS="$(TEST_FLAGS)"
+	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR=
 	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
 		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
 		$(SWIFT) test $(TEST_FLAGS) --skip-build
@@ -65,11 +59,9 @@ bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
 install: deps
-	$(SWIFT) build $(INSTALL_FLAGS) --product twentynine
-	bin="$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)"; \
-		$(SWIFTC) -o "$$bin/twentynine-static" "@$$bin/twentynine.product/Objects.LinkFileList" $(STATIC_LINK)
+	$(STATIC_BUILD)
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
-	install -m 755 -s "$$($(SWIFT) build $(INSTALL_FLAGS) --show-bin-path)/twentynine-static" "$(BIN_DIR)/twentynine"
+	install -m 755 -s "$$($(STATIC_BUILD) --show-bin-path)/twentynine" "$(BIN_DIR)/twentynine"
 	install -m 644 Docs/twentynine.1 "$(MAN_DIR)/twentynine.1"
 	"$(BIN_DIR)/twentynine" --generate-completion-script bash > "$(BASH_DIR)/twentynine"
 	"$(BIN_DIR)/twentynine" --generate-completion-script zsh > "$(ZSH_DIR)/_twentynine"
