@@ -64,6 +64,18 @@ struct GameCommandTests {
         #expect(text.hasSuffix("Ann v Bob  Bob won by 22 (62 to 39) in a game to 61: Ann skunked, 2 match points\n"))
     }
 
+    @Test("--reason may be given once per reason: the one option a command takes twice")
+    func reasonsRepeat() throws {
+        let game = try GameFolder()
+        defer { game.remove() }
+        try game.ok("new")
+        let pegged = try game.run("peg", "2", "3", "--reason", "pair", "--reason", "go")
+        #expect(pegged.status == 0, "\(pegged.stderr)")
+        let log = try #require((try game.json()["game"] as? [String: Any])?["log"] as? [[String: Any]])
+        #expect(log.last?["reasons"] as? [String] == ["pair", "go"])
+        #expect(log.last?["points"] as? Int == 3)
+    }
+
     @Test func undoTakesBackTheLastEntryEvenTheWin() throws {
         let game = try GameFolder()
         defer { game.remove() }

@@ -6,6 +6,8 @@
 enum ArgumentCheck {
     /// More arguments than any command takes: `discard` takes the most, six cards and two flags.
     static let maximumCount = 64
+    /// Options that take one value each time they are given (`game peg 2 3 --reason pair --reason go`).
+    static let repeatable: Set<String> = ["--reason"]
 
     static func check(_ arguments: [String]) throws(BadInput) {
         if arguments.count > maximumCount {
@@ -17,6 +19,7 @@ enum ArgumentCheck {
             if argument == "--" { return }
             guard argument.hasPrefix("--"), argument.count > 2 else { continue }
             let name = String(argument.prefix { $0 != "=" })
+            if repeatable.contains(name) { continue }
             // The option as written, with its value when that is the next argument.
             let written = argument.contains("=") || index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")
                 ? argument : "\(argument) \(arguments[index + 1])"
