@@ -18,8 +18,8 @@ private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPat
 @Suite("GameStore: where and how the game is saved")
 struct GameStoreTests {
     @Test func theFolderFollowsXDG() throws {
-        #expect(try GameStore(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ann"]).folder == "/data/twentynine")
-        #expect(try GameStore(environment: ["HOME": "/home/ann"]).folder == "/home/ann/.local/share/twentynine")
+        #expect(try GameStore(environment: ["XDG_DATA_HOME": "/data", "HOME": "/u/ann"]).folder == "/data/twentynine")
+        #expect(try GameStore(environment: ["HOME": "/u/ann"]).folder == "/u/ann/.local/share/twentynine")
         // A relative or empty XDG_DATA_HOME is ignored, as the XDG spec says.
         #expect(try GameStore(environment: ["XDG_DATA_HOME": "data", "HOME": "/h"]).folder == "/h/.local/share/twentynine")
         #expect(try GameStore(environment: ["XDG_DATA_HOME": "", "HOME": "/h"]).folder == "/h/.local/share/twentynine")

@@ -42,7 +42,7 @@ struct InputRobustnessTests {
         try tmux.paste("5d 5h 5c 5s jd\nq\nn\n")
         try tmux.waitFor("Count: 29")
         try tmux.send("b")
-        try tmux.waitFor("Total 29")
+        try tmux.waitFor("makes twenty-nine")
         #expect(try tmux.format("#{pane_current_command}") == "twentynine")
     }
 

@@ -125,12 +125,12 @@ struct SignalTests {
         try shell.launchCounter()
         try shell.tmux.enterCards("5d 5h 5c 5s jd")
         try shell.tmux.send("b")
-        try shell.tmux.waitFor("Total 29")
+        try shell.tmux.waitFor("makes twenty-nine")
         try suspendAndResume(shell)
-        try shell.tmux.waitFor("Total 29")
+        try shell.tmux.waitFor("makes twenty-nine")
         try shell.tmux.send("Down")
         try shell.tmux.send("End")
-        try shell.tmux.waitFor("the breakdown still open, at its end") { $0.contains("Nobs") && $0.contains("Total 29") }
+        try shell.tmux.waitFor("the breakdown still open, at its end") { $0.contains("Nobs") && $0.contains("makes twenty-nine") }
     }
 
     @Test func aResizeWhileSuspendedIsDrawnAtOnceOnFg() throws {
