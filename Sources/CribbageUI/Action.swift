@@ -9,6 +9,7 @@ public enum Action: Hashable, Sendable {
     case discardAdvisor(DiscardAdvisorAction)
     case help(HelpAction)
     case play(PlayAction)
+    case board(BoardAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.
@@ -32,6 +33,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Repaint every cell (ctrl-l), not only what changed.
     case redraw
+    /// The board's game changed: the caller saves it and sends `.board(.saved(failure:))`.
+    case gameChanged(Game)
 }
 
 /// What a scene's reduce asks of the app beyond its own state.

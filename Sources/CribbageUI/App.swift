@@ -1,4 +1,5 @@
 import Canvas
+import CribbageCore
 
 /// The interactive counter without a terminal: feed it input, draw what it renders.
 ///
@@ -21,6 +22,13 @@ public struct App: Sendable {
         self.glyphs = glyphs
         _ = Standings.hand
         _ = Standings.crib
+    }
+
+    /// Keeps a game: the board opens on it, and every change to it comes back as
+    /// `Effect.gameChanged`. `message` is shown on the board until the first key.
+    public mutating func openBoard(_ game: Game, message: String? = nil) {
+        state.board = BoardState(game: game, message: message)
+        send(.opened(.board))
     }
 
     /// Applies one input; returns what the program must do beyond redrawing the screen.

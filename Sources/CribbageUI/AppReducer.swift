@@ -28,6 +28,12 @@ enum AppReducer {
             outcome = PlayScene.reduce(&state.play, action)
         case .entry(let action):
             reduceEntry(&state, action)
+        case .board(let action):
+            guard (state.navigation.top == .pushed(.board) && state.navigation.overlay == nil) || action.isSaved,
+                  var board = state.board else { break }
+            BoardScene.reduce(&board, action, state.shared)
+            if board.game != state.board?.game { effect = .gameChanged(board.game) }
+            state.board = board
 
         case .opened(.breakdown):
             if let hand = state.selection.completeHand {
@@ -41,6 +47,8 @@ enum AppReducer {
             state.navigation.push(.discardAdvisor)
         case .opened(.play):
             state.navigation.push(.play)
+        case .opened(.board):
+            if state.board != nil { state.navigation.push(.board) }
         case .backRequested:
             outcome.route = .back
         case .helpToggled:
@@ -133,11 +141,19 @@ enum AppReducer {
     }
 }
 
+extension BoardAction {
+    /// A save's outcome arrives whatever is on top.
+    var isSaved: Bool {
+        if case .saved = self { return true }
+        return false
+    }
+}
+
 extension Action {
     /// Actions the player did not take (a resize, a repaint) leave the notice as it is.
     var isPassive: Bool {
         switch self {
-        case .resized, .redrawRequested: true
+        case .resized, .redrawRequested, .board(.saved): true
         default: false
         }
     }

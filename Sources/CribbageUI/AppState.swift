@@ -25,6 +25,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var discardAdvisor = DiscardAdvisorState()
     public internal(set) var help = HelpState()
     public internal(set) var play = PlayState()
+    /// The game on the board, when the program keeps one.
+    public internal(set) var board: BoardState?
     /// The typed-entry line, while open.
     public internal(set) var entry: TypedEntry?
     /// The notice from the last action, if it left one.

@@ -1,4 +1,5 @@
 import Canvas
+import CribbageCore
 
 /// The interactive counter's loop, on any backend: read an input, let the `App` handle it, draw
 /// the frame; suspend and resume on ctrl-z; until the app quits or the backend has no more input.
@@ -7,8 +8,18 @@ import Canvas
 ///     MainLoop.run(on: terminal)
 public enum MainLoop {
     public static func run(on backend: some TerminalBackend) {
+        run(on: backend, game: nil, message: nil) { _ in nil }
+    }
+
+    /// The loop with the board open on a game (and a message on it); `save` is called with the
+    /// game after every change to it and returns why it could not be saved, or nil.
+    ///
+    ///     MainLoop.run(on: terminal, game: game, message: nil) { game in store.save(game) }
+    public static func run(on backend: some TerminalBackend, game: Game?, message: String?,
+                           save: (Game) -> String?) {
         var size = backend.size.clampedForDrawing
         var app = App(size: size, glyphs: backend.glyphs)
+        if let game { app.openBoard(game, message: message) }
         backend.draw(app.render())
         while let input = backend.read() {
             switch input {
@@ -27,6 +38,7 @@ public enum MainLoop {
                 switch app.handle(input) {
                 case .quit: return
                 case .redraw: backend.repaintAll()
+                case .gameChanged(let game): app.send(.board(.saved(failure: save(game))))
                 case .none: break
                 }
             }

@@ -17,6 +17,10 @@ enum Screen {
             DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
         case .pushed(.play):
             PlayRenderer.render(PlayViewModel(state: state), glyphs: glyphs, into: &buffer)
+        case .pushed(.board):
+            if let board = state.board {
+                BoardRenderer.render(BoardViewModel(state: board, app: state), glyphs: glyphs, into: &buffer)
+            }
         case .handSelection, .overlay:
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
         }

@@ -86,6 +86,25 @@ enum KeyMap {
             KeyCommand("back to Hand Selection; the play stays", hint: "back", keys: [.escape, .character("t")],
                        action: .backRequested),
         ]),
+        KeyGroup(scope: .game, commands: [
+            KeyCommand("back to the game's board", hint: "board", keys: [.character("B")], action: .opened(.board)),
+        ]),
+        KeyGroup(scope: .board, commands: [
+            KeyCommand("type points: a peg, or the show's next count", hint: "points",
+                       bindings: "0123456789".map { digit in
+                           KeyBinding(keys: [.character(digit)], action: .board(.digitTyped(digit)))
+                       }),
+            KeyCommand("enter the points typed", hint: "score", keys: [.enter], action: .board(.numberEntered)),
+            KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
+            KeyCommand("whose points: each player's peg, or the show", hint: "whose",
+                       keys: [.tab], action: .board(.targetSwitched)),
+            KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
+                       keys: [.character("h")], action: .board(.heelsScored)),
+            KeyCommand("the counter's hand as the show's next count", hint: "counter's hand",
+                       keys: [.character("c")], action: .board(.counterHandEntered)),
+            KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
+            KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
+        ]),
         KeyGroup(scope: .help, commands: [
             KeyCommand("close the help", keys: [.escape, .character("q")], action: .helpToggled),
         ] + scrolling { .help(.scrolled($0)) }),
@@ -166,13 +185,15 @@ extension AppState {
         if navigation.overlay == .help { return [.help, .global] }
         switch navigation.top {
         case .handSelection, .overlay:
-            return (isAnswering ? [.answering] : []) + [.handSelection, .counting, .global]
+            return (isAnswering ? [.answering] : []) + [.handSelection, .counting] + (board == nil ? [] : [.game]) + [.global]
         case .pushed(.breakdown):
             return [.breakdown, .counting, .global]
         case .pushed(.discardAdvisor):
             return [discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global]
         case .pushed(.play):
             return [.play, .global]
+        case .pushed(.board):
+            return [.board, .global]
         }
     }
 }

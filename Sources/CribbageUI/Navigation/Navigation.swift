@@ -7,12 +7,15 @@ public enum Destination: Hashable, Sendable {
     case breakdown(BreakdownState)
     case discardAdvisor
     case play
+    /// The game's board; its state (the game) lives in `AppState.board`.
+    case board
 
     public var scene: PushedScene {
         switch self {
         case .breakdown: .breakdown
         case .discardAdvisor: .discardAdvisor
         case .play: .play
+        case .board: .board
         }
     }
 }

@@ -3,6 +3,7 @@ public enum PushedScene: Hashable, Sendable, CaseIterable {
     case breakdown
     case discardAdvisor
     case play
+    case board
 }
 
 /// A scene presented over whatever is on the stack; at most one is shown.
@@ -36,6 +37,7 @@ extension Route {
         case .pushed(.breakdown): "HandRank Breakdown"
         case .pushed(.discardAdvisor): "Discard Advisor"
         case .pushed(.play): "The Play"
+        case .pushed(.board): "Board"
         case .overlay(.help): "Keys"
         }
     }

@@ -10,7 +10,8 @@ struct GameCommand: ParsableCommand {
         commandName: "game",
         abstract: "Keep a game to 121: every score in a log, saved after each one.",
         discussion: """
-            Start with `twentynine game new`, then score each round: `game heels` (a jack cut), \
+            On a terminal, `twentynine game` opens the board on the saved game (or a new one to \
+            121 for two) and saves after every entry; without one it prints the game. Start with `twentynine game new`, then score each round: `game heels` (a jack cut), \
             `game peg PLAYER POINTS` for each card in the play, then the show in order with \
             `game hand POINTS` (or the cards) and `game crib POINTS`. `game undo` takes back the \
             last entry. Players are numbered 1 to 4 in order to the left. Each subcommand takes \
@@ -27,7 +28,11 @@ struct GameCommand: ParsableCommand {
     @Flag(help: "List the finished games: date, players, result, skunks.")
     var history = false
 
+    @Flag(name: .customLong("no-color"), help: "On a terminal, draw the board in monochrome (as does a non-empty NO_COLOR).")
+    var noColor = false
+
     func run() throws {
+        if !history && !json && GameBoard.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if history {
                 print(json ? GameReport.json(session.history) : GameReport.historyText(session.history, path: session.historyPath))

@@ -1,0 +1,38 @@
+/// A game in words, for the command line and the board.
+extension Game {
+    /// "Ann won by 36 (121 to 85): Bob skunked, 2 match points."
+    public func resultLine(_ result: Result) -> String {
+        let scores = ([result.winningTotal] + result.losers.map(\.total)).map(String.init).joined(separator: " to ")
+        let skunks = result.losers.filter { $0.skunk != .none }
+            .map { "\(name(ofSide: $0.side)) \($0.skunk == .doubleSkunk ? "double-skunked" : "skunked")" }
+        let points = result.matchPoints == 1 ? "1 match point" : "\(result.matchPoints) match points"
+        return "\(name(ofSide: result.winner)) won by \(result.margin) (\(scores))"
+            + (skunks.isEmpty ? ": " : ": \(skunks.joined(separator: ", ")), ") + points + "."
+    }
+
+    /// One log entry in words, with the totals after it:
+    /// "Round 2: Ann pegs 2 in the play (fifteen). Ann 47, Bob 38."
+    public func describe(_ entry: Entry) -> String {
+        let who = names[entry.player]
+        let what: String
+        switch entry.score {
+        case .heels:
+            what = "\(who) pegs 2 for his heels"
+        case .play(let reasons):
+            what = "\(who) pegs \(entry.points) in the play" + (reasons.isEmpty ? "" : " (\(reasons.map(\.token).joined(separator: ", ")))")
+        case .hand(let cards), .crib(let cards):
+            let box = entry.score.name
+            guard let cards, let breakdown = entry.breakdown else {
+                what = "\(who)'s \(box) counts \(entry.points)"
+                break
+            }
+            let parts = breakdown.categories.filter { $0.points > 0 }.map { "\($0.rank.rawValue) \($0.points)" }
+            what = "\(who)'s \(box) \(cards.cards.map(\.description).joined(separator: " ")), cut \(cards.cut), counts \(entry.points)"
+                + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+        case .correction:
+            what = "correction: \(who) \(entry.points > 0 ? "+" : "")\(entry.points)"
+        }
+        let totals = entry.totals.enumerated().map { "\(name(ofSide: $0)) \($1)" }.joined(separator: ", ")
+        return "Round \(entry.round): \(what). \(totals)."
+    }
+}

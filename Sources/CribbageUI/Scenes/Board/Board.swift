@@ -1,0 +1,132 @@
+import CribbageCore
+
+/// The Board's state: the game being kept, the points being typed, whom they go to, and what
+/// the last entry (or the last save) said. It lasts between visits.
+public struct BoardState: Hashable, Sendable {
+    public internal(set) var game: Game
+    /// The digits typed so far.
+    public internal(set) var typed = ""
+    /// Where a typed number goes.
+    public internal(set) var target: BoardTarget
+    /// What the last entry, undo or refusal said.
+    public internal(set) var message: String?
+    /// Why the last save failed ("not saved: …"), until a save succeeds.
+    public internal(set) var saveFailure: String?
+
+    public init(game: Game, message: String? = nil) {
+        self.game = game
+        self.message = message
+        target = .show
+        target = defaultTarget
+    }
+
+    /// A peg for the player left of the dealer (who leads the play), or the show's next count
+    /// once the show has begun.
+    var defaultTarget: BoardTarget {
+        switch game.phase {
+        case .cut, .play: .peg(game.showOrder[0])
+        case .show, .over: .show
+        }
+    }
+
+    /// What tab steps through: a peg for each player in the order of the play, then the show.
+    var targets: [BoardTarget] {
+        switch game.phase {
+        case .cut, .play: game.showOrder.map(BoardTarget.peg) + [.show]
+        case .show, .over: [.show]
+        }
+    }
+}
+
+/// Where a typed number goes: a card in the play for a player, or the show's next count.
+public enum BoardTarget: Hashable, Sendable {
+    case peg(Int)
+    case show
+}
+
+/// What the player does on the Board.
+public enum BoardAction: Hashable, Sendable {
+    case digitTyped(Character)
+    case digitErased
+    /// The typed number, to the target.
+    case numberEntered
+    /// The next target: a peg for the next player, or the show.
+    case targetSwitched
+    /// His heels: 2 to the dealer.
+    case heelsScored
+    /// Hand Selection's complete hand, counted as the show's next count.
+    case counterHandEntered
+    case undone
+    /// What the caller's save of the game came to: nil when it is on disk.
+    case saved(failure: String?)
+}
+
+enum BoardScene {
+    /// Longest number typed: the play pegs at most 31, a hand 29.
+    static let maximumDigits = 2
+
+    static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState) {
+        switch action {
+        case .digitTyped(let digit):
+            if state.typed.count < maximumDigits { state.typed.append(digit) }
+            state.message = nil
+        case .digitErased:
+            if !state.typed.isEmpty { state.typed.removeLast() }
+        case .numberEntered:
+            guard let points = Int(state.typed) else {
+                state.message = "type the points first, then enter"
+                return
+            }
+            let target = state.target
+            score(&state) { game throws(GameError) in
+                switch target {
+                case .peg(let player): return try game.peg(player: player, points: points)
+                case .show: return try game.count(points: points)
+                }
+            }
+        case .targetSwitched:
+            let targets = state.targets
+            let index = targets.firstIndex(of: state.target) ?? -1
+            state.target = targets[(index + 1) % targets.count]
+        case .heelsScored:
+            score(&state) { game throws(GameError) in return try game.heels() }
+        case .counterHandEntered:
+            guard let hand = shared.selection.completeHand else {
+                state.message = "no hand on the counter: esc, pick a hand and the cut, then B and c"
+                return
+            }
+            score(&state) { game throws(GameError) in return try game.count(hand) }
+        case .undone:
+            let round = state.game.round
+            if let entry = state.game.undo() {
+                state.message = "took back: \(state.game.describe(entry))"
+                retarget(&state, roundBefore: round)
+            } else {
+                state.message = "nothing to undo: the log is empty"
+            }
+        case .saved(let failure):
+            state.saveFailure = failure.map { "not saved: \($0); the game goes on in memory only" }
+        }
+    }
+
+    /// Applies one scoring change (the log shows it); a refusal leaves the game and the typed
+    /// number as they were, and says why.
+    private static func score(_ state: inout BoardState, _ change: (inout Game) throws(GameError) -> Game.Entry) {
+        let round = state.game.round
+        do {
+            _ = try change(&state.game)
+            state.message = nil
+            state.typed = ""
+            retarget(&state, roundBefore: round)
+        } catch {
+            state.message = error.description
+        }
+    }
+
+    /// A new round, or the show, puts the target back where it starts.
+    private static func retarget(_ state: inout BoardState, roundBefore: Int) {
+        if state.game.round != roundBefore || !state.targets.contains(state.target) {
+            state.target = state.defaultTarget
+        }
+    }
+}

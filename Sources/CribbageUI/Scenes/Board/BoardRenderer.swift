@@ -1,0 +1,128 @@
+import Canvas
+import CribbageCore
+
+/// Where the board goes: 60 holes a row in groups of five, after a start column and a mark
+/// column, then the game hole: 74 columns, centred on a wider screen.
+struct BoardLayout {
+    static let holesPerRow = 60
+    static let width = 2 + holesPerRow + holesPerRow / 5 - 1 + 1
+
+    let size: Size
+    let target: Int
+
+    var left: Int { Swift.max(0, (size.width - Self.width) / 2) }
+    /// Rows of holes per track: two for 121, one for 61.
+    var holeRows: Int { (target - 1) / Self.holesPerRow }
+
+    /// The column of a hole (1 to target - 1) and the row of holes it is in.
+    func place(hole: Int) -> (row: Int, column: Int) {
+        let index = (hole - 1) % Self.holesPerRow
+        return ((hole - 1) / Self.holesPerRow, left + 2 + index + index / 5)
+    }
+
+    /// The column just before a hole, where a line across the track is drawn.
+    func line(before hole: Int) -> (row: Int, column: Int) {
+        let place = place(hole: hole)
+        return (place.row, place.column - 1)
+    }
+
+    var gameHole: (row: Int, column: Int) { (holeRows - 1, left + Self.width - 1) }
+}
+
+/// Draws the Board: the tracks with their pegs and skunk lines, the round, the typed number,
+/// the counter's hand, the last entries and the keys.
+enum BoardRenderer {
+    private static let colors: [Style.Color] = [.red, .blue, .green]
+
+    static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let size = buffer.size
+        let layout = BoardLayout(size: size, target: model.target)
+        Frame.drawHeader(Route.pushed(.board).title, status: model.title, practice: false, into: &buffer)
+        let (hole, front, back, mark, game) = glyphs.unicode ? ("·", "●", "○", "┆", "◎") : (".", "O", "o", "|", "*")
+        let lines = model.skunkLines.map(String.init).joined(separator: " and ")
+        buffer.write("\(mark) skunk lines at \(lines)   \(front) front peg  \(back) back peg  \(game) game hole",
+                     row: 1, column: layout.left, style: .dim)
+
+        let labelWidth = model.tracks.map(\.label.displayWidth).max() ?? 0
+        var row = 2
+        let gap = model.tracks.count * (1 + layout.holeRows) + model.tracks.count - 1 + 10 <= size.height ? 1 : 0
+        for (index, track) in model.tracks.enumerated() {
+            let color = colors[index % colors.count]
+            var column = buffer.write(track.label, row: row, column: layout.left, style: Style(bold: true, color: color))
+            column = buffer.write(String(repeating: " ", count: labelWidth - track.label.displayWidth + 2), row: row, column: column)
+            let score = String(track.pegs.front)
+            column = buffer.write(String(repeating: " ", count: 3 - score.count) + score, row: row, column: column, style: .bold)
+            column = buffer.write("  back peg \(track.pegs.back)", row: row, column: column, style: .dim)
+            if track.deals { column = buffer.write("  deals", row: row, column: column) }
+            if track.won { buffer.write("  wins", row: row, column: column, style: Style(bold: true, color: .green)) }
+
+            let top = row + 1
+            for holeRow in 0..<layout.holeRows {
+                for number in (holeRow * BoardLayout.holesPerRow + 1)...((holeRow + 1) * BoardLayout.holesPerRow) {
+                    buffer.write(hole, row: top + holeRow, column: layout.place(hole: number).column, style: .dim)
+                }
+            }
+            for line in model.skunkLines {
+                let place = layout.line(before: line)
+                buffer.write(mark, row: top + place.row, column: place.column, style: .bold)
+            }
+            buffer.write(game, row: top + layout.gameHole.row, column: layout.gameHole.column, style: .bold)
+            for (score, glyph, bold) in [(track.pegs.back, back, false), (track.pegs.front, front, true)] {
+                let style = Style(bold: bold, color: color)
+                if score == 0 {
+                    buffer.write(glyph, row: top, column: layout.left, style: style)
+                } else if score >= model.target {
+                    buffer.write(glyph, row: top + layout.gameHole.row, column: layout.gameHole.column, style: style)
+                } else {
+                    let place = layout.place(hole: score)
+                    buffer.write(glyph, row: top + place.row, column: place.column, style: style)
+                }
+            }
+            row = top + layout.holeRows + gap
+        }
+        row += 1 - gap
+
+        let width = size.width - layout.left - 1
+        buffer.write(model.status.clipped(to: width), row: row, column: layout.left, style: .bold)
+        row += 1
+        if let prompt = model.prompt {
+            var column = buffer.write("\(prompt): ", row: row, column: layout.left, style: .bold)
+            column = buffer.write(model.typed, row: row, column: column)
+            column = buffer.write(" ", row: row, column: column, style: .reverse)
+            buffer.write("  tab: whose points", row: row, column: column + 1, style: .dim)
+            row += 1
+            if let hand = model.counterHand {
+                var column = buffer.write("c: the counter's ", row: row, column: layout.left)
+                column = CardText.draw([hand.cut], row: row, column: column, glyphs: glyphs, into: &buffer)
+                column = buffer.write(" \(glyphs.vertical) ", row: row, column: column, style: .dim)
+                column = CardText.draw(hand.cards, row: row, column: column, glyphs: glyphs, into: &buffer)
+                buffer.write(" counts \(hand.points) as \(hand.count)", row: row, column: column)
+            } else {
+                buffer.write("c: the counter's hand, once it has five cards (esc: the counter)", row: row,
+                             column: layout.left, style: .dim)
+            }
+            row += 1
+        }
+
+        var bottom = size.height - 2
+        if let failure = model.saveFailure {
+            bottom -= 1
+            buffer.write(failure.clipped(to: width), row: bottom, column: layout.left, style: Style(bold: true, color: .red))
+        }
+        let shown = Swift.max(0, bottom - row - 1)
+        if shown > 0, !model.log.isEmpty {
+            buffer.write("Last entries", row: row, column: layout.left, style: Style(underline: true))
+            for (offset, entry) in model.log.suffix(shown).enumerated() {
+                buffer.write(entry.clipped(to: width), row: row + 1 + offset, column: layout.left)
+            }
+        }
+        if let notice = model.notice {
+            buffer.write(Wording.text(notice, glyphs: glyphs).clipped(to: width), row: size.height - 2,
+                         column: layout.left, style: Style(bold: true, color: .yellow))
+        } else if let message = model.message {
+            buffer.write(message.clipped(to: width), row: size.height - 2, column: layout.left,
+                         style: Style(bold: true, color: .yellow))
+        }
+        Frame.drawHints(for: model.chain, glyphs: glyphs, into: &buffer)
+    }
+}

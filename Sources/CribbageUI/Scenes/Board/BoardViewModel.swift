@@ -1,0 +1,70 @@
+import CribbageCore
+
+/// What the Board shows, in words and numbers: a track per side, where the round is, where a
+/// typed number goes, the counter's hand, the last entries.
+struct BoardViewModel {
+    struct Track {
+        /// "1 Ann", "1&3 Ann & Cy".
+        let label: String
+        let pegs: Game.Pegs
+        let deals: Bool
+        let won: Bool
+    }
+
+    let tracks: [Track]
+    let target: Int
+    /// The holes marked as skunk lines, the double skunk's first.
+    let skunkLines: [Int]
+    let title: String
+    /// "Round 3, Ann deals: the play, then Bob's hand."
+    let status: String
+    /// "Peg for Bob in the play", "Ann's hand"; nil once the game is over.
+    let prompt: String?
+    let typed: String
+    /// The counter's complete hand and what it would count as the show's next count.
+    let counterHand: (cards: [Card], cut: Card, points: Int, count: String)?
+    /// The log, oldest first.
+    let log: [String]
+    let message: String?
+    let saveFailure: String?
+    let notice: Notice?
+    let chain: [KeyScope]
+
+    init(state board: BoardState, app: AppState) {
+        let game = board.game
+        tracks = (0..<game.seating.sides).map { side in
+            let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
+            return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
+                         deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side)
+        }
+        target = game.target.points
+        skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
+        title = "to \(game.target.points) · round \(game.round)"
+        switch game.phase {
+        case .over(let result):
+            status = game.resultLine(result)
+        case .cut:
+            status = "Next: his heels (h) if a jack is cut, the play, then \(game.describe(game.nextCount!))."
+        case .play:
+            status = "Next: more of the play, then \(game.describe(game.nextCount!))."
+        case .show(let count):
+            status = "The show: next \(game.describe(count))."
+        }
+        switch (board.target, game.nextCount) {
+        case (_, nil): prompt = nil
+        case (.peg(let player), _): prompt = "Peg for \(game.names[player]) in the play"
+        case (.show, let count?): prompt = game.describe(count).prefix(1).uppercased() + game.describe(count).dropFirst()
+        }
+        typed = board.typed
+        if let hand = app.selection.completeHand, let next = game.nextCount {
+            counterHand = (hand.cards, hand.cut, hand.breakdown(rules: next.rules).total, game.describe(next))
+        } else {
+            counterHand = nil
+        }
+        log = game.log.map(game.describe)
+        message = board.message
+        saveFailure = board.saveFailure
+        notice = app.notice
+        chain = app.keyChain
+    }
+}

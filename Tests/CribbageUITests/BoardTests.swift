@@ -1,0 +1,185 @@
+import Canvas
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+/// The Board: typed points, heels, the counter's hand, undo, and what reaches the caller.
+@Suite("The board")
+struct BoardTests {
+    /// An app with the board open on a new game for two (Ann deals), to 61 unless asked.
+    static func app(target: Game.Target = .short, seating: Game.Seating = .twoPlayers, width: Int = 80,
+                    height: Int = 24, glyphs: Glyphs = .unicode) -> App {
+        let names = ["Ann", "Bob", "Cy", "Di"].prefix(seating.players).map { $0 }
+        var app = App.standard(width: width, height: height, glyphs: glyphs)
+        app.openBoard(try! Game(seating: seating, target: target, names: names))
+        return app
+    }
+
+    private func game(_ app: App) -> Game { app.state.board!.game }
+
+    @Test func typedPointsPegForTheChosenPlayerThenCountTheShow() {
+        var app = Self.app()
+        #expect(app.state.navigation.top == .pushed(.board))
+        #expect(app.state.board?.target == .peg(1))
+        app.type("2")
+        #expect(app.handle(.enter) == .gameChanged(game(app)))
+        #expect(game(app).totals == [0, 2])
+        app.press(.tab)
+        #expect(app.state.board?.target == .peg(0))
+        app.type("31")
+        #expect(app.state.board?.typed == "31")
+        app.press(.backspace, .enter)
+        #expect(game(app).totals == [3, 2])
+        app.press(.tab)
+        #expect(app.state.board?.target == .show)
+        app.type("12")
+        app.press(.enter)
+        #expect(game(app).log.last?.score == .hand(nil))
+        #expect(game(app).totals == [3, 14])
+        // The show has begun: tab stays on it.
+        app.press(.tab)
+        #expect(app.state.board?.target == .show)
+        app.type("8")
+        app.press(.enter)
+        app.type("4")
+        app.press(.enter)
+        // Round 2, Bob deals: the target is a peg for Ann, who leads.
+        #expect(game(app).round == 2)
+        #expect(app.state.board?.target == .peg(0))
+    }
+
+    @Test func heelsAndARefusalSayWhy() {
+        var app = Self.app()
+        app.press(.character("h"))
+        #expect(game(app).totals == [2, 0])
+        let before = game(app)
+        #expect(app.handle(.character("h")) == .none)
+        #expect(game(app) == before)
+        #expect(app.state.board?.message == GameError.heelsAlreadyScored.description)
+        app.press(.tab, .tab)
+        app.type("19")
+        app.press(.enter)
+        #expect(game(app) == before)
+        #expect(app.state.board?.typed == "19")
+        #expect(app.state.board?.message == "no hand counts 19")
+        app.press(.enter)
+        app.press(.backspace, .backspace, .enter)
+        #expect(app.state.board?.message == "type the points first, then enter")
+    }
+
+    @Test func theCounterHandIsEnteredForTheRightPlayer() {
+        var app = Self.app()
+        app.press(.character("c"))
+        #expect(game(app).log.isEmpty)
+        #expect(app.state.board?.message?.hasPrefix("no hand on the counter") == true)
+        app.press(.escape)
+        #expect(app.state.navigation.top == .handSelection)
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("B"))
+        #expect(app.state.navigation.top == .pushed(.board))
+        app.press(.character("c"))
+        let entry = game(app).log.last
+        #expect(entry?.player == 1)
+        #expect(entry?.points == 29)
+        #expect(entry?.score == .hand(app.state.selection.completeHand))
+        // The dealer's hand and then the crib come from the same cut.
+        app.press(.character("c"))
+        #expect(game(app).log.last?.player == 0)
+        #expect(game(app).log.last?.score.name == "hand")
+    }
+
+    @Test func undoTakesBackEntriesAcrossARound() {
+        var app = Self.app()
+        for points in ["10", "10"] {
+            app.type(points)
+            app.press(.tab, .tab, .enter)
+        }
+        #expect(game(app).round == 1)
+        app.type("2")
+        app.press(.enter)
+        #expect(game(app).round == 2)
+        app.press(.character("u"))
+        #expect(game(app).round == 1)
+        #expect(game(app).log.count == 2)
+        #expect(app.state.board?.message?.hasPrefix("took back: Round 1: Ann's crib counts 2") == true)
+        app.press(.character("u"), .character("u"), .character("u"))
+        #expect(game(app).log.isEmpty)
+        #expect(app.state.board?.message == "nothing to undo: the log is empty")
+    }
+
+    @Test func aSaveFailureIsShownUntilASaveSucceeds() {
+        var app = Self.app()
+        app.send(.board(.saved(failure: "disk full")))
+        #expect(app.state.board?.saveFailure == "not saved: disk full; the game goes on in memory only")
+        #expect(app.render().text.contains("not saved: disk full"))
+        app.send(.board(.saved(failure: nil)))
+        #expect(app.state.board?.saveFailure == nil)
+    }
+
+    @Test func withoutAGameTheBoardKeySaysSo() {
+        var app = App.standard()
+        app.press(.character("B"))
+        #expect(app.state.navigation.top == .handSelection)
+        #expect(app.state.notice == .keyDoesNothing(.character("B"), in: .handSelection))
+        #expect(!app.state.keyChain.contains(.game))
+    }
+
+    @Test func theBoardsKeysDoNothingElsewhere() {
+        var app = Self.app()
+        app.press(.escape)
+        let before = game(app)
+        app.send(.board(.heelsScored))
+        #expect(game(app) == before)
+    }
+}
+
+@Suite("The board as text")
+struct BoardSnapshotTests {
+    /// A game to 121 part way: heels, some play, a show, into round 2.
+    static func played(_ app: inout App) {
+        app.press(.character("h"))
+        app.type("2")
+        app.press(.enter, .tab)
+        app.type("3")
+        app.press(.enter, .tab)
+        for points in ["12", "8", "5"] {
+            app.type(points)
+            app.press(.enter)
+        }
+        app.press(.escape)
+        app.enter("4c 5h 6s 4d 4h")
+        app.press(.character("B"), .character("c"))
+        app.type("4")
+    }
+
+    @Test(arguments: SnapshotTests.sizes)
+    func twoPlayers(size: Size) {
+        var app = BoardTests.app(target: .long, width: size.width, height: size.height)
+        Self.played(&app)
+        expectSnapshot(app.render(), named: "board-\(size.width)x\(size.height)")
+    }
+
+    @Test func threePlayersAtTheMinimumSize() {
+        var app = BoardTests.app(target: .long, seating: .threePlayers, width: 74, height: 22)
+        Self.played(&app)
+        expectSnapshot(app.render(), named: "board-three-74x22")
+    }
+
+    @Test func ascii() {
+        var app = BoardTests.app(target: .long, glyphs: .ascii)
+        Self.played(&app)
+        app.send(.board(.saved(failure: "disk full")))
+        expectSnapshot(app.render(), named: "board-ascii-80x24")
+    }
+
+    @Test func aFinishedGameTo61() {
+        var app = BoardTests.app(target: .short, seating: .twoTeams)
+        for points in ["29", "24", "28", "8", "24", "20"] {
+            app.type(points)
+            if app.state.board?.target != .show { app.press(.tab, .tab, .tab, .tab) }
+            app.press(.enter)
+        }
+        #expect(app.state.board?.game.isOver == true)
+        expectSnapshot(app.render(), named: "board-over-61-80x24")
+    }
+}

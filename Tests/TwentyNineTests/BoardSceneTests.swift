@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `twentynine game` on a terminal: the board in a tmux pane, a short game played to the end
+/// with typed points, and the file it saved after every entry.
+@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+struct BoardSceneTests {
+    /// The board on the game in `folder`, in an 80x24 pane, once it is drawn.
+    private func board(_ folder: GameFolder, arguments: String = "") throws -> Tmux {
+        let tmux = try Tmux("env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_DATA_HOME=\(shellQuoted(folder.folder.path)) "
+            + "\(shellQuoted(twentyNineBinary)) game \(arguments)")
+        try tmux.waitFor("skunk lines at")
+        return tmux
+    }
+
+    /// Types points and enters them, then waits for the log to show the entry.
+    private func enter(_ points: String, _ tmux: Tmux, shows entry: String) throws {
+        try tmux.type(points)
+        try tmux.send("Enter")
+        try tmux.waitFor(entry)
+    }
+
+    @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.waitFor("to 61 · round 1")
+
+        // Round 1, Ann deals: his heels, a peg each, then Bob's hand, Ann's hand, Ann's crib.
+        try tmux.send("h")
+        try tmux.waitFor("Ann pegs 2 for his heels. Ann 2, Bob 0.")
+        try tmux.waitFor("Peg for Bob in the play")
+        try enter("2", tmux, shows: "Bob pegs 2 in the play. Ann 2, Bob 2.")
+        try tmux.send("Tab")
+        try tmux.waitFor("Peg for Ann in the play")
+        try enter("3", tmux, shows: "Ann pegs 3 in the play. Ann 5, Bob 2.")
+        try tmux.send("Tab")
+        try tmux.waitFor("Bob's hand: ")
+        try enter("24", tmux, shows: "Bob's hand counts 24. Ann 5, Bob 26.")
+        // A count no hand can make is refused, and says so.
+        try tmux.type("19")
+        try tmux.send("Enter")
+        try tmux.waitFor("no hand counts 19")
+        try tmux.send("BSpace", "BSpace")
+        try enter("20", tmux, shows: "Ann's hand counts 20. Ann 25, Bob 26.")
+        try enter("12", tmux, shows: "Ann's crib counts 12. Ann 37, Bob 26.")
+
+        // Round 2, Bob deals: undo and redo the first count, then Ann goes out on her hand.
+        try tmux.waitFor("to 61 · round 2")
+        try tmux.send("Tab", "Tab")
+        try tmux.waitFor("Ann's hand: ")
+        try enter("4", tmux, shows: "Round 2: Ann's hand counts 4. Ann 41, Bob 26.")
+        try tmux.send("u")
+        try tmux.waitFor("took back: Round 2: Ann's hand counts 4")
+        try enter("29", tmux, shows: "Ann won by 35 (66 to 26): Bob double-skunked, 3 match points.")
+
+        // Saved before the screen showed it.
+        let saved = try folder.json()
+        let status = try #require(saved["status"] as? [String: Any])
+        #expect(status["phase"] as? String == "over")
+        let game = try #require(saved["game"] as? [String: Any])
+        let log = try #require(game["log"] as? [[String: Any]])
+        #expect(log.map { $0["for"] as? String } == ["heels", "play", "play", "hand", "hand", "crib", "hand"])
+        #expect(log.map { $0["points"] as? Int } == [2, 2, 3, 24, 20, 12, 29])
+        #expect(log.last?["totals"] as? [Int] == [66, 26])
+        let file = try String(contentsOfFile: folder.file("game.json"), encoding: .utf8)
+        #expect(file.contains("\"points\" : 29"))
+    }
+
+    @Test func aNewGameWhenNoneIsSavedAndTheCounterOneKeyAway() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.waitFor("to 121 · round 1")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("game.json")))
+        try tmux.send("Escape")
+        try tmux.waitFor("Select the cut card")
+        try tmux.enterCards("5d 5h 5c 5s jd")
+        try tmux.send("B")
+        try tmux.waitFor("counts 29 as Player 2's hand")
+        try tmux.send("c")
+        try tmux.waitFor("Player 2's hand 5H 5C 5S JD, cut 5D, counts 29")
+        let saved = try folder.json()
+        let game = try #require(saved["game"] as? [String: Any])
+        let log = try #require(game["log"] as? [[String: Any]])
+        #expect(log.first?["cards"] as? [String] == ["5H", "5C", "5S", "JD"])
+        #expect(log.first?["totals"] as? [Int] == [0, 29])
+    }
+}
