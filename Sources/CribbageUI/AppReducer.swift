@@ -25,15 +25,24 @@ enum AppReducer {
             HelpScene.reduce(&state.help, action)
         case .play(let action):
             guard state.navigation.top == .pushed(.play), state.navigation.overlay == nil else { break }
-            outcome = PlayScene.reduce(&state.play, action)
+            if var board = state.board {
+                outcome = GamePlay.reduce(&state.play, &board, action)
+                effect = changed(&state, to: board)
+            } else {
+                outcome = PlayScene.reduce(&state.play, action)
+            }
         case .entry(let action):
             reduceEntry(&state, action)
         case .board(let action):
             guard (state.navigation.top == .pushed(.board) && state.navigation.overlay == nil) || action.isSaved,
                   var board = state.board else { break }
             BoardScene.reduce(&board, action, state.shared)
-            if board.game != state.board?.game { effect = .gameChanged(board.game) }
-            state.board = board
+            if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
+                // Counted: the counter is ready for the next hand of the round, on the same cut.
+                let cut = board.game.round == before.game.round ? state.selection.cut : nil
+                state.shared.selection.replace(cut: cut, hand: [])
+            }
+            effect = changed(&state, to: board)
 
         case .opened(.breakdown):
             if let hand = state.selection.completeHand {
@@ -46,6 +55,10 @@ enum AppReducer {
         case .opened(.discardAdvisor):
             state.navigation.push(.discardAdvisor)
         case .opened(.play):
+            if var board = state.board {
+                GamePlay.open(&state.play, &board)
+                state.board = board
+            }
             state.navigation.push(.play)
         case .opened(.board):
             if state.board != nil { state.navigation.push(.board) }
@@ -88,6 +101,12 @@ enum AppReducer {
         }
         if !action.isPassive { state.notice = outcome.notice }
         return effect
+    }
+
+    /// Keeps the board's new state, and asks for the game to be saved when it changed.
+    private static func changed(_ state: inout AppState, to board: BoardState) -> Effect {
+        defer { state.board = board }
+        return board.game != state.board?.game ? .gameChanged(board.game) : .none
     }
 
     private static func reduceEntry(_ state: inout AppState, _ action: EntryAction) {

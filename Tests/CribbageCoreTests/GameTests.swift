@@ -63,7 +63,7 @@ struct GameRoundTests {
         let entry = try game.peg(player: 1, points: 4, reasons: [.fifteen, .pair])
         #expect(entry.score == .play([.fifteen, .pair]))
         #expect(throws: GameError.reasonsDoNotAdd(points: 5, reasons: 4)) {
-            try game.peg(player: 0, points: 5, reasons: [.run(3), .go])
+            try game.peg(player: 0, points: 5, reasons: [.run(length: 3), .go])
         }
         #expect(throws: GameError.conflictingReasons("pair", "pairRoyal")) {
             try game.peg(player: 0, points: 8, reasons: [.pair, .pairRoyal])
@@ -72,7 +72,7 @@ struct GameRoundTests {
             try game.peg(player: 0, points: 4, reasons: [.fifteen, .thirtyOne])
         }
         #expect(throws: GameError.conflictingReasons("go", "last")) {
-            try game.peg(player: 0, points: 2, reasons: [.go, .last])
+            try game.peg(player: 0, points: 2, reasons: [.go, .lastCard])
         }
         #expect(throws: GameError.pointsOutOfRange(0, allowed: 1...31, what: "a card in the play")) {
             try game.peg(player: 0, points: 0)
@@ -82,12 +82,12 @@ struct GameRoundTests {
     }
 
     @Test func reasonTokensReadBack() {
-        for reason in Game.PegReason.all {
-            #expect(Game.PegReason(token: reason.token) == reason)
+        for reason in PlayScore.all {
+            #expect(PlayScore(token: reason.token) == reason)
         }
-        #expect(Game.PegReason(token: "run8") == nil)
-        #expect(Game.PegReason(token: "run03") == nil)
-        #expect(Game.PegReason.all.map(\.points) == [2, 2, 2, 6, 12, 3, 4, 5, 6, 7, 1, 1])
+        #expect(PlayScore(token: "run8") == nil)
+        #expect(PlayScore(token: "run03") == nil)
+        #expect(PlayScore.all.map(\.points) == [2, 2, 2, 6, 12, 3, 4, 5, 6, 7, 1, 1])
     }
 
     @Test func aCountMustBeAScoreAHandCanHave() throws {
@@ -177,7 +177,7 @@ struct GameEndTests {
         try playRound(&game, pegs: [(0, 2), (1, 2)], show: [12, 10, 6])   // 14 to 18
         try game.correct(player: 0, points: 104)                           // 118
         try game.peg(player: 1, points: 2, reasons: [.fifteen])
-        try game.peg(player: 0, points: 3, reasons: [.pair, .last])
+        try game.peg(player: 0, points: 3, reasons: [.pair, .lastCard])
         let result = try #require(game.result)
         #expect(result.winner == 0)
         #expect(game.totals == [121, 20])
@@ -315,7 +315,7 @@ struct GameUndoTests {
     @Test func undoingTheWinResumesTheGame() throws {
         var game = try Game()
         try game.correct(player: 0, points: 120)
-        try game.peg(player: 0, points: 1, reasons: [.last])
+        try game.peg(player: 0, points: 1, reasons: [.lastCard])
         #expect(game.isOver)
         game.undo()
         #expect(!game.isOver)

@@ -81,11 +81,23 @@ struct BoardTests {
         let entry = game(app).log.last
         #expect(entry?.player == 1)
         #expect(entry?.points == 29)
-        #expect(entry?.score == .hand(app.state.selection.completeHand))
-        // The dealer's hand and then the crib come from the same cut.
+        #expect(entry?.score == .hand(try! Hand(parsing: ["5h", "5c", "5s", "jd"], cut: "5d")))
+        // Counted: the counter keeps the cut for the round's next hand, and c cannot count the
+        // same cards twice.
+        #expect(app.state.selection.cut == card("5d") && app.state.selection.hand.isEmpty)
         app.press(.character("c"))
+        #expect(game(app).log.count == 1)
+        app.press(.escape)
+        for picked in ["ah", "2h", "3h", "4h"] { app.send(.handSelection(.cardToggled(card(picked)))) }
+        app.press(.character("B"), .character("c"))
         #expect(game(app).log.last?.player == 0)
-        #expect(game(app).log.last?.score.name == "hand")
+        #expect(game(app).log.last?.score == .hand(try! Hand(parsing: ["ah", "2h", "3h", "4h"], cut: "5d")))
+        // The crib is the round's last count: the next round needs a new cut too.
+        app.press(.escape)
+        for picked in ["6c", "7c", "8c", "9c"] { app.send(.handSelection(.cardToggled(card(picked)))) }
+        app.press(.character("B"), .character("c"))
+        #expect(game(app).round == 2)
+        #expect(app.state.selection.cards.isEmpty)
     }
 
     @Test func undoTakesBackEntriesAcrossARound() {
@@ -149,6 +161,10 @@ struct BoardSnapshotTests {
         app.press(.escape)
         app.enter("4c 5h 6s 4d 4h")
         app.press(.character("B"), .character("c"))
+        // Bob's hand next, picked on the counter on the same cut, not yet entered.
+        app.press(.escape)
+        for picked in ["7h", "8h", "ts", "js"] { app.send(.handSelection(.cardToggled(card(picked)))) }
+        app.press(.character("B"))
         app.type("4")
     }
 

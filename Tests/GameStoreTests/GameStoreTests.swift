@@ -147,7 +147,7 @@ struct GameHistoryTests {
             session.saved = saved
             try session.save()
             #expect(session.history.games.isEmpty)
-            try saved.game.peg(player: 0, points: 1, reasons: [.last])
+            try saved.game.peg(player: 0, points: 1, reasons: [.lastCard])
             session.saved = saved
             try session.save()
         }

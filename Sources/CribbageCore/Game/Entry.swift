@@ -28,7 +28,7 @@ extension Game {
         /// A jack turned as the starter: 2 to the dealer.
         case heels
         /// A card in the play, with its reasons; none when the points were typed as a number.
-        case play([PegReason])
+        case play([PlayScore])
         /// A hand in the show: the cards when they were counted here, nil when typed.
         case hand(Hand?)
         /// The dealer's crib, likewise.
@@ -54,66 +54,6 @@ extension Game {
             default: nil
             }
         }
-    }
-
-    /// Why a card in the play pegs.
-    ///
-    ///     [PegReason.fifteen, .pair].reduce(0) { $0 + $1.points }   // 4
-    public enum PegReason: Hashable, Sendable {
-        case fifteen, thirtyOne, pair, pairRoyal, doublePairRoyal
-        /// The last `length` cards make a run (3 to 7).
-        case run(Int)
-        /// The last card when nobody else can play before 31.
-        case go
-        /// The last card of the play.
-        case last
-
-        public var points: Int {
-            switch self {
-            case .fifteen, .thirtyOne, .pair: 2
-            case .pairRoyal: 6
-            case .doublePairRoyal: 12
-            case .run(let length): length
-            case .go, .last: 1
-            }
-        }
-
-        /// The name used on the command line and in the save file: `fifteen`, `thirtyOne`,
-        /// `pair`, `pairRoyal`, `doublePairRoyal`, `run3` … `run7`, `go`, `last`.
-        public var token: String {
-            switch self {
-            case .fifteen: "fifteen"
-            case .thirtyOne: "thirtyOne"
-            case .pair: "pair"
-            case .pairRoyal: "pairRoyal"
-            case .doublePairRoyal: "doublePairRoyal"
-            case .run(let length): "run\(length)"
-            case .go: "go"
-            case .last: "last"
-            }
-        }
-
-        public init?(token: String) {
-            switch token {
-            case "fifteen": self = .fifteen
-            case "thirtyOne": self = .thirtyOne
-            case "pair": self = .pair
-            case "pairRoyal": self = .pairRoyal
-            case "doublePairRoyal": self = .doublePairRoyal
-            case "go": self = .go
-            case "last": self = .last
-            default:
-                guard token.hasPrefix("run"), let length = Int(token.dropFirst(3)),
-                      Self.runLengths.contains(length), token.count == 4 else { return nil }
-                self = .run(length)
-            }
-        }
-
-        public static let runLengths = 3...7
-
-        /// Every reason, runs of each length included: the tokens a parser accepts.
-        public static let all: [PegReason] =
-            [.fifteen, .thirtyOne, .pair, .pairRoyal, .doublePairRoyal] + runLengths.map(PegReason.run) + [.go, .last]
     }
 
     /// Whose count comes next in the show, and of what.

@@ -70,7 +70,7 @@ extension Game.Entry: Codable {
         case "play":
             let tokens = try container.decodeIfPresent([String].self, forKey: .reasons) ?? []
             score = .play(try tokens.map { token in
-                guard let reason = Game.PegReason(token: token) else {
+                guard let reason = PlayScore(token: token) else {
                     throw DecodingError.dataCorruptedError(forKey: .reasons, in: container,
                                                            debugDescription: "unknown reason '\(token)'")
                 }

@@ -118,7 +118,7 @@ public struct Game: Hashable, Sendable {
     /// Points pegged for a card in the play, with their reasons (whose points must add up to
     /// them), or with none when the number was typed.
     @discardableResult
-    public mutating func peg(player: Int, points: Int, reasons: [PegReason] = []) throws(GameError) -> Entry {
+    public mutating func peg(player: Int, points: Int, reasons: [PlayScore] = []) throws(GameError) -> Entry {
         try checkNotOver()
         try checkPlayer(player)
         if case .show = progress.stage, let next = nextCount { throw .playIsOver(next: describe(next)) }
@@ -260,21 +260,5 @@ public struct Game: Hashable, Sendable {
         }.sorted { ($0.total, $1.side) > ($1.total, $0.side) }
         return Result(winner: winner, winningTotal: progress.totals[winner], losers: losers,
                       margin: target.points - losers[0].total)
-    }
-}
-
-extension Game.PegReason {
-    /// Two reasons one card cannot both score: the same twice, two kinds of pair, two runs, two
-    /// of 31 / go / last, or 15 and 31 at once.
-    func conflicts(with other: Self) -> Bool {
-        if self == other { return true }
-        switch (self, other) {
-        case (.run, .run): return true
-        case (.fifteen, .thirtyOne), (.thirtyOne, .fifteen): return true
-        default: break
-        }
-        let pairs: [Self] = [.pair, .pairRoyal, .doublePairRoyal]
-        let endings: [Self] = [.thirtyOne, .go, .last]
-        return (pairs.contains(self) && pairs.contains(other)) || (endings.contains(self) && endings.contains(other))
     }
 }

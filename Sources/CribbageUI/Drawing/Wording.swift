@@ -28,6 +28,12 @@ enum Wording {
             "Nothing to take back: no card is laid"
         case .playStartedAgain(let players):
             "A new play for \(players) players: the cards laid were taken back"
+        case .playFollowsTheGame(let players):
+            "The game has \(players) players: the play follows the game"
+        case .boardKeptThePlay:
+            "Taken back here; the board keeps the points (later entries follow): u on the board"
+        case .notPegged(let error):
+            "Not pegged on the board: \(error.description)"
         }
     }
 

@@ -83,7 +83,7 @@ enum KeyMap {
                        bindings: (2...4).map { players in
                            KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))
                        }),
-            KeyCommand("back to Hand Selection; the play stays", hint: "back", keys: [.escape, .character("t")],
+            KeyCommand("back (to the board with a game); the play stays", hint: "back", keys: [.escape, .character("t")],
                        action: .backRequested),
         ]),
         KeyGroup(scope: .game, commands: [
@@ -98,11 +98,15 @@ enum KeyMap {
             KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
             KeyCommand("whose points: each player's peg, or the show", hint: "whose",
                        keys: [.tab], action: .board(.targetSwitched)),
-            KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
-                       keys: [.character("h")], action: .board(.heelsScored)),
             KeyCommand("the counter's hand as the show's next count", hint: "counter's hand",
                        keys: [.character("c")], action: .board(.counterHandEntered)),
+            KeyCommand("The Play: the round's pegging, card by card", hint: "play",
+                       keys: [.character("t")], action: .opened(.play)),
             KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
+            KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
+                       keys: [.character("h")], action: .board(.heelsScored)),
+            KeyCommand("a new game once this one is over", hint: "new game",
+                       keys: [.character("n")], action: .board(.newGameStarted)),
             KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
         ]),
         KeyGroup(scope: .help, commands: [

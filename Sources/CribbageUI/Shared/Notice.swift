@@ -26,6 +26,12 @@ public enum Notice: Hashable, Sendable {
     case nothingToTakeBack
     /// A number of players chosen with cards laid: the play starts again.
     case playStartedAgain(players: Int)
+    /// A number of players chosen in The Play that is not the game's.
+    case playFollowsTheGame(players: Int)
+    /// A take-back in The Play whose points the game keeps: entries came after them.
+    case boardKeptThePlay
+    /// The game refused the points a card or go pegged in The Play.
+    case notPegged(GameError)
 }
 
 /// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.

@@ -12,6 +12,8 @@ public struct BoardState: Hashable, Sendable {
     public internal(set) var message: String?
     /// Why the last save failed ("not saved: …"), until a save succeeds.
     public internal(set) var saveFailure: String?
+    /// The Play of this round, when one is being counted into the game.
+    public internal(set) var playLink: PlayLink?
 
     public init(game: Game, message: String? = nil) {
         self.game = game
@@ -57,6 +59,8 @@ public enum BoardAction: Hashable, Sendable {
     /// Hand Selection's complete hand, counted as the show's next count.
     case counterHandEntered
     case undone
+    /// The next game, once this one is over: the same players; a loser deals first.
+    case newGameStarted
     /// What the caller's save of the game came to: nil when it is on disk.
     case saved(failure: String?)
 }
@@ -104,6 +108,16 @@ enum BoardScene {
             } else {
                 state.message = "nothing to undo: the log is empty"
             }
+        case .newGameStarted:
+            let game = state.game
+            guard let result = game.result else {
+                state.message = "the game is not over: finish it, or undo to change it"
+                return
+            }
+            let dealer = game.seating.players(on: result.losers.last!.side)[0]
+            state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
+                                               names: game.names, matchPoints: game.matchPoints),
+                               message: "a new game: \(game.names[dealer]) deals first, having lost the last")
         case .saved(let failure):
             state.saveFailure = failure.map { "not saved: \($0); the game goes on in memory only" }
         }
@@ -121,6 +135,13 @@ enum BoardScene {
         } catch {
             state.message = error.description
         }
+    }
+
+    /// After the game changed elsewhere (The Play): the last message no longer holds, and the
+    /// target follows the round.
+    static func gameChanged(_ state: inout BoardState, roundBefore: Int) {
+        state.message = nil
+        retarget(&state, roundBefore: roundBefore)
     }
 
     /// A new round, or the show, puts the target back where it starts.

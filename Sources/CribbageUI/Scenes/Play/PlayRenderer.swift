@@ -11,7 +11,7 @@ enum PlayLayout {
     static func noticeRow(placement: Placement, size: Size) -> Int {
         min(placement.row + Placement.design.height - 3, size.height - 3)
     }
-    static let columns = (label: 1, value: 8, role: 13, total: 26, laid: 29, legend: 48)
+    static let columns = (label: 1, value: 8, role: 13, total: 26, laid: 29, legend: 48, board: 33, laidAfterBoard: 36)
 }
 
 /// Draws the Play: the grid with the cards laid, the count, the turn, the last score and the
@@ -40,7 +40,10 @@ enum PlayRenderer {
 
         let header = top + Layout.seatsRow
         buffer.write("Pegged", row: header, column: left + c.total + 1 - "Pegged".count, style: .bold)
-        buffer.write("Laid", row: header, column: left + c.laid, style: .bold)
+        let hasBoard = model.seats.contains { $0.board != nil }
+        let laidColumn = left + (hasBoard ? c.laidAfterBoard : c.laid)
+        if hasBoard { buffer.write("Board", row: header, column: left + c.board + 1 - "Board".count, style: .bold) }
+        buffer.write("Laid", row: header, column: laidColumn, style: .bold)
         buffer.write("* this count  x before", row: header, column: left + c.legend, style: .dim)
         for (offset, seat) in model.seats.enumerated() {
             let y = header + 1 + offset
@@ -49,11 +52,20 @@ enum PlayRenderer {
             buffer.write(seat.role, row: y, column: left + c.role, style: .dim)
             let total = String(seat.total)
             buffer.write(total, row: y, column: left + c.total + 1 - total.count, style: .bold)
-            let after = CardText.draw(seat.laid, row: y, column: left + c.laid, glyphs: glyphs, into: &buffer)
+            let after = CardText.draw(seat.laid, row: y, column: laidColumn, glyphs: glyphs, into: &buffer)
             if seat.saidGo { buffer.write("go", row: y, column: after + 2, style: .dim) }
+            if let board = seat.board.map(String.init) {
+                buffer.write(board, row: y, column: left + c.board + 1 - board.count, style: .bold)
+            }
         }
+        var below = header + 1 + model.seats.count
         if let partnerships = model.partnerships {
-            buffer.write(partnerships, row: header + 1 + model.seats.count, column: left + c.label + 2, style: .bold)
+            buffer.write(partnerships, row: below, column: left + c.label + 2, style: .bold)
+            below += 1
+        }
+        if let result = model.gameResult {
+            buffer.write(result.clipped(to: buffer.size.width - left - c.label - 3), row: below,
+                         column: left + c.label + 2, style: Style(bold: true, color: .green))
         }
         Frame.drawFoot(notice: model.notice, noticeRow: Layout.noticeRow(placement: placement, size: buffer.size),
                        entry: nil, chain: model.chain, glyphs: glyphs, into: &buffer)

@@ -13,6 +13,8 @@ struct PlayViewModel: Hashable, Sendable {
         let laid: [Card]
         let isToPlay: Bool
         let saidGo: Bool
+        /// The side's score on the board, while the play is the game's.
+        let board: Int?
     }
 
     let grid: [[CardGrid.Cell]]
@@ -25,6 +27,12 @@ struct PlayViewModel: Hashable, Sendable {
     let seats: [Seat]
     /// With four players: "Players 1 & 3  12    Players 2 & 4  9".
     let partnerships: String?
+    /// The seats' names: the game's players in the order of the play, or "Player 1" ….
+    let names: [String]
+    /// The game's round, while the play is the game's.
+    let round: Int?
+    /// How the game ended, when a card of this play won it.
+    let gameResult: String?
     let notice: Notice?
     let chain: [KeyScope]
 
@@ -36,28 +44,41 @@ struct PlayViewModel: Hashable, Sendable {
         players = play.players
         count = play.count
         countCards = play.countCards
-        turn = Self.turn(play)
         lastStep = play.steps.last
         lastPegs = scene.lastPegs
-        seats = (0..<play.players).map { player in
-            Seat(name: Wording.player(player), role: Self.role(player, of: play.players), total: play.totals[player],
-                 laid: play.laid[player], isToPlay: play.turn == player, saidGo: play.saidGo.contains(player))
+        let game = state.board.flatMap { $0.playLink?.round == $0.game.round ? $0.game : nil }
+        let names = (0..<play.players).map { player in
+            game.map { $0.names[$0.showOrder[player]] } ?? Wording.player(player)
         }
-        partnerships = play.partnershipTotals.map { "Players 1 & 3  \($0[0])    Players 2 & 4  \($0[1])" }
+        seats = (0..<play.players).map { player in
+            Seat(name: names[player], role: Self.role(player, of: play.players), total: play.totals[player],
+                 laid: play.laid[player], isToPlay: play.turn == player, saidGo: play.saidGo.contains(player),
+                 board: game.map { $0.totals[$0.seating.side(of: $0.showOrder[player])] })
+        }
+        self.names = names
+        turn = Self.turn(play, names: names)
+        partnerships = play.partnershipTotals.map { totals in
+            game == nil ? "Players 1 & 3  \(totals[0])    Players 2 & 4  \(totals[1])"
+                : "\(names[0]) & \(names[2])  \(totals[0])    \(names[1]) & \(names[3])  \(totals[1])"
+        }
+        gameResult = game?.result.map { game!.resultLine($0) }
+        round = game?.round
         notice = state.notice
         chain = state.keyChain
     }
 
-    var status: String { players == 4 ? "4 players, partners" : "\(players) players" }
+    var status: String {
+        (players == 4 ? "4 players, partners" : "\(players) players") + (round.map { ", round \($0) of the game" } ?? "")
+    }
 
     private static func role(_ player: Int, of players: Int) -> String {
         if player == players - 1 { return "dealer" }
         return players == 2 ? "pone" : ""
     }
 
-    private static func turn(_ play: Play) -> String {
+    private static func turn(_ play: Play, names: [String]) -> String {
         guard let player = play.turn else { return "The play is complete" }
-        let name = Wording.player(player)
+        let name = names[player]
         if play.steps.isEmpty { return "\(name) leads: lay a card" }
         if play.count == 0 { return "\(name) leads a new count" }
         return play.count >= 22 ? "\(name) to lay a card of \(31 - play.count) or less, or go" : "\(name) to lay a card"
@@ -67,7 +88,7 @@ struct PlayViewModel: Hashable, Sendable {
     func last(glyphs: Glyphs) -> String? {
         guard let step = lastStep else { return nil }
         let pegs = lastPegs
-        let name = Wording.player(step.player)
+        let name = names[step.player]
         let calls = pegs.map { Wording.call($0.score) }.joined(separator: ", ")
         let points = pegs.reduce(0) { $0 + $1.score.points }
         switch step.token {
@@ -77,7 +98,7 @@ struct PlayViewModel: Hashable, Sendable {
             return "\(name) laid \(cardName): \(calls)" + (pegs.count > 1 ? ", \(points) in all" : "")
         case .go:
             guard let peg = pegs.first else { return "\(name) said go" }
-            return "\(name) said go: \(calls) to \(Wording.player(peg.player))"
+            return "\(name) said go: \(calls) to \(names[peg.player])"
         }
     }
 }

@@ -115,7 +115,7 @@ extension GameCommand {
     struct Peg: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Points for a card in the play.",
-            discussion: "Reasons: \(Game.PegReason.all.map(\.token).joined(separator: ", ")). Their points must add up to POINTS.")
+            discussion: "Reasons: \(PlayScore.all.map(\.token).joined(separator: ", ")). Their points must add up to POINTS.")
 
         @Argument(help: "The player who played the card, 1 to 4.")
         var player: Int
@@ -130,10 +130,10 @@ extension GameCommand {
         @ParentCommand var parent: GameCommand
 
         func run() throws {
-            var parsed: [Game.PegReason] = []
+            var parsed: [PlayScore] = []
             for token in reasons.flatMap({ $0.split(separator: ",").map(String.init) }) {
-                guard let reason = Game.PegReason(token: token) else {
-                    let known = Game.PegReason.all.map(\.token).joined(separator: " ")
+                guard let reason = PlayScore(token: token) else {
+                    let known = PlayScore.all.map(\.token).joined(separator: " ")
                     throw BadInput(message: "unknown reason '\(token)': expected one of \(known)").report()
                 }
                 parsed.append(reason)

@@ -1,0 +1,72 @@
+import CribbageCore
+
+/// The Play tied to the game's round: which round it counts, and the log entry each of its
+/// steps made, so a take-back takes the entry back too.
+public struct PlayLink: Hashable, Sendable {
+    public let round: Int
+    /// The entry each step that pegged made, by the step's index in the play.
+    public internal(set) var entries: [Int: Game.Entry] = [:]
+}
+
+/// The Play while a game is kept: it is the round's play, its players are the game's seats in
+/// the order of the play (its first player sits left of the dealer), and every card or go that
+/// pegs is entered in the game for the player who pegs it, in the same key.
+///
+/// Composes `PlayScene` with the board's game, as the app composes scenes: the play's own
+/// reducer runs first, then what it pegged is scored.
+enum GamePlay {
+    /// Makes The Play the round's: a new play with the game's players when the round moved on
+    /// (or the play has another number of players); otherwise the play goes on as it was.
+    static func open(_ play: inout PlayState, _ board: inout BoardState) {
+        let players = board.game.seating.players
+        guard board.playLink?.round != board.game.round || play.play.players != players else { return }
+        play.start(players: players)
+        board.playLink = PlayLink(round: board.game.round)
+    }
+
+    static func reduce(_ play: inout PlayState, _ board: inout BoardState, _ action: PlayAction) -> Outcome {
+        switch action {
+        case .playersChosen(let players) where players != board.game.seating.players:
+            return Outcome(notice: .playFollowsTheGame(players: board.game.seating.players))
+        case .playersChosen:
+            var kept = false
+            while !play.play.steps.isEmpty {
+                kept = takeBack(&play, &board) || kept
+            }
+            let outcome = PlayScene.reduce(&play, action)
+            return kept ? Outcome(notice: .boardKeptThePlay) : outcome
+        case .tokenTakenBack:
+            guard !play.play.steps.isEmpty else { return PlayScene.reduce(&play, action) }
+            return takeBack(&play, &board) ? Outcome(notice: .boardKeptThePlay) : Outcome()
+        case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid:
+            let step = play.play.steps.count
+            let outcome = PlayScene.reduce(&play, action)
+            guard play.play.steps.count > step, let first = play.lastPegs.first else { return outcome }
+            let points = play.lastPegs.reduce(0) { $0 + $1.score.points }
+            let round = board.game.round
+            do throws(GameError) {
+                let entry = try board.game.peg(player: board.game.showOrder[first.player], points: points,
+                                               reasons: play.lastPegs.map(\.score))
+                board.playLink?.entries[step] = entry
+                BoardScene.gameChanged(&board, roundBefore: round)
+                return outcome
+            } catch {
+                return Outcome(notice: .notPegged(error))
+            }
+        }
+    }
+
+    /// Takes back the play's last step and, when it pegged, its entry in the game, if that entry
+    /// is still the game's last. Returns true when later entries keep it in the game (an entry
+    /// already undone on the board is simply gone).
+    private static func takeBack(_ play: inout PlayState, _ board: inout BoardState) -> Bool {
+        let step = play.play.steps.count - 1
+        _ = PlayScene.reduce(&play, .tokenTakenBack)
+        guard let entry = board.playLink?.entries.removeValue(forKey: step) else { return false }
+        guard board.game.log.last == entry else { return board.game.log.contains(entry) }
+        let round = board.game.round
+        board.game.undo()
+        BoardScene.gameChanged(&board, roundBefore: round)
+        return false
+    }
+}

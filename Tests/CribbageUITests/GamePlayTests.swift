@@ -1,0 +1,177 @@
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+/// The Play while a game is kept: the round's play, on the game's seats, each peg entered in
+/// the game in the same key and taken back with its card.
+@Suite("The Play on the board")
+struct GamePlayTests {
+    private func game(_ app: App) -> Game { app.state.board!.game }
+
+    /// Lays cards in turn, one action each, as a click would.
+    private func lay(_ app: inout App, _ cards: String...) {
+        for text in cards { app.send(.play(.cardLaid(card(text)))) }
+    }
+
+    @Test func theBoardsTOpensTheRoundsPlayOnTheGamesSeats() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        #expect(app.state.navigation.stack == [.handSelection, .pushed(.board), .pushed(.play)])
+        #expect(app.state.play.play.players == 2)
+        // Ann deals, so Bob (left of the dealer) leads: he is the play's first player.
+        let text = app.text
+        #expect(text.contains("Bob leads: lay a card"))
+        #expect(text.contains("Board"))
+        app.press(.escape)
+        #expect(app.state.navigation.top == .pushed(.board))
+    }
+
+    @Test func eachPegIsEnteredForThePlayerWhoPegsIt() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h")
+        #expect(game(app).log.isEmpty)
+        #expect(app.handle(.character("l")) == .none)  // a cursor move changes no game
+        app.send(.play(.cardLaid(card("tc"))))
+        #expect(game(app).totals == [2, 0])
+        #expect(game(app).log.last?.score == .play([.fifteen]))
+        #expect(game(app).log.last?.player == 0)
+        lay(&app, "th")
+        #expect(game(app).totals == [2, 2])
+        #expect(game(app).log.last?.score == .play([.pair]))
+        #expect(app.text.contains("Bob laid 10♥: a pair for two"))
+    }
+
+    @Test func aKeyThatPegsAsksForTheSave() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h")
+        let effect = app.send(.play(.cardLaid(card("tc"))))
+        #expect(effect == .gameChanged(game(app)))
+        #expect(game(app).totals == [2, 0])
+    }
+
+    @Test func aTakeBackTakesThePegOffTheBoard() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        #expect(app.handle(.backspace) == .gameChanged(game(app)))
+        #expect(game(app).log.isEmpty)
+        #expect(app.state.play.play.steps.count == 1)
+        // A card that pegged nothing takes nothing off the board.
+        app.press(.backspace)
+        #expect(game(app).log.isEmpty)
+        #expect(app.state.play.play.steps.isEmpty)
+    }
+
+    @Test func aPegWithLaterEntriesStaysOnTheBoardAndSaysSo() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        app.press(.escape, .character("3"), .enter)
+        #expect(game(app).totals == [2, 3])
+        app.press(.character("t"), .backspace)
+        #expect(app.state.play.play.steps.count == 1)
+        #expect(game(app).totals == [2, 3])
+        #expect(app.state.notice == .boardKeptThePlay)
+        // Undone on the board first, the take-back has nothing left to take.
+        lay(&app, "tc")
+        app.press(.escape, .character("u"), .character("u"))
+        #expect(game(app).totals == [2, 0])
+        app.press(.character("t"), .backspace)
+        #expect(app.state.notice == nil)
+        #expect(game(app).totals == [2, 0])
+    }
+
+    @Test func thePlaysPlayersFollowTheGame() {
+        var app = BoardTests.app(seating: .threePlayers)
+        app.press(.character("t"))
+        #expect(app.state.play.play.players == 3)
+        app.press(.character("2"))
+        #expect(app.state.play.play.players == 3)
+        #expect(app.state.notice == .playFollowsTheGame(players: 3))
+        // Choosing the game's number starts the play again, its pegs taken off the board.
+        lay(&app, "5h", "tc")
+        #expect(game(app).totals == [0, 0, 2])
+        app.press(.character("3"))
+        #expect(app.state.play.play.steps.isEmpty)
+        #expect(game(app).log.isEmpty)
+    }
+
+    @Test func teamsPegForTheSideAndNameThePartners() {
+        var app = BoardTests.app(seating: .twoTeams)
+        app.press(.character("t"))
+        // Ann (seat 0) deals: Bob, Cy, Di, Ann lay in turn; Cy's fifteen and Ann's pair are
+        // both for Ann & Cy.
+        lay(&app, "5h", "tc", "5c", "5d")
+        #expect(game(app).totals == [4, 0])
+        #expect(game(app).log.map(\.player) == [2, 0])
+        #expect(app.text.contains("Bob & Di  0    Cy & Ann  4"))
+    }
+
+    @Test func aCardThatWinsEndsTheGameAndTheRestAreNotPegged() throws {
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        for _ in 0..<3 { try game.peg(player: 0, points: 19) }
+        var app = App.standard()
+        app.openBoard(game)
+        app.press(.character("t"))
+        #expect(self.game(app).totals == [57, 0])
+        lay(&app, "5h", "tc", "5c", "5d")
+        #expect(self.game(app).isOver)
+        #expect(app.text.contains("Ann won by 61 (61 to 0): Bob double-skunked"))
+        lay(&app, "ah", "4h", "ac")
+        guard case .notPegged(.gameOver)? = app.state.notice else {
+            Issue.record("expected the game to refuse the peg, got \(String(describing: app.state.notice))")
+            return
+        }
+        #expect(app.text.contains("Not pegged on the board"))
+    }
+
+    @Test func aNewRoundGivesANewPlay() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h")
+        app.press(.escape)
+        for points in ["4", "4", "4"] {
+            app.type(points)
+            if app.state.board?.target != .show { app.press(.tab, .tab) }
+            app.press(.enter)
+        }
+        #expect(game(app).round == 2)
+        app.press(.character("t"))
+        #expect(app.state.play.play.steps.isEmpty)
+        #expect(app.text.contains("Ann leads: lay a card"))
+    }
+
+    @Test func aNewGameOnceOverWithTheLoserDealing() throws {
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        try game.count(points: 29)
+        try game.count(points: 29)
+        try game.count(points: 4)
+        var app = App.standard()
+        app.openBoard(game)
+        app.press(.character("n"))
+        #expect(app.state.board?.message == "the game is not over: finish it, or undo to change it")
+        // Round 2, Bob deals: Ann's hand of 29 takes her from 33 past 61.
+        app.press(.tab, .tab)
+        app.type("29")
+        app.press(.enter)
+        #expect(self.game(app).isOver)
+        let effect = app.handle(.character("n"))
+        #expect(!self.game(app).isOver && self.game(app).log.isEmpty)
+        #expect(effect == .gameChanged(self.game(app)))
+        #expect(self.game(app).names == ["Ann", "Bob"])
+        #expect(self.game(app).dealer == 1)
+    }
+}
+
+@Suite("The Play on the board as text")
+struct GamePlaySnapshotTests {
+    @Test func partWayThroughARoundWithTheBoardsTotals() {
+        var app = BoardTests.app(target: .long)
+        app.press(.character("h"))
+        app.press(.character("t"))
+        for text in ["5h", "tc", "th", "4s"] { app.send(.play(.cardLaid(card(text)))) }
+        expectSnapshot(app.render(), named: "play-game-80x24")
+    }
+}
