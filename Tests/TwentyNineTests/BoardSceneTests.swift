@@ -90,4 +90,96 @@ struct BoardSceneTests {
         #expect(log.first?["cards"] as? [String] == ["5H", "5C", "5S", "JD"])
         #expect(log.first?["totals"] as? [Int] == [0, 29])
     }
+
+    /// Moves The Play's cursor from `from` to `to` (row by suit ♠ ♥ ♦ ♣, column by rank from the
+    /// ace) with the vi keys, and lays the card there.
+    private func lay(_ tmux: Tmux, from: inout (row: Int, column: Int), to: (row: Int, column: Int)) throws {
+        let vertical = Array(repeating: to.row > from.row ? "j" : "k", count: abs(to.row - from.row))
+        let horizontal = Array(repeating: to.column > from.column ? "l" : "h", count: abs(to.column - from.column))
+        for key in vertical + horizontal { try tmux.send(key) }
+        try tmux.send("Space")
+        from = to
+    }
+
+    /// Each side's total in the saved game.
+    private func totals(_ folder: GameFolder) throws -> [Int] {
+        let status = try #require(try folder.json()["status"] as? [String: Any])
+        return try #require(status["sides"] as? [[String: Any]]).compactMap { $0["total"] as? Int }
+    }
+
+    @Test func aShortGamePlayedToTheEndThroughTheCounterAndThePlay() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        var cursor = (row: 0, column: 0)
+
+        // Round 1, Ann deals: The Play, one key from the board; Bob leads.
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        try lay(tmux, from: &cursor, to: (1, 4))
+        try tmux.waitFor("Bob laid 5♥: no points")
+        try lay(tmux, from: &cursor, to: (3, 9))
+        try tmux.waitFor("Ann laid 10♣: fifteen two")
+        #expect(try totals(folder) == [2, 0])
+        // Taken back in the play, taken off the board; laid again, pegged again.
+        try tmux.send("BSpace")
+        try tmux.waitFor("Bob laid 5♥: no points")
+        #expect(try totals(folder) == [0, 0])
+        try tmux.send("Space")
+        try tmux.waitFor("Ann laid 10♣: fifteen two")
+        try lay(tmux, from: &cursor, to: (1, 9))
+        try tmux.waitFor("Bob laid 10♥: a pair for two")
+        try lay(tmux, from: &cursor, to: (0, 4))
+        try tmux.waitFor("Ann laid 5♠: no points")
+        try tmux.send("g")
+        try tmux.waitFor("Bob said go")
+        try tmux.send("g")
+        try tmux.waitFor("Ann said go: one for the go to Ann")
+
+        // The show on the board: Bob's hand from the counter, Ann's hand and crib typed.
+        try tmux.send("Escape")
+        try tmux.waitFor("Ann pegs 1 in the play (go). Ann 3, Bob 2.")
+        try tmux.send("Escape")
+        try tmux.waitFor("Select the cut card")
+        try tmux.enterCards("5d 5h 5c 5s jd")
+        try tmux.send("B")
+        try tmux.waitFor("counts 29 as Bob's hand")
+        try tmux.send("c")
+        try tmux.waitFor("Bob's hand 5H 5C 5S JD, cut 5D, counts 29")
+        try enter("28", tmux, shows: "Ann's hand counts 28. Ann 31, Bob 31.")
+        try enter("28", tmux, shows: "Ann's crib counts 28. Ann 59, Bob 31.")
+
+        // Round 2, Bob deals, Ann leads: her pair in the play goes out.
+        try tmux.waitFor("to 61 · round 2")
+        try tmux.send("t")
+        try tmux.waitFor("Ann leads: lay a card")
+        try lay(tmux, from: &cursor, to: (2, 9))
+        try tmux.waitFor("Ann laid 10♦: no points")
+        try lay(tmux, from: &cursor, to: (3, 4))
+        try tmux.waitFor("Bob laid 5♣: fifteen two")
+        try lay(tmux, from: &cursor, to: (2, 4))
+        try tmux.waitFor("Ann won by 28 (61 to 33): Bob skunked")
+
+        let saved = try folder.json()
+        let status = try #require(saved["status"] as? [String: Any])
+        #expect(status["phase"] as? String == "over")
+        let game = try #require(saved["game"] as? [String: Any])
+        let log = try #require(game["log"] as? [[String: Any]])
+        #expect(log.map { $0["for"] as? String } == ["play", "play", "play", "hand", "hand", "crib", "play", "play"])
+        #expect(log.map { $0["reasons"] as? [String] ?? [] }
+            == [["fifteen"], ["pair"], ["go"], [], [], [], ["fifteen"], ["pair"]])
+        #expect(log.last?["totals"] as? [Int] == [61, 33])
+        let history = try folder.json("--history")
+        #expect((history["games"] as? [Any])?.count == 1)
+
+        // The board says so; n starts the next game, the loser dealing.
+        try tmux.send("Escape")
+        try tmux.waitFor("skunk lines at")
+        try tmux.send("n")
+        try tmux.waitFor("a new game: Bob deals first")
+        try tmux.waitFor("to 61 · round 1")
+        #expect(try totals(folder) == [0, 0])
+    }
 }
