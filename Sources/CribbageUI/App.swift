@@ -27,7 +27,7 @@ public struct App: Sendable {
     /// Keeps a game: the board opens on it, and every change to it comes back as
     /// `Effect.gameChanged`. `message` is shown on the board until the first key.
     public mutating func openBoard(_ game: Game, message: String? = nil) {
-        state.board = BoardState(game: game, message: message)
+        state.board = BoardState(game: game, message: message.map(BoardMessage.opened))
         send(.opened(.board))
     }
 

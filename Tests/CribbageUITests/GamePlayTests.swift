@@ -151,7 +151,8 @@ struct GamePlayTests {
         var app = App.standard()
         app.openBoard(game)
         app.press(.character("n"))
-        #expect(app.state.board?.message == "the game is not over: finish it, or undo to change it")
+        #expect(app.state.board?.message == .gameNotOver)
+        #expect(app.text.contains("the game is not over"))
         // Round 2, Bob deals: Ann's hand of 29 takes her from 33 past 61.
         app.press(.tab, .tab)
         app.type("29")

@@ -8,14 +8,14 @@ public struct BoardState: Hashable, Sendable {
     public internal(set) var typed = ""
     /// Where a typed number goes.
     public internal(set) var target: BoardTarget
-    /// What the last entry, undo or refusal said.
-    public internal(set) var message: String?
-    /// Why the last save failed ("not saved: …"), until a save succeeds.
+    /// What the last entry, undo or refusal left to say.
+    public internal(set) var message: BoardMessage?
+    /// Why the last save failed, as the store said it, until a save succeeds.
     public internal(set) var saveFailure: String?
     /// The Play of this round, when one is being counted into the game.
     public internal(set) var playLink: PlayLink?
 
-    public init(game: Game, message: String? = nil) {
+    public init(game: Game, message: BoardMessage? = nil) {
         self.game = game
         self.message = message
         target = .show
@@ -38,6 +38,25 @@ public struct BoardState: Hashable, Sendable {
         case .show, .over: [.show]
         }
     }
+}
+
+/// What the board has to say after a key: the renderer words it.
+public enum BoardMessage: Hashable, Sendable {
+    /// Enter with no points typed.
+    case pointsNeeded
+    /// The game refused the entry.
+    case refused(GameError)
+    /// `c` with no complete hand on the counter.
+    case noCounterHand
+    /// Undo took back this entry.
+    case tookBack(Game.Entry)
+    case nothingToUndo
+    /// `n` before the game is over.
+    case gameNotOver
+    /// A new game began, the loser of the last (this seat) dealing.
+    case newGame(dealer: Int)
+    /// What the program found when it opened the game (a file it could not use, say).
+    case opened(String)
 }
 
 /// Where a typed number goes: a card in the play for a player, or the show's next count.
@@ -78,7 +97,7 @@ enum BoardScene {
             if !state.typed.isEmpty { state.typed.removeLast() }
         case .numberEntered:
             guard let points = Int(state.typed) else {
-                state.message = "type the points first, then enter"
+                state.message = .pointsNeeded
                 return
             }
             let target = state.target
@@ -96,30 +115,30 @@ enum BoardScene {
             score(&state) { game throws(GameError) in return try game.heels() }
         case .counterHandEntered:
             guard let hand = shared.selection.completeHand else {
-                state.message = "no hand on the counter: esc, pick a hand and the cut, then B and c"
+                state.message = .noCounterHand
                 return
             }
             score(&state) { game throws(GameError) in return try game.count(hand) }
         case .undone:
             let round = state.game.round
             if let entry = state.game.undo() {
-                state.message = "took back: \(state.game.describe(entry))"
+                state.message = .tookBack(entry)
                 retarget(&state, roundBefore: round)
             } else {
-                state.message = "nothing to undo: the log is empty"
+                state.message = .nothingToUndo
             }
         case .newGameStarted:
             let game = state.game
             guard let result = game.result else {
-                state.message = "the game is not over: finish it, or undo to change it"
+                state.message = .gameNotOver
                 return
             }
             let dealer = game.seating.players(on: result.losers.last!.side)[0]
             state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
                                                names: game.names, matchPoints: game.matchPoints),
-                               message: "a new game: \(game.names[dealer]) deals first, having lost the last")
+                               message: .newGame(dealer: dealer))
         case .saved(let failure):
-            state.saveFailure = failure.map { "not saved: \($0); the game goes on in memory only" }
+            state.saveFailure = failure
         }
     }
 
@@ -133,7 +152,7 @@ enum BoardScene {
             state.typed = ""
             retarget(&state, roundBefore: round)
         } catch {
-            state.message = error.description
+            state.message = .refused(error)
         }
     }
 

@@ -62,8 +62,8 @@ struct BoardViewModel {
             counterHand = nil
         }
         log = game.log.map(game.describe)
-        message = board.message
-        saveFailure = board.saveFailure
+        message = board.message.map { Wording.text($0, game: game) }
+        saveFailure = board.saveFailure.map { "not saved: \($0); the game goes on in memory only" }
         notice = app.notice
         chain = app.keyChain
     }
