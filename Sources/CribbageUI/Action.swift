@@ -35,6 +35,9 @@ public enum Effect: Hashable, Sendable {
     case redraw
     /// The board's game changed: the caller saves it and sends `.board(.saved(failure:))`.
     case gameChanged(Game)
+    /// The next game replaced the board's finished one: the caller saves it as a new game (the
+    /// finished one stays in the history) and sends `.board(.saved(failure:))`.
+    case gameStarted(Game)
 }
 
 /// What a scene's reduce asks of the app beyond its own state.

@@ -42,7 +42,7 @@ enum AppReducer {
                 let cut = board.game.round == before.game.round ? state.selection.cut : nil
                 state.shared.selection.replace(cut: cut, hand: [])
             }
-            effect = changed(&state, to: board)
+            effect = changed(&state, to: board, started: action == .newGameStarted)
 
         case .opened(.breakdown):
             if let hand = state.selection.completeHand {
@@ -104,9 +104,10 @@ enum AppReducer {
     }
 
     /// Keeps the board's new state, and asks for the game to be saved when it changed.
-    private static func changed(_ state: inout AppState, to board: BoardState) -> Effect {
+    private static func changed(_ state: inout AppState, to board: BoardState, started: Bool = false) -> Effect {
         defer { state.board = board }
-        return board.game != state.board?.game ? .gameChanged(board.game) : .none
+        guard board.game != state.board?.game else { return .none }
+        return started ? .gameStarted(board.game) : .gameChanged(board.game)
     }
 
     private static func reduceEntry(_ state: inout AppState, _ action: EntryAction) {

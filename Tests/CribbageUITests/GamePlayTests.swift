@@ -160,7 +160,7 @@ struct GamePlayTests {
         #expect(self.game(app).isOver)
         let effect = app.handle(.character("n"))
         #expect(!self.game(app).isOver && self.game(app).log.isEmpty)
-        #expect(effect == .gameChanged(self.game(app)))
+        #expect(effect == .gameStarted(self.game(app)))
         #expect(self.game(app).names == ["Ann", "Bob"])
         #expect(self.game(app).dealer == 1)
     }

@@ -181,5 +181,27 @@ struct BoardSceneTests {
         try tmux.waitFor("a new game: Bob deals first")
         try tmux.waitFor("to 61 · round 1")
         #expect(try totals(folder) == [0, 0])
+        // The next game is a game of its own: the finished one stays in the history.
+        try tmux.send("h")
+        try tmux.waitFor("Bob pegs 2 for his heels. Ann 0, Bob 2.")
+        #expect(try totals(folder) == [0, 2])
+        let after = try folder.json("--history")
+        #expect((after["games"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func aGameChangedByAnotherTwentyNineIsNotWrittenOver() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try folder.ok("peg", "2", "3")
+        try tmux.send("h")
+        try tmux.waitFor("not saved: another twentynine changed")
+        // The other command's entry is on disk; the board's heels are not.
+        let saved = try folder.json()
+        let log = try #require((saved["game"] as? [String: Any])?["log"] as? [[String: Any]])
+        #expect(log.map { $0["for"] as? String } == ["play"])
+        #expect(try totals(folder) == [0, 3])
     }
 }

@@ -8,15 +8,16 @@ import CribbageCore
 ///     MainLoop.run(on: terminal)
 public enum MainLoop {
     public static func run(on backend: some TerminalBackend) {
-        run(on: backend, game: nil, message: nil) { _ in nil }
+        run(on: backend, game: nil, message: nil) { _, _ in nil }
     }
 
     /// The loop with the board open on a game (and a message on it); `save` is called with the
-    /// game after every change to it and returns why it could not be saved, or nil.
+    /// game after every change to it, and whether it is a new game that replaced a finished
+    /// one, and returns why it could not be saved, or nil.
     ///
-    ///     MainLoop.run(on: terminal, game: game, message: nil) { game in store.save(game) }
+    ///     MainLoop.run(on: terminal, game: game, message: nil) { game, isNew in store.save(game, isNew) }
     public static func run(on backend: some TerminalBackend, game: Game?, message: String?,
-                           save: (Game) -> String?) {
+                           save: (_ game: Game, _ isNew: Bool) -> String?) {
         var size = backend.size.clampedForDrawing
         var app = App(size: size, glyphs: backend.glyphs)
         if let game { app.openBoard(game, message: message) }
@@ -38,7 +39,8 @@ public enum MainLoop {
                 switch app.handle(input) {
                 case .quit: return
                 case .redraw: backend.repaintAll()
-                case .gameChanged(let game): app.send(.board(.saved(failure: save(game))))
+                case .gameChanged(let game): app.send(.board(.saved(failure: save(game, false))))
+                case .gameStarted(let game): app.send(.board(.saved(failure: save(game, true))))
                 case .none: break
                 }
             }

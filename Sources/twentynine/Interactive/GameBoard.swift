@@ -15,17 +15,25 @@ enum GameBoard {
         do { store = try GameStore(environment: ProcessInfo.processInfo.environment) } catch {
             throw GameProblem("\(error)").report()
         }
-        let (initial, problems) = store.withSession { session in
-            (session.saved ?? SavedGame(game: try! Game()), session.problems)
-        }
-        var saved = initial
+        let (onDisk, problems) = store.withSession { session in (session.saved, session.problems) }
+        var saved = onDisk ?? SavedGame(game: try! Game())
+        // What this board last read or wrote: a save finding something else on disk leaves it.
+        var known: [SavedGame?] = [onDisk]
         do {
             try TerminalSession.run(noColor: noColor) { terminal in
-                MainLoop.run(on: terminal, game: saved.game, message: problems.first) { game in
-                    saved.game = game
-                    return store.withSession { session in
+                MainLoop.run(on: terminal, game: saved.game, message: problems.first) { game, isNew in
+                    store.withSession { session in
+                        guard known.contains(where: { sameGame($0, session.saved) }) else {
+                            return "another twentynine changed \(session.gamePath) since the board read it; "
+                                + "quit and open the board again to go on from the file"
+                        }
+                        let before = session.saved
+                        saved = isNew ? SavedGame(game: game) : SavedGame(id: saved.id, started: saved.started, game: game)
                         session.saved = saved
+                        // A history write can fail after the game is written: either may be on disk.
+                        known = [before, saved]
                         do { try session.save() } catch { return "\(error)" }
+                        known = [saved]
                         return nil
                     }
                 }
@@ -33,5 +41,10 @@ enum GameBoard {
         } catch let error as TerminalError {
             throw GameProblem(error.description).report()
         }
+    }
+
+    /// The same game in the same state; `started` is left out, as the file keeps whole seconds.
+    private static func sameGame(_ one: SavedGame?, _ other: SavedGame?) -> Bool {
+        one?.id == other?.id && one?.game == other?.game
     }
 }
