@@ -31,6 +31,11 @@ public struct BoardState: Hashable, Sendable {
         }
     }
 
+    /// Who deals the next game once this one is over: the loser (with two losers, the lower).
+    var nextDealer: Int? {
+        game.result.map { game.seating.players(on: $0.losers.last!.side)[0] }
+    }
+
     /// What tab steps through: a peg for each player in the order of the play, then the show.
     var targets: [BoardTarget] {
         switch game.phase {
@@ -129,11 +134,11 @@ enum BoardScene {
             }
         case .newGameStarted:
             let game = state.game
-            guard let result = game.result else {
+            guard game.isOver else {
                 state.message = .gameNotOver
                 return
             }
-            let dealer = game.seating.players(on: result.losers.last!.side)[0]
+            let dealer = state.nextDealer ?? game.dealer
             state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
                                                names: game.names, matchPoints: game.matchPoints),
                                message: .newGame(dealer: dealer))

@@ -102,6 +102,9 @@ enum BoardRenderer {
                              column: layout.left, style: .dim)
             }
             row += 1
+        } else if let next = model.nextGame {
+            buffer.write(next.clipped(to: width), row: row, column: layout.left, style: .bold)
+            row += 1
         }
 
         var bottom = size.height - 2

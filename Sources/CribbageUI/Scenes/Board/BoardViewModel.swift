@@ -21,6 +21,8 @@ struct BoardViewModel {
     /// "Peg for Bob in the play", "Ann's hand"; nil once the game is over.
     let prompt: String?
     let typed: String
+    /// Once the game is over: "n: the next game, Bob deals first".
+    let nextGame: String?
     /// The counter's complete hand and what it would count as the show's next count.
     let counterHand: (cards: [Card], cut: Card, points: Int, count: String)?
     /// The log, oldest first.
@@ -56,6 +58,7 @@ struct BoardViewModel {
         case (.show, let count?): prompt = game.describe(count).prefix(1).uppercased() + game.describe(count).dropFirst()
         }
         typed = board.typed
+        nextGame = board.nextDealer.map { "n: the next game, \(game.names[$0]) deals first" }
         if let hand = app.selection.completeHand, let next = game.nextCount {
             counterHand = (hand.cards, hand.cut, hand.breakdown(rules: next.rules).total, game.describe(next))
         } else {
