@@ -22,6 +22,8 @@ public enum Action: Hashable, Sendable {
     case redrawRequested
     case quitRequested
     case resized(Size)
+    /// The board was asked for and no game could be had: why.
+    case gameUnavailable(String)
     /// A key with no binding where the player is.
     case keyUnbound(KeyInput)
 }
@@ -38,6 +40,9 @@ public enum Effect: Hashable, Sendable {
     /// The next game replaced the board's finished one: the caller saves it as a new game (the
     /// finished one stays in the history) and sends `.board(.saved(failure:))`.
     case gameStarted(Game)
+    /// The board was asked for with no game kept: the caller loads the saved game (or starts
+    /// one) and opens the board on it with `App.openBoard`, or sends `.gameUnavailable`.
+    case gameRequested
 }
 
 /// What a scene's reduce asks of the app beyond its own state.

@@ -61,7 +61,7 @@ enum AppReducer {
             }
             state.navigation.push(.play)
         case .opened(.board):
-            if state.board != nil { state.navigation.push(.board) }
+            if state.board != nil { state.navigation.push(.board) } else { effect = .gameRequested }
         case .backRequested:
             outcome.route = .back
         case .helpToggled:
@@ -87,6 +87,8 @@ enum AppReducer {
             effect = .quit
         case .resized(let size):
             state.screenSize = size
+        case .gameUnavailable(let reason):
+            outcome.notice = .gameUnavailable(reason)
         case .keyUnbound(let key):
             outcome.notice = .keyDoesNothing(key, in: state.navigation.overlay.map(Route.overlay) ?? state.navigation.top)
         }

@@ -130,12 +130,12 @@ struct BoardTests {
         #expect(app.state.board?.saveFailure == nil)
     }
 
-    @Test func withoutAGameTheBoardKeySaysSo() {
+    @Test func withoutAGameTheBoardKeyAsksForOne() {
         var app = App.standard()
-        app.press(.character("B"))
+        #expect(app.handle(.character("B")) == .gameRequested)
         #expect(app.state.navigation.top == .handSelection)
-        #expect(app.state.notice == .keyDoesNothing(.character("B"), in: .handSelection))
-        #expect(!app.state.keyChain.contains(.game))
+        app.send(.gameUnavailable("HOME is not set"))
+        #expect(app.text.contains("No game: HOME is not set"))
     }
 
     @Test func theBoardsKeysDoNothingElsewhere() {

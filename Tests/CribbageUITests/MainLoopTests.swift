@@ -1,5 +1,6 @@
 import Canvas
 import CribbageUI
+import CribbageCore
 import Testing
 
 /// The main loop on the in-memory backend: read, handle, draw, suspend, resize, quit.
@@ -72,5 +73,64 @@ struct MainLoopTests {
         MainLoop.run(on: backend)
         #expect(backend.remainingSteps == 0)
         #expect(backend.frames.last?.text.contains("Select 4 hand cards: 4 left") == true)
+    }
+}
+
+/// A keeper in memory: the game it holds, and every save asked of it.
+private final class KeeperInMemory: GameKeeper {
+    var kept: KeptGame
+    var loads = 0
+    var saves: [(game: Game, isNew: Bool)] = []
+    var failure: String?
+
+    init(_ kept: KeptGame) { self.kept = kept }
+
+    func load() -> KeptGame {
+        loads += 1
+        return kept
+    }
+
+    func save(_ game: Game, isNew: Bool) -> String? {
+        saves.append((game, isNew))
+        return failure
+    }
+}
+
+@Suite("Main loop with a kept game")
+struct MainLoopKeeperTests {
+    private let size = Size(width: 80, height: 24)
+
+    @Test func theCounterReadsTheGameOnlyWhenTheBoardIsAskedFor() throws {
+        let keeper = KeeperInMemory(.game(try Game(names: ["Ann", "Bob"]), message: "game.json was unreadable"))
+        let backend = InMemoryBackend(size: size, script: [.key(.character(" ")), .key(.character("B")),
+                                                           .key(.character("h")), .key(.escape), .key(.character("B"))])
+        MainLoop.run(on: backend, keeper: keeper, openingTheBoard: false)
+        #expect(keeper.loads == 1)
+        #expect(backend.frames[1].text.contains("Select 4 hand cards"))
+        #expect(backend.frames[2].text.contains("TwentyNine · Board"))
+        #expect(backend.frames[2].text.contains("game.json was unreadable"))
+        #expect(keeper.saves.map(\.game.totals) == [[2, 0]])
+        #expect(keeper.saves.map(\.isNew) == [false])
+        #expect(backend.frames[5].text.contains("Ann pegs 2 for his heels"))
+    }
+
+    @Test func openingTheBoardAtOnceAndAFailedSave() throws {
+        let keeper = KeeperInMemory(.game(try Game(names: ["Ann", "Bob"]), message: nil))
+        keeper.failure = "disk full"
+        let backend = InMemoryBackend(size: size, script: [.key(.character("h"))])
+        MainLoop.run(on: backend, keeper: keeper, openingTheBoard: true)
+        #expect(backend.frames[0].text.contains("TwentyNine · Board"))
+        #expect(backend.frames[1].text.contains("not saved: disk full"))
+    }
+
+    @Test func noGameToBeHadIsANotice() {
+        let keeper = KeeperInMemory(.unavailable("HOME is not set"))
+        let backend = InMemoryBackend(size: size, script: [.key(.character("B"))])
+        MainLoop.run(on: backend, keeper: keeper, openingTheBoard: false)
+        #expect(backend.frames[1].text.contains("No game: HOME is not set"))
+        // Without a keeper at all, likewise.
+        let alone = InMemoryBackend(size: size, script: [.key(.character("B"))])
+        MainLoop.run(on: alone)
+        #expect(alone.frames[1].text.contains("No game: this run keeps no game"))
     }
 }

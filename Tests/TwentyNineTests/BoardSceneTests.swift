@@ -189,6 +189,21 @@ struct BoardSceneTests {
         #expect((after["games"] as? [[String: Any]])?.count == 1)
     }
 
+    @Test func theCounterOpensTheSavedGameWithB() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
+        try folder.ok("heels")
+        let tmux = try Tmux("env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_DATA_HOME=\(shellQuoted(folder.folder.path)) "
+            + shellQuoted(twentyNineBinary))
+        defer { tmux.stop() }
+        try tmux.waitFor("Select the cut card")
+        try tmux.send("B")
+        try tmux.waitFor("Ann pegs 2 for his heels. Ann 2, Bob 0.")
+        try enter("3", tmux, shows: "Bob pegs 3 in the play. Ann 2, Bob 3.")
+        #expect(try totals(folder) == [2, 3])
+    }
+
     @Test func aGameChangedByAnotherTwentyNineIsNotWrittenOver() throws {
         let folder = try GameFolder()
         defer { folder.remove() }

@@ -8,19 +8,18 @@ import CribbageCore
 ///     MainLoop.run(on: terminal)
 public enum MainLoop {
     public static func run(on backend: some TerminalBackend) {
-        run(on: backend, game: nil, message: nil) { _, _ in nil }
+        run(on: backend, keeper: nil, openingTheBoard: false)
     }
 
-    /// The loop with the board open on a game (and a message on it); `save` is called with the
-    /// game after every change to it, and whether it is a new game that replaced a finished
-    /// one, and returns why it could not be saved, or nil.
+    /// The loop with a place to keep the board's game: the board opens on the kept game at once
+    /// when asked (`twentynine game`), or when the player asks for it (`B`); every change to the
+    /// game is saved through `keeper`, and a failed save is shown on the board.
     ///
-    ///     MainLoop.run(on: terminal, game: game, message: nil) { game, isNew in store.save(game, isNew) }
-    public static func run(on backend: some TerminalBackend, game: Game?, message: String?,
-                           save: (_ game: Game, _ isNew: Bool) -> String?) {
+    ///     MainLoop.run(on: terminal, keeper: StoreKeeper(), openingTheBoard: true)
+    public static func run(on backend: some TerminalBackend, keeper: (any GameKeeper)?, openingTheBoard: Bool) {
         var size = backend.size.clampedForDrawing
         var app = App(size: size, glyphs: backend.glyphs)
-        if let game { app.openBoard(game, message: message) }
+        if openingTheBoard { open(keeper, in: &app) }
         backend.draw(app.render())
         while let input = backend.read() {
             switch input {
@@ -39,12 +38,20 @@ public enum MainLoop {
                 switch app.handle(input) {
                 case .quit: return
                 case .redraw: backend.repaintAll()
-                case .gameChanged(let game): app.send(.board(.saved(failure: save(game, false))))
-                case .gameStarted(let game): app.send(.board(.saved(failure: save(game, true))))
+                case .gameChanged(let game): app.send(.board(.saved(failure: keeper?.save(game, isNew: false))))
+                case .gameStarted(let game): app.send(.board(.saved(failure: keeper?.save(game, isNew: true))))
+                case .gameRequested: open(keeper, in: &app)
                 case .none: break
                 }
             }
             backend.draw(app.render())
+        }
+    }
+
+    private static func open(_ keeper: (any GameKeeper)?, in app: inout App) {
+        switch keeper?.load() ?? .unavailable("this run keeps no game: start `twentynine game`") {
+        case .game(let game, let message): app.openBoard(game, message: message)
+        case .unavailable(let reason): app.send(.gameUnavailable(reason))
         }
     }
 }

@@ -34,6 +34,8 @@ enum Wording {
             "Taken back here; the board keeps the points (later entries follow): u on the board"
         case .notPegged(let error):
             "Not pegged on the board: \(error.description)"
+        case .gameUnavailable(let reason):
+            "No game: \(reason)"
         }
     }
 

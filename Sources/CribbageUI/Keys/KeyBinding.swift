@@ -61,7 +61,7 @@ struct KeyCommand: Hashable, Sendable {
 /// Where keys apply. A scene looks its keys up along a chain of scopes, the most specific
 /// first and `global` last (as tig's generic keymap).
 enum KeyScope: Hashable, Sendable, CaseIterable {
-    case handSelection, answering, typing, breakdown, discardAdvisor, discardDealing, discardKeeps, board, game
+    case handSelection, answering, typing, breakdown, discardAdvisor, discardDealing, discardKeeps, board
     case help, counting, global
     case play
 
@@ -75,7 +75,6 @@ enum KeyScope: Hashable, Sendable, CaseIterable {
         case .discardDealing: "Discard Advisor, dealing"
         case .discardKeeps: "Discard Advisor, keeps"
         case .board: "Board"
-        case .game: "Hand Selection, with a game"
         case .help: "Help"
         case .counting: "Hand Selection and Breakdown"
         case .global: "Everywhere"

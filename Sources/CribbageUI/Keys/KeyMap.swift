@@ -20,10 +20,11 @@ enum KeyMap {
                        keys: [.character("r")], action: .handSelection(.dealtAtRandom)),
             KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                        keys: [.character("b"), .tab], action: .opened(.breakdown)),
-            // One line for both, so that Hand Selection's help still fits one page at 74×22.
-            KeyCommand("d: Discard Advisor, best keeps of six; t: the Play", hint: "discard", bindings: [
+            // One line for the three, so that Hand Selection's help still fits one page at 74×22.
+            KeyCommand("d: Discard Advisor; t: the Play; B: the board", hint: "discard", bindings: [
                 KeyBinding(keys: [.character("d")], action: .opened(.discardAdvisor)),
                 KeyBinding(keys: [.character("t")], action: .opened(.play)),
+                KeyBinding(keys: [.character("B")], action: .opened(.board)),
             ]),
         ]),
         KeyGroup(scope: .answering, commands: [
@@ -85,9 +86,6 @@ enum KeyMap {
                        }),
             KeyCommand("back (to the board with a game); the play stays", hint: "back", keys: [.escape, .character("t")],
                        action: .backRequested),
-        ]),
-        KeyGroup(scope: .game, commands: [
-            KeyCommand("back to the game's board", hint: "board", keys: [.character("B")], action: .opened(.board)),
         ]),
         KeyGroup(scope: .board, commands: [
             KeyCommand("type points: a peg, or the show's next count", hint: "points",
@@ -189,7 +187,7 @@ extension AppState {
         if navigation.overlay == .help { return [.help, .global] }
         switch navigation.top {
         case .handSelection, .overlay:
-            return (isAnswering ? [.answering] : []) + [.handSelection, .counting] + (board == nil ? [] : [.game]) + [.global]
+            return (isAnswering ? [.answering] : []) + [.handSelection, .counting, .global]
         case .pushed(.breakdown):
             return [.breakdown, .counting, .global]
         case .pushed(.discardAdvisor):

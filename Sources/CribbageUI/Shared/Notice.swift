@@ -32,6 +32,8 @@ public enum Notice: Hashable, Sendable {
     case boardKeptThePlay
     /// The game refused the points a card or go pegged in The Play.
     case notPegged(GameError)
+    /// The board was asked for and no game could be had.
+    case gameUnavailable(String)
 }
 
 /// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.

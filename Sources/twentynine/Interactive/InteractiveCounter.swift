@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CribbageUI
 import Terminal
 
@@ -9,14 +10,17 @@ import Darwin
 #endif
 
 /// The interactive counter: `MainLoop` on the terminal, until the app says quit, the terminal
-/// goes away, or a signal ends it.
+/// goes away, or a signal ends it. The game store is read only if the board is asked for.
 enum InteractiveCounter {
-    static func run(noColor: Bool) throws {
+    static func run(noColor: Bool, openingTheBoard: Bool = false) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw failure("the interactive counter needs a terminal; to score from a script use `twentynine score 5H 5C 5S JD --cut 5D`")
         }
         do {
-            try TerminalSession.run(noColor: noColor) { MainLoop.run(on: $0) }
+            let keeper = StoreKeeper(environment: ProcessInfo.processInfo.environment)
+            try TerminalSession.run(noColor: noColor) { terminal in
+                MainLoop.run(on: terminal, keeper: keeper, openingTheBoard: openingTheBoard)
+            }
         } catch let error as TerminalError {
             throw failure(error.description)
         }

@@ -1,0 +1,18 @@
+import CribbageCore
+
+/// Where the board's game lives between runs: the program's game store, or a test's stand-in.
+/// The UI never touches files; `MainLoop` asks the keeper.
+public protocol GameKeeper: AnyObject {
+    /// The kept game (a new one when none is kept), or why there is none to be had.
+    func load() -> KeptGame
+    /// Saves the game after a change; `isNew` when it is the next game, replacing a finished
+    /// one. Returns why it could not be saved, or nil.
+    func save(_ game: Game, isNew: Bool) -> String?
+}
+
+/// What a `GameKeeper` found.
+public enum KeptGame: Sendable {
+    /// The game, and a line about the files when something was wrong with them.
+    case game(Game, message: String?)
+    case unavailable(String)
+}

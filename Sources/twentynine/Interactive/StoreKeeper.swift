@@ -1,0 +1,59 @@
+import CribbageCore
+import CribbageUI
+import Foundation
+import GameStore
+
+/// The game store as the board's keeper. It reads the saved game (or starts a new one to 121
+/// for two) only when the board is first asked for, so the counter alone never touches the
+/// files; it saves after every change, holding the store's lock for each save only (so `game
+/// --json` in another terminal still answers), and never writes over a game file that another
+/// `twentynine` changed since.
+final class StoreKeeper: GameKeeper {
+    private let environment: [String: String]
+    private var store: GameStore?
+    /// The game as this keeper last saved or read it, with its id and start.
+    private var saved: SavedGame?
+    /// What the file may hold if nobody else wrote it: what was read, or after a failed save,
+    /// either that or what was being saved.
+    private var known: [SavedGame?] = []
+
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    func load() -> KeptGame {
+        if let saved { return .game(saved.game, message: nil) }
+        let store: GameStore
+        do { store = try GameStore(environment: environment) } catch { return .unavailable("\(error)") }
+        let (onDisk, problems) = store.withSession { session in (session.saved, session.problems) }
+        let saved = onDisk ?? SavedGame(game: try! Game())
+        self.store = store
+        self.saved = saved
+        known = [onDisk]
+        return .game(saved.game, message: problems.first)
+    }
+
+    func save(_ game: Game, isNew: Bool) -> String? {
+        guard let store, let current = saved else { return "no game was read to save over" }
+        return store.withSession { session in
+            guard known.contains(where: { Self.sameGame($0, session.saved) }) else {
+                return "another twentynine changed \(session.gamePath) since the board read it; "
+                    + "quit and open the board again to go on from the file"
+            }
+            let before = session.saved
+            let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)
+            saved = next
+            session.saved = next
+            // A history write can fail after the game is written: either may be on disk.
+            known = [before, next]
+            do { try session.save() } catch { return "\(error)" }
+            known = [next]
+            return nil
+        }
+    }
+
+    /// The same game in the same state; `started` is left out, as the file keeps whole seconds.
+    private static func sameGame(_ one: SavedGame?, _ other: SavedGame?) -> Bool {
+        one?.id == other?.id && one?.game == other?.game
+    }
+}
