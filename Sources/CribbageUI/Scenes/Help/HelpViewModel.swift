@@ -9,6 +9,8 @@ struct HelpViewModel: Hashable, Sendable {
     }
 
     let lines: [Line]
+    /// The key scopes whose hints the footer shows.
+    let chain: [KeyScope]
 
     /// One line on how the counter works, above the keys.
     static let intro = "Pick the cut, then four hand cards: the count shows at once."
@@ -20,6 +22,7 @@ struct HelpViewModel: Hashable, Sendable {
             [.heading(group.scope.title)]
                 + group.commands.map { .binding(keys: $0.label(glyphs: glyphs), summary: $0.summary) }
         }
+        chain = state.keyChain
     }
 }
 
