@@ -104,6 +104,18 @@ struct FrameTests {
         #expect(scene == .handSelection || scene == .practice || scene == .typing || scene == .help || !backs.isEmpty)
     }
 
+    /// The help's first line says how the scene beneath works, whole at the minimum size.
+    @Test(arguments: [SceneReached.handSelection, .breakdown, .advisorDealing, .advisorKeeps, .play, .board])
+    func theHelpOpensWithTheScenesOwnIntro(scene: SceneReached) {
+        var app = scene.app(Frame.minimumSize)
+        let route = app.state.navigation.top
+        app.press(.character("?"))
+        let intro = HelpViewModel.intro(for: route)
+        #expect(app.text.contains(intro), "\(intro)")
+        let counter = HelpViewModel.intro(for: .handSelection)
+        #expect((intro == counter) == (route == .handSelection || route == .pushed(.breakdown)))
+    }
+
     /// The most the Advisor's header holds: its title, practice and the longest role and opponent.
     @Test func practiceNeverRunsIntoTheTitle() {
         var app = SceneReached.advisorDealing.app(Frame.minimumSize)
