@@ -22,6 +22,8 @@ public struct Glyphs: Hashable, Sendable {
     public var minus: String { unicode ? "−" : "-" }
     public var upArrow: String { unicode ? "↑" : "^" }
     public var downArrow: String { unicode ? "↓" : "v" }
+    /// The end of text cut short.
+    public var ellipsis: String { unicode ? "…" : "..." }
 
     /// Text in quotation marks.
     public func quoted(_ text: String) -> String { unicode ? "“\(text)”" : "\"\(text)\"" }

@@ -375,10 +375,10 @@ struct WordingTests {
         if route == .pushed(.breakdown) { app.press(.character("b")) }
         app.press(.character("?"))
         let model = HelpViewModel(state: app.state, glyphs: .unicode)
-        #expect(model.lines.first == .intro(HelpViewModel.intro))
+        #expect(model.lines.first == .intro(HelpViewModel.intro(for: route)))
         #expect(model.lines[1] == .heading(chain[0].title))
         let text = app.text
-        #expect(text.contains(HelpViewModel.intro))
+        #expect(text.contains(HelpViewModel.intro(for: route)))
         for command in chain.flatMap({ KeyMap.group($0).commands }) {
             #expect(text.contains(command.summary), "\(command.summary) is below the fold")
         }

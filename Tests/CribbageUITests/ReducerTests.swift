@@ -71,6 +71,26 @@ struct SelectionTests {
         app.press(.click(row: 0, column: 0), .click(row: row, column: CardGrid.column(of: 4) + 4))
         #expect(app.state.selection.cards == [card("5D")])
     }
+
+    /// Hand Selection and the Discard Advisor share the grid's keys and clicks: the same moves
+    /// leave the cursor in the same place and toggle the same cards.
+    @Test func theGridScenesMoveAndToggleAlike() {
+        let grid: [GridAction] = [.cursorMoved(.step(.left)), .cursorMoved(.step(.up)), .cursorCardToggled,
+                                  .cardToggled(card("5H")), .cursorMoved(.rowEnd), .cursorCardToggled,
+                                  .cursorMoved(.last), .cursorMoved(.step(.right)), .cursorCardToggled,
+                                  .cardToggled(card("5H"))]
+        var counter = App.standard()
+        var advisor = App.standard()
+        advisor.press(.character("d"))
+        for action in grid {
+            counter.send(.handSelection(.grid(action)))
+            advisor.send(.discardAdvisor(.grid(action)))
+        }
+        #expect(counter.state.handSelection.cursor == GridPosition(card("5H")))
+        #expect(advisor.state.discardAdvisor.cursor == counter.state.handSelection.cursor)
+        #expect(counter.state.selection.cards == [card("KC"), card("KH"), card("AC")])
+        #expect(advisor.state.discardAdvisor.picks == [card("KC"), card("KH"), card("AC")])
+    }
 }
 
 @Suite("Typed entry")

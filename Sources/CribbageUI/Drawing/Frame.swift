@@ -8,38 +8,53 @@ enum Frame {
     static let minimumSize = Size(width: 74, height: 22)
 
     /// Row 0: the program's name and the scene's, practice mode, what is in force (the rules,
-    /// the role), and where help is.
-    static func drawHeader(_ title: String, status: String, practice: Bool, into buffer: inout ScreenBuffer) {
-        let end = buffer.write(" TwentyNine", row: 0, column: 0, style: .bold)
-        if !title.isEmpty { buffer.write(" · \(title)", row: 0, column: end) }
+    /// the role), and where help is. The scenes that do not pass their glyphs yet get Unicode.
+    static func drawHeader(_ title: String, status: String, practice: Bool, glyphs: Glyphs = .unicode,
+                           into buffer: inout ScreenBuffer) {
+        var end = buffer.write(" TwentyNine", row: 0, column: 0, style: .bold)
+        if !title.isEmpty { end = buffer.write(" \(glyphs.separator) \(title)", row: 0, column: end) }
         let right = "\(status)    ? help"
         let statusColumn = buffer.size.width - right.displayWidth - 1
         buffer.write(status, row: 0, column: statusColumn, style: .bold)
         if practice {
-            buffer.write("Practice", row: 0, column: statusColumn - 11, style: Style(bold: true, color: .cyan))
+            // Closer to the status when the title leaves no room.
+            buffer.write("Practice", row: 0, column: Swift.max(statusColumn - 11, end + 1),
+                         style: Style(bold: true, color: .cyan))
         }
         buffer.write("? help", row: 0, column: buffer.size.width - 7, style: .dim)
     }
 
-    /// The last row: the keys that matter along this scope chain, from the key table. When
-    /// they do not fit, the ones before the last (quit) give way, from the end.
-    static func drawHints(for chain: [KeyScope], glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+    /// The last row: the keys that matter along this scope chain, from the key table. The
+    /// scroll keys show only when the view `scrolls` (its content is taller than it). When they
+    /// do not fit, the way back and the last (quit) stay, then the others in order while they
+    /// fit: a later, shorter one may take the place of a longer one that does not.
+    static func drawHints(for chain: [KeyScope], scrolls: Bool = false, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         var taken: Set<KeyInput> = []
-        var hints: [(key: String, hint: String)] = []
+        var hints: [(key: String, hint: String, isBack: Bool)] = []
         // While typing, characters are text: only the typing keys are worth a hint.
         for scope in chain.first == .typing ? [.typing] : chain {
             for command in KeyMap.group(scope).commands {
                 defer { taken.formUnion(command.keys) }
-                guard let hint = command.hint, taken.isDisjoint(with: command.keys) else { continue }
-                hints.append((command.hintKey(glyphs: glyphs), hint))
+                guard let hint = command.hint, taken.isDisjoint(with: command.keys),
+                      scrolls || !command.bindings.contains(where: \.action.isScroll) else { continue }
+                let isBack = command.bindings.contains { $0.action == .backRequested }
+                hints.append((command.hintKey(glyphs: glyphs), hint, isBack))
             }
         }
-        func width() -> Int { hints.reduce(0) { $0 + $1.key.displayWidth + $1.hint.displayWidth + 3 } }
+        func width(_ index: Int) -> Int { hints[index].key.displayWidth + hints[index].hint.displayWidth + 3 }
+        let kept = hints.indices.filter { hints[$0].isBack || $0 == hints.count - 1 }
         // One leading space; the last hint needs no gap after it.
-        while hints.count > 1, 1 + width() - 2 > buffer.size.width { hints.remove(at: hints.count - 2) }
-        var column = 1
+        var used = 1 - 2 + kept.reduce(0) { $0 + width($1) }
+        var shown = Set(kept)
+        for index in hints.indices where !shown.contains(index) && used + width(index) <= buffer.size.width {
+            shown.insert(index)
+            used += width(index)
+        }
+        hints = hints.indices.filter(shown.contains).map { hints[$0] }
         let row = buffer.size.height - 1
-        for (key, hint) in hints {
+        buffer.write(String(repeating: " ", count: buffer.size.width), row: row, column: 0)
+        var column = 1
+        for (key, hint, _) in hints {
             column = buffer.write(key, row: row, column: column, style: .bold)
             column = buffer.write(" \(hint)  ", row: row, column: column, style: .dim)
         }
@@ -112,12 +127,13 @@ enum CardText {
 }
 
 extension String {
-    /// The text cut to at most `width` cells, ending in "…" when cut.
-    func clipped(to width: Int) -> String {
+    /// The text cut to at most `width` cells, ending in an ellipsis ("…", or "..." in ASCII)
+    /// when cut.
+    func clipped(to width: Int, glyphs: Glyphs = .unicode) -> String {
         guard displayWidth > width else { return self }
         var text = Substring(self)
-        while !text.isEmpty, text.displayWidth + 1 > width { text = text.dropLast() }
-        return text + "…"
+        while !text.isEmpty, text.displayWidth + glyphs.ellipsis.displayWidth > width { text = text.dropLast() }
+        return text + glyphs.ellipsis
     }
 
     /// Breaks the text into lines of at most `width` cells, at spaces.

@@ -46,3 +46,39 @@ public enum GridMove: Hashable, Sendable {
 public enum Direction: Hashable, Sendable {
     case up, down, left, right
 }
+
+/// The keys and clicks every scene on the card grid shares: the cursor moves, and the card
+/// under it, or a clicked one, is toggled (the cursor goes to a clicked card).
+public enum GridAction: Hashable, Sendable {
+    case cursorMoved(GridMove)
+    case cursorCardToggled
+    case cardToggled(Card)
+}
+
+/// A scene's actions that take the grid's: the grid's read as the scene's own,
+/// `.handSelection(.cursorMoved(.first))`.
+protocol GridSceneAction {
+    static func grid(_ action: GridAction) -> Self
+}
+
+extension GridSceneAction {
+    static func cursorMoved(_ move: GridMove) -> Self { .grid(.cursorMoved(move)) }
+    static var cursorCardToggled: Self { .grid(.cursorCardToggled) }
+    static func cardToggled(_ card: Card) -> Self { .grid(.cardToggled(card)) }
+}
+
+extension GridPosition {
+    /// Moves the cursor for a grid action; returns the card to toggle, if the action toggles one.
+    mutating func reduce(_ action: GridAction) -> Card? {
+        switch action {
+        case .cursorMoved(let move):
+            self.move(move)
+            return nil
+        case .cursorCardToggled:
+            return card
+        case .cardToggled(let card):
+            self = GridPosition(card)
+            return card
+        }
+    }
+}

@@ -27,3 +27,33 @@ public struct Scroll: Hashable, Sendable {
         offset = Swift.max(0, Swift.min(offset, maximum))
     }
 }
+
+/// What the player does in a view that only scrolls: the breakdown, the help.
+public enum ScrollAction: Hashable, Sendable {
+    case scrolled(ScrollMove)
+}
+
+/// The state of a view that scrolls.
+protocol Scrolling {
+    var scroll: Scroll { get set }
+}
+
+/// The reduce of a view that only scrolls.
+enum ScrollingScene {
+    static func reduce(_ state: inout some Scrolling, _ action: ScrollAction) {
+        switch action {
+        case .scrolled(let move): state.scroll.apply(move)
+        }
+    }
+}
+
+extension Action {
+    /// A scroll of the breakdown or the help: its keys earn a hint only where there is
+    /// something to scroll.
+    var isScroll: Bool {
+        switch self {
+        case .breakdown(.scrolled), .help(.scrolled): true
+        default: false
+        }
+    }
+}

@@ -1,20 +1,13 @@
 import CribbageCore
 
 /// The HandRank Breakdown's state: the hand it shows and how far it is scrolled.
-public struct BreakdownState: Hashable, Sendable {
+public struct BreakdownState: Hashable, Sendable, Scrolling {
     public let hand: Hand
     public internal(set) var scroll = Scroll()
 }
 
-/// What the player does in the breakdown.
-public enum BreakdownAction: Hashable, Sendable {
-    case scrolled(ScrollMove)
-}
+/// What the player does in the breakdown: scroll it.
+public typealias BreakdownAction = ScrollAction
 
-enum BreakdownScene {
-    static func reduce(_ state: inout BreakdownState, _ action: BreakdownAction) {
-        switch action {
-        case .scrolled(let move): state.scroll.apply(move)
-        }
-    }
-}
+/// The breakdown only scrolls.
+typealias BreakdownScene = ScrollingScene

@@ -83,7 +83,7 @@ enum BreakdownRenderer {
         let layout = BreakdownLayout(model: model, size: buffer.size, glyphs: glyphs)
         let width = buffer.size.width
         Frame.drawHeader(Route.pushed(.breakdown).title, status: Wording.label(model.rules), practice: model.isPractice,
-                         into: &buffer)
+                         glyphs: glyphs, into: &buffer)
 
         var column = buffer.write(model.rules == .crib ? " Crib  " : " Hand  ", row: 1, column: 0, style: .bold)
         column = CardText.draw(model.hand, row: 1, column: column, glyphs: glyphs, into: &buffer)
@@ -122,7 +122,7 @@ enum BreakdownRenderer {
             buffer.write("  " + note, row: row, column: 0, style: .dim)
             row += 1
         }
-        Frame.drawHints(for: model.chain, glyphs: glyphs, into: &buffer)
+        Frame.drawHints(for: model.chain, scrolls: layout.maximumScroll > 0, glyphs: glyphs, into: &buffer)
     }
 
     private static func draw(_ line: BreakdownLayout.Line, row: Int, column: BreakdownLayout.Column, glyphs: Glyphs,

@@ -40,12 +40,9 @@ public struct DiscardAdvisorState: Hashable, Sendable {
 }
 
 /// What the player does in the Discard Advisor.
-public enum DiscardAdvisorAction: Hashable, Sendable {
-    case cursorMoved(GridMove)
-    /// Deal or put back the card under the cursor.
-    case cursorCardToggled
-    /// Deal or put back a card (a clicked one).
-    case cardToggled(Card)
+public enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
+    /// Move the cursor; deal or put back the card under it, or a clicked one.
+    case grid(GridAction)
     case lastCardRemoved
     case roleSwitched
     /// Switch the opponent model between expert and random.
@@ -63,12 +60,8 @@ enum DiscardAdvisorScene {
     static func reduce(_ state: inout DiscardAdvisorState, _ action: DiscardAdvisorAction,
                        _ shared: inout SharedState) -> Outcome {
         switch action {
-        case .cursorMoved(let move):
-            state.cursor.move(move)
-        case .cursorCardToggled:
-            return toggle(state.cursor.card, &state)
-        case .cardToggled(let card):
-            state.cursor = GridPosition(card)
+        case .grid(let grid):
+            guard let card = state.cursor.reduce(grid) else { break }
             return toggle(card, &state)
         case .lastCardRemoved:
             state.setPicks(Array(state.picks.dropLast()))

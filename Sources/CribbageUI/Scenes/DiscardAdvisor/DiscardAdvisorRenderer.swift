@@ -23,7 +23,7 @@ enum DiscardAdvisorRenderer {
     static func render(_ model: DiscardAdvisorViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         typealias Layout = DiscardAdvisorLayout
         Frame.drawHeader(Route.pushed(.discardAdvisor).title, status: model.roleLabel, practice: model.isPractice,
-                         into: &buffer)
+                         glyphs: glyphs, into: &buffer)
         let instructionRow = buffer.size.height - 3
         let placement = Placement(size: buffer.size)
         if let grid = model.grid {

@@ -6,12 +6,9 @@ public struct HandSelectionState: Hashable, Sendable {
 }
 
 /// What the player does in Hand Selection.
-public enum HandSelectionAction: Hashable, Sendable {
-    case cursorMoved(GridMove)
-    /// Select or deselect the card under the cursor.
-    case cursorCardToggled
-    /// Select or deselect a card (a clicked one).
-    case cardToggled(Card)
+public enum HandSelectionAction: Hashable, Sendable, GridSceneAction {
+    /// Move the cursor; select or deselect the card under it, or a clicked one.
+    case grid(GridAction)
     /// Make the card under the cursor the cut (the old cut joins the hand).
     case cursorCardMadeCut
     /// Make a card the cut (a clicked hand card).
@@ -37,12 +34,8 @@ enum HandSelection {
     static func reduce(_ state: inout HandSelectionState, _ action: HandSelectionAction,
                        _ shared: inout SharedState) -> Outcome {
         switch action {
-        case .cursorMoved(let move):
-            state.cursor.move(move)
-        case .cursorCardToggled:
-            return Outcome(notice: shared.selection.toggle(state.cursor.card))
-        case .cardToggled(let card):
-            state.cursor = GridPosition(card)
+        case .grid(let grid):
+            guard let card = state.cursor.reduce(grid) else { break }
             return Outcome(notice: shared.selection.toggle(card))
         case .cursorCardMadeCut:
             return Outcome(notice: shared.selection.makeCut(state.cursor.card))

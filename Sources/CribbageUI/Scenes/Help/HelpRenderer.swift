@@ -38,13 +38,13 @@ enum HelpRenderer {
             buffer.write(String(glyphs.vertical) + blank + String(glyphs.vertical), row: row, column: left)
             switch line {
             case .intro(let text):
-                buffer.write(text.clipped(to: innerWidth), row: row, column: left + 2)
+                buffer.write(text.clipped(to: innerWidth, glyphs: glyphs), row: row, column: left + 2)
             case .heading(let title):
                 buffer.write(title, row: row, column: left + 2, style: Style(underline: true))
             case .binding(let keys, let summary):
                 buffer.write(keys, row: row, column: left + 4, style: .bold)
                 let column = left + 4 + keysWidth + 3
-                buffer.write(summary.clipped(to: left + innerWidth + 2 - column), row: row, column: column)
+                buffer.write(summary.clipped(to: left + innerWidth + 2 - column, glyphs: glyphs), row: row, column: column)
             }
         }
         buffer.write("\(corners.2)\(horizontal)\(corners.3)", row: top + height - 1, column: left)
@@ -54,5 +54,7 @@ enum HelpRenderer {
         if scroll > 0 {
             buffer.write(" \(glyphs.upArrow) more ", row: top, column: left + innerWidth - 6, style: .dim)
         }
+        // The keys go to the help now: its hints replace the scene's.
+        Frame.drawHints(for: model.chain, scrolls: layout.maximumScroll > 0, glyphs: glyphs, into: &buffer)
     }
 }
