@@ -68,7 +68,7 @@ struct FrameTests {
     }
 
     /// In ASCII (`--ascii`, LANG=C) nothing the terminal cannot show: the header's separator too.
-    @Test(arguments: [SceneReached.handSelection, .practice, .typing, .breakdown, .advisorDealing, .advisorKeeps, .help])
+    @Test(arguments: SceneReached.allCases)
     func asciiGlyphsDrawOnlyASCII(scene: SceneReached) {
         let text = scene.app(Size(width: 80, height: 24), glyphs: .ascii).text
         let foreign = text.unicodeScalars.filter { !$0.isASCII }

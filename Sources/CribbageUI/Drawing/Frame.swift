@@ -9,7 +9,7 @@ enum Frame {
 
     /// Row 0: the program's name and the scene's, practice mode, what is in force (the rules,
     /// the role), and where help is. The scenes that do not pass their glyphs yet get Unicode.
-    static func drawHeader(_ title: String, status: String, practice: Bool, glyphs: Glyphs = .unicode,
+    static func drawHeader(_ title: String, status: String, practice: Bool, glyphs: Glyphs,
                            into buffer: inout ScreenBuffer) {
         var end = buffer.write(" TwentyNine", row: 0, column: 0, style: .bold)
         if !title.isEmpty { end = buffer.write(" \(glyphs.separator) \(title)", row: 0, column: end) }

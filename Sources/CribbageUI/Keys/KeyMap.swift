@@ -96,7 +96,7 @@ enum KeyMap {
             KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
             KeyCommand("whose points: each player's peg, or the show", hint: "whose",
                        keys: [.tab], action: .board(.targetSwitched)),
-            KeyCommand("the counter's hand as the show's next count", hint: "counter's hand",
+            KeyCommand("the counter's hand as the show's next count", hint: "hand",
                        keys: [.character("c")], action: .board(.counterHandEntered)),
             KeyCommand("The Play: the round's pegging, card by card", hint: "play",
                        keys: [.character("t")], action: .opened(.play)),

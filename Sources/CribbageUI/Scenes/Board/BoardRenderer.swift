@@ -37,7 +37,8 @@ enum BoardRenderer {
     static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let size = buffer.size
         let layout = BoardLayout(size: size, target: model.target)
-        Frame.drawHeader(Route.pushed(.board).title, status: model.title, practice: false, into: &buffer)
+        Frame.drawHeader(Route.pushed(.board).title, status: "to \(model.target) \(glyphs.separator) round \(model.round)",
+                         practice: false, glyphs: glyphs, into: &buffer)
         let (hole, front, back, mark, game) = glyphs.unicode ? ("·", "●", "○", "┆", "◎") : (".", "O", "o", "|", "*")
         let lines = model.skunkLines.map(String.init).joined(separator: " and ")
         buffer.write("\(mark) skunk lines at \(lines)   \(front) front peg  \(back) back peg  \(game) game hole",
@@ -83,7 +84,7 @@ enum BoardRenderer {
         row += 1 - gap
 
         let width = size.width - layout.left - 1
-        buffer.write(model.status.clipped(to: width), row: row, column: layout.left, style: .bold)
+        buffer.write(model.status.clipped(to: width, glyphs: glyphs), row: row, column: layout.left, style: .bold)
         row += 1
         if let prompt = model.prompt {
             var column = buffer.write("\(prompt): ", row: row, column: layout.left, style: .bold)
@@ -103,27 +104,27 @@ enum BoardRenderer {
             }
             row += 1
         } else if let next = model.nextGame {
-            buffer.write(next.clipped(to: width), row: row, column: layout.left, style: .bold)
+            buffer.write(next.clipped(to: width, glyphs: glyphs), row: row, column: layout.left, style: .bold)
             row += 1
         }
 
         var bottom = size.height - 2
         if let failure = model.saveFailure {
             bottom -= 1
-            buffer.write(failure.clipped(to: width), row: bottom, column: layout.left, style: Style(bold: true, color: .red))
+            buffer.write(failure.clipped(to: width, glyphs: glyphs), row: bottom, column: layout.left, style: Style(bold: true, color: .red))
         }
         let shown = Swift.max(0, bottom - row - 1)
         if shown > 0, !model.log.isEmpty {
             buffer.write("Last entries", row: row, column: layout.left, style: Style(underline: true))
             for (offset, entry) in model.log.suffix(shown).enumerated() {
-                buffer.write(entry.clipped(to: width), row: row + 1 + offset, column: layout.left)
+                buffer.write(entry.clipped(to: width, glyphs: glyphs), row: row + 1 + offset, column: layout.left)
             }
         }
         if let notice = model.notice {
-            buffer.write(Wording.text(notice, glyphs: glyphs).clipped(to: width), row: size.height - 2,
+            buffer.write(Wording.text(notice, glyphs: glyphs).clipped(to: width, glyphs: glyphs), row: size.height - 2,
                          column: layout.left, style: Style(bold: true, color: .yellow))
         } else if let message = model.message {
-            buffer.write(message.clipped(to: width), row: size.height - 2, column: layout.left,
+            buffer.write(message.clipped(to: width, glyphs: glyphs), row: size.height - 2, column: layout.left,
                          style: Style(bold: true, color: .yellow))
         }
         Frame.drawHints(for: model.chain, glyphs: glyphs, into: &buffer)

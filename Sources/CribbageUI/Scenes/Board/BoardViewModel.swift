@@ -15,7 +15,7 @@ struct BoardViewModel {
     let target: Int
     /// The holes marked as skunk lines, the double skunk's first.
     let skunkLines: [Int]
-    let title: String
+    let round: Int
     /// "Round 3, Ann deals: the play, then Bob's hand."
     let status: String
     /// "Peg for Bob in the play", "Ann's hand"; nil once the game is over.
@@ -41,7 +41,7 @@ struct BoardViewModel {
         }
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
-        title = "to \(game.target.points) · round \(game.round)"
+        round = game.round
         switch game.phase {
         case .over(let result):
             status = game.resultLine(result)

@@ -58,7 +58,8 @@ enum HandSelectionRenderer {
     static func render(_ model: HandSelectionViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let layout = HandSelectionLayout(size: buffer.size)
         let left = layout.placement.column
-        Frame.drawHeader("", status: Wording.label(model.rules), practice: model.isPractice, into: &buffer)
+        Frame.drawHeader("", status: Wording.label(model.rules), practice: model.isPractice, glyphs: glyphs,
+                         into: &buffer)
         CardGrid.draw(model.grid, placement: layout.placement, glyphs: glyphs, into: &buffer)
         drawCards(model, layout: layout, glyphs: glyphs, into: &buffer)
 

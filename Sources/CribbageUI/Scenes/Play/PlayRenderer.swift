@@ -20,7 +20,7 @@ enum PlayRenderer {
     static func render(_ model: PlayViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         typealias Layout = PlayLayout
         let c = Layout.columns
-        Frame.drawHeader(Route.pushed(.play).title, status: model.status, practice: false, into: &buffer)
+        Frame.drawHeader(Route.pushed(.play).title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
         let placement = Placement(size: buffer.size)
         let (top, left) = (placement.row, placement.column)
         CardGrid.draw(model.grid, placement: placement, glyphs: glyphs, into: &buffer)
@@ -34,7 +34,7 @@ enum PlayRenderer {
         buffer.write(model.turn, row: top + Layout.turnRow, column: left + c.value)
         if let last = model.last(glyphs: glyphs) {
             buffer.write("Last", row: top + Layout.lastRow, column: left + c.label, style: .bold)
-            buffer.write(last.clipped(to: buffer.size.width - left - c.value - 1), row: top + Layout.lastRow,
+            buffer.write(last.clipped(to: buffer.size.width - left - c.value - 1, glyphs: glyphs), row: top + Layout.lastRow,
                          column: left + c.value, style: Style(bold: false, color: .cyan))
         }
 
@@ -64,7 +64,7 @@ enum PlayRenderer {
             below += 1
         }
         if let result = model.gameResult {
-            buffer.write(result.clipped(to: buffer.size.width - left - c.label - 3), row: below,
+            buffer.write(result.clipped(to: buffer.size.width - left - c.label - 3, glyphs: glyphs), row: below,
                          column: left + c.label + 2, style: Style(bold: true, color: .green))
         }
         Frame.drawFoot(notice: model.notice, noticeRow: Layout.noticeRow(placement: placement, size: buffer.size),
