@@ -80,6 +80,10 @@ enum AppReducer {
             state.shared.rules = state.rules == .hand ? .crib : .hand
         case .practiceToggled:
             state.shared.practice.toggle()
+            // Turned on over the breakdown: that hand's count is already shown, so not asked.
+            if state.isAnswering, state.navigation.breakdown != nil, let hand = state.selection.completeHand {
+                state.shared.practice.pass(hand: hand, rules: state.rules)
+            }
 
         case .redrawRequested:
             effect = .redraw

@@ -202,6 +202,17 @@ struct PracticeTeachesTests {
         #expect(app.text.contains("1 of 2 right this session · streak 0"))
     }
 
+    @Test func practiceTurnedOnOverTheBreakdownDoesNotAskThatHand() {
+        var app = App.standard()
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("b"), .character("p"), .escape)
+        #expect(!app.state.isAnswering)
+        #expect(app.state.practice.asked == 0 && app.state.practice.streak == 0)
+        #expect(app.text.contains("Practice starts with the next hand: this one's count, 29, was shown"))
+        app.enter("kd 3c 4h 5s 7d")
+        #expect(app.state.isAnswering)
+    }
+
     @Test func practiceShowsInEveryScene() {
         var app = App.standard()
         app.press(.character("p"))

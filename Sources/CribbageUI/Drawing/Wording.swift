@@ -102,6 +102,7 @@ extension Wording {
         switch ending {
         case .graded(let grade): grade.isRight ? "\(grade.message). Streak: \(streak)" : grade.message
         case .revealed(let count): "The breakdown gave it away: the count is \(count), no point this time"
+        case .shownBefore(let count): "Practice starts with the next hand: this one's count, \(count), was shown"
         }
     }
 

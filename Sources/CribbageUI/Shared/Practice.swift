@@ -26,6 +26,8 @@ public struct Practice: Hashable, Sendable {
         case graded(CountGrade)
         /// The player opened the breakdown before counting: no point.
         case revealed(count: Int)
+        /// Practice began with this hand's breakdown already open: not asked, not scored.
+        case shownBefore(count: Int)
     }
 
     /// The question for this hand and these rules: the one in progress, or a fresh one.
@@ -61,6 +63,13 @@ public struct Practice: Hashable, Sendable {
         } else {
             streak = 0
         }
+    }
+
+    /// Passes over this hand without asking: its count was shown before practice began.
+    mutating func pass(hand: Hand, rules: Rules) {
+        var current = question(for: hand, rules: rules)
+        current.ending = .shownBefore(count: hand.breakdown(rules: rules).total)
+        question = current
     }
 
     mutating func toggle() {
