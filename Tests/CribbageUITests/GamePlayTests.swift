@@ -176,3 +176,24 @@ struct GamePlaySnapshotTests {
         expectSnapshot(app.render(), named: "play-game-80x24")
     }
 }
+
+@Suite("The help over the board")
+struct BoardHelpTests {
+    @Test func nothingOfTheBoardShowsBesideTheHelpBox() {
+        var app = BoardTests.app()
+        app.press(.escape)
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("B"), .character("c"), .character("?"))
+        let frame = app.render()
+        var rows = 0
+        for row in 1..<(frame.size.height - 1) {
+            let line = frame.line(row)
+            guard let start = line.firstIndex(where: { "│┌└".contains($0) }),
+                  let end = line.lastIndex(where: { "│┐┘".contains($0) }) else { continue }
+            rows += 1
+            #expect(line[..<start].allSatisfy { $0 == " " }, "row \(row): \(line)")
+            #expect(line[line.index(after: end)...].allSatisfy { $0 == " " }, "row \(row): \(line)")
+        }
+        #expect(rows > 10)
+    }
+}

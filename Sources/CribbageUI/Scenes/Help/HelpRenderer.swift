@@ -26,6 +26,11 @@ enum HelpRenderer {
         let left = Swift.max(0, (buffer.size.width - innerWidth - 4) / 2)
         let top = Swift.max(0, (buffer.size.height - height) / 2)
 
+        // The box's rows are its own across the screen: no end of a line beneath shows beside it.
+        let blankRow = String(repeating: " ", count: buffer.size.width)
+        for row in top..<Swift.min(buffer.size.height - 1, top + height) {
+            buffer.write(blankRow, row: row, column: 0)
+        }
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth + 2)
         let corners = glyphs.corners
         buffer.write("\(corners.0)\(horizontal)\(corners.1)", row: top, column: left)
