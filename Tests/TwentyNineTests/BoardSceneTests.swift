@@ -83,7 +83,7 @@ struct BoardSceneTests {
         try tmux.send("B")
         try tmux.waitFor("counts 29 as Player 2's hand")
         try tmux.send("c")
-        try tmux.waitFor("Player 2's hand 5H 5C 5S JD, cut 5D, counts 29")
+        try tmux.waitFor("Player 2's hand 5♥ 5♣ 5♠ J♦, cut 5♦, counts 29")
         let saved = try folder.json()
         let game = try #require(saved["game"] as? [String: Any])
         let log = try #require(game["log"] as? [[String: Any]])
@@ -147,7 +147,7 @@ struct BoardSceneTests {
         try tmux.send("B")
         try tmux.waitFor("counts 29 as Bob's hand")
         try tmux.send("c")
-        try tmux.waitFor("Bob's hand 5H 5C 5S JD, cut 5D, counts 29")
+        try tmux.waitFor("Bob's hand 5♥ 5♣ 5♠ J♦, cut 5♦, counts 29")
         try enter("28", tmux, shows: "Ann's hand counts 28. Ann 31, Bob 31.")
         try enter("28", tmux, shows: "Ann's crib counts 28. Ann 59, Bob 31.")
 

@@ -10,9 +10,9 @@ extension Game {
             + (skunks.isEmpty ? ": " : ": \(skunks.joined(separator: ", ")), ") + points + "."
     }
 
-    /// One log entry in words, with the totals after it:
+    /// One log entry in words, with the totals after it, each card written by `card`:
     /// "Round 2: Ann pegs 2 in the play (fifteen). Ann 47, Bob 38."
-    public func describe(_ entry: Entry) -> String {
+    public func describe(_ entry: Entry, card: (Card) -> String = \.description) -> String {
         let who = names[entry.player]
         let what: String
         switch entry.score {
@@ -27,7 +27,7 @@ extension Game {
                 break
             }
             let parts = breakdown.categories.filter { $0.points > 0 }.map { "\($0.rank.rawValue) \($0.points)" }
-            what = "\(who)'s \(box) \(cards.cards.map(\.description).joined(separator: " ")), cut \(cards.cut), counts \(entry.points)"
+            what = "\(who)'s \(box) \(cards.cards.map(card).joined(separator: " ")), cut \(card(cards.cut)), counts \(entry.points)"
                 + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
         case .correction:
             what = "correction: \(who) \(entry.points > 0 ? "+" : "")\(entry.points)"

@@ -19,7 +19,7 @@ enum Screen {
             PlayRenderer.render(PlayViewModel(state: state), glyphs: glyphs, into: &buffer)
         case .pushed(.board):
             if let board = state.board {
-                BoardRenderer.render(BoardViewModel(state: board, app: state), glyphs: glyphs, into: &buffer)
+                BoardRenderer.render(BoardViewModel(state: board, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
             }
         case .handSelection, .overlay:
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)

@@ -124,12 +124,12 @@ extension Wording {
     /// A score of the play as a player calls it when pegging: "fifteen two", "a pair for two",
     /// "a run of three for three", "one for the go".
     /// The board's message, in the words of `game` (its players' names, its log).
-    static func text(_ message: BoardMessage, game: Game) -> String {
+    static func text(_ message: BoardMessage, game: Game, glyphs: Glyphs) -> String {
         switch message {
         case .pointsNeeded: "type the points first, then enter"
         case .refused(let error): error.description
         case .noCounterHand: "no hand on the counter: esc, pick a hand and the cut, then B and c"
-        case .tookBack(let entry): "took back: \(game.describe(entry))"
+        case .tookBack(let entry): "took back: \(game.describe(entry) { CardText.text($0, glyphs: glyphs) })"
         case .nothingToUndo: "nothing to undo: the log is empty"
         case .gameNotOver: "the game is not over: finish it, or undo to change it"
         case .newGame(let dealer): "a new game: \(game.names[dealer]) deals first, having lost the last"

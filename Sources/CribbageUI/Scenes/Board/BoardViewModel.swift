@@ -1,3 +1,4 @@
+import Canvas
 import CribbageCore
 
 /// What the Board shows, in words and numbers: a track per side, where the round is, where a
@@ -32,7 +33,7 @@ struct BoardViewModel {
     let notice: Notice?
     let chain: [KeyScope]
 
-    init(state board: BoardState, app: AppState) {
+    init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
         tracks = (0..<game.seating.sides).map { side in
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
@@ -64,8 +65,8 @@ struct BoardViewModel {
         } else {
             counterHand = nil
         }
-        log = game.log.map(game.describe)
-        message = board.message.map { Wording.text($0, game: game) }
+        log = game.log.map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
+        message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
         saveFailure = board.saveFailure.map { "not saved: \($0); the game goes on in memory only" }
         notice = app.notice
         chain = app.keyChain
