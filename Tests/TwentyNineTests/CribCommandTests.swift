@@ -115,6 +115,28 @@ struct CribBadInputTests {
     }
 }
 
+@Suite("crib and discard: one role option")
+struct RoleOptionTests {
+    /// The help's lines from `--dealer` to the line before `--opponent`.
+    private func roleLines(_ command: String) throws -> String {
+        let help = try runTwentyNine([command, "--help"]).stdout
+        let start = try #require(help.range(of: "  --dealer"))
+        let end = try #require(help.range(of: "  --opponent"))
+        return String(help[start.lowerBound..<end.lowerBound])
+    }
+
+    @Test("--dealer and --pone read the same in both commands' help, and both together are refused alike")
+    func shared() throws {
+        let crib = try roleLines("crib")
+        #expect(crib.contains("--pone"))
+        #expect(crib == (try roleLines("discard")))
+        let both = try runTwentyNine(["crib", "--pone", "--dealer"])
+        #expect(both.status == 2)
+        #expect(both.stderr.hasPrefix("twentynine: both '--dealer' and '--pone'"))
+        #expect(both.stderr == (try runTwentyNine(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--pone"]).stderr))
+    }
+}
+
 @Suite("discard: --opponent")
 struct DiscardOpponentTests {
     private let deal = ["4S", "6H", "7D", "9C", "JS", "QH"]

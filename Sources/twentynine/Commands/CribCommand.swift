@@ -11,15 +11,12 @@ struct CribCommand: ParsableCommand {
             Example: twentynine crib --pone --opponent expert
             Expert: both players keep their best four against the other's throws (Hessel's model, \
             solved exactly by rank; crib flushes not counted). Random: the opponent throws any two. \
-            --solve solves the expert tables from scratch instead of printing the shipped ones.
+            --dealer or --pone prints that table alone, neither both. --solve solves the expert tables \
+            from scratch instead of printing the shipped ones.
             """
     )
 
-    @Flag(help: "Only your own crib's table.")
-    var dealer = false
-
-    @Flag(help: "Only the table of the crib you throw to the opponent's.")
-    var pone = false
+    @OptionGroup var role: RoleOption
 
     @OptionGroup var opponent: OpponentOption
 
@@ -52,14 +49,12 @@ struct CribCommand: ParsableCommand {
     }
 
     private func readOptions() throws(BadInput) -> ([Role], Opponent) {
-        if dealer && pone {
-            throw BadInput(message: "both '--dealer' and '--pone': give one for its table, or neither for both")
-        }
+        let role = try self.role.role()
         let model = try opponent.model()
-        if swift && (dealer || pone || json || model != .expert) {
+        if swift && (role != .none || json || model != .expert) {
             throw BadInput(message: "'--swift' prints both expert tables as Swift source: it takes only --solve")
         }
-        return (dealer ? [.dealer] : pone ? [.pone] : [.dealer, .pone], model)
+        return (role == .none ? [.dealer, .pone] : [role], model)
     }
 }
 

@@ -23,11 +23,7 @@ struct DiscardCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The six cards dealt.", valueName: "card"))
     var cards: [String] = []
 
-    @Flag(help: "Your crib: net = hand + crib.")
-    var dealer = false
-
-    @Flag(help: "The opponent's crib: net = hand - crib.")
-    var pone = false
+    @OptionGroup var role: RoleOption
 
     @OptionGroup var opponent: OpponentOption
 
@@ -43,9 +39,7 @@ struct DiscardCommand: ParsableCommand {
 
     /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.
     private func readDeal() throws(BadInput) -> (Role, DiscardAnalysis) {
-        if dealer && pone {
-            throw BadInput(message: "both '--dealer' and '--pone': the crib is either yours or the opponent's, so give one or neither")
-        }
+        let role = try self.role.role()
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
                 throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent and --json")
@@ -54,7 +48,6 @@ struct DiscardCommand: ParsableCommand {
         }
         guard cards.count == 6 else { throw wrongCount() }
         let model = try opponent.model()
-        let role: Role = dealer ? .dealer : pone ? .pone : .none
         do {
             return (role, try DiscardAdvisor.analyze(Card.parseDistinct(cards), role: role, opponent: model))
         } catch {
