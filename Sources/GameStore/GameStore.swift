@@ -1,5 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the game and its history are kept: `game.json` and `history.json` in
 /// `$XDG_DATA_HOME/twentynine/` (by default `~/.local/share/twentynine/`).
@@ -18,9 +29,9 @@ public struct GameStore: Sendable {
     /// `HOME/.local/share`.
     public init(environment: [String: String]) throws(StoreError) {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            folder = (data as NSString).appendingPathComponent("twentynine")
+            folder = data.appendingPathComponent("twentynine")
         } else if let home = environment["HOME"], !home.isEmpty {
-            folder = (home as NSString).appendingPathComponent(".local/share/twentynine")
+            folder = home.appendingPathComponent(".local/share/twentynine")
         } else {
             throw .noDataFolder
         }
@@ -167,7 +178,7 @@ struct Series<Document: VersionedDocument> {
     private func read(_ path: String) -> Result<Document, StoreError> {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            return .failure(.unusable(path: path, reason: "cannot be read (\(error.localizedDescription))"))
+            return .failure(.unusable(path: path, reason: "cannot be read (\(Self.explainRead(error)))"))
         }
         let header: VersionHeader
         do { header = try JSONDecoder.store.decode(VersionHeader.self, from: data) } catch {
@@ -181,6 +192,12 @@ struct Series<Document: VersionedDocument> {
         do { return .success(try JSONDecoder.store.decode(Document.self, from: data)) } catch {
             return .failure(.unusable(path: path, reason: "is corrupt (\(Self.explain(error)))"))
         }
+    }
+
+    /// Why a file could not be read: the system's words for it (`Permission denied`).
+    private static func explainRead(_ error: any Error) -> String {
+        guard let cause = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(cause.code.rawValue))
     }
 
     /// A decoding error in a few words, on one line.
