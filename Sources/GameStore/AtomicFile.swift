@@ -82,6 +82,12 @@ enum AtomicFile {
         return try body()
     }
 
+    /// Why a file operation failed, in the system's words (`Permission denied`).
+    static func reason(_ error: any Error) -> String {
+        guard let cause = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(cause.code.rawValue))
+    }
+
     private static func failure(_ path: String) -> StoreError {
         .cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }

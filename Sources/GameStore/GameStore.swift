@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CribbageCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -178,7 +171,7 @@ struct Series<Document: VersionedDocument> {
     private func read(_ path: String) -> Result<Document, StoreError> {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            return .failure(.unusable(path: path, reason: "cannot be read (\(Self.explainRead(error)))"))
+            return .failure(.unusable(path: path, reason: "cannot be read (\(AtomicFile.reason(error)))"))
         }
         let header: VersionHeader
         do { header = try JSONDecoder.store.decode(VersionHeader.self, from: data) } catch {
@@ -192,12 +185,6 @@ struct Series<Document: VersionedDocument> {
         do { return .success(try JSONDecoder.store.decode(Document.self, from: data)) } catch {
             return .failure(.unusable(path: path, reason: "is corrupt (\(Self.explain(error)))"))
         }
-    }
-
-    /// Why a file could not be read: the system's words for it (`Permission denied`).
-    private static func explainRead(_ error: any Error) -> String {
-        guard let cause = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
-        return String(cString: strerror(cause.code.rawValue))
     }
 
     /// A decoding error in a few words, on one line.

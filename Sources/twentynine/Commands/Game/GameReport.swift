@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CribbageCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -113,15 +106,15 @@ struct GameReport: Encodable {
 
     /// The minute a game ended, in UTC: `2026-11-21 23:05` (seconds dropped, not rounded).
     static func minute(_ date: Date) -> String {
-        var time = time_t(date.timeIntervalSince1970.rounded(.down))
-        var fields = tm()
-        guard gmtime_r(&time, &fields) != nil else { return "\(date)" }
-        func digits(_ value: Int32, _ count: Int) -> String {
-            let text = String(value)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func digits(_ value: Int?, _ count: Int) -> String {
+            let text = String(value ?? 0)
             return String(repeating: "0", count: max(0, count - text.count)) + text
         }
-        return "\(digits(fields.tm_year + 1900, 4))-\(digits(fields.tm_mon + 1, 2))-\(digits(fields.tm_mday, 2)) "
-            + "\(digits(fields.tm_hour, 2)):\(digits(fields.tm_min, 2))"
+        return "\(digits(parts.year, 4))-\(digits(parts.month, 2))-\(digits(parts.day, 2)) "
+            + "\(digits(parts.hour, 2)):\(digits(parts.minute, 2))"
     }
 
     /// `game --history`: one line a game, oldest first.
