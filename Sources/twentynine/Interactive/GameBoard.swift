@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CribbageCore
 import CribbageUI
 #if canImport(FoundationEssentials)
@@ -19,8 +12,6 @@ import Terminal
 /// new one), saving the game through the store after every change to it. The store's lock is
 /// held for each save only, so `game --json` in another terminal still answers.
 enum GameBoard {
-    static var hasTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
-
     static func run(noColor: Bool) throws {
         let store: GameStore
         do { store = try GameStore(environment: ProcessInfo.processInfo.environment) } catch {

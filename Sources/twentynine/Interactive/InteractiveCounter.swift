@@ -11,8 +11,11 @@ import Darwin
 /// The interactive counter: `MainLoop` on the terminal, until the app says quit, the terminal
 /// goes away, or a signal ends it.
 enum InteractiveCounter {
+    /// Standard input and output are both a terminal: the counter (or the game's board) can run.
+    static var hasTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
     static func run(noColor: Bool) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard hasTerminal else {
             throw failure("the interactive counter needs a terminal; to score from a script use `twentynine score 5H 5C 5S JD --cut 5D`")
         }
         do {

@@ -31,7 +31,7 @@ struct GameCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
-        if !history && !json && GameBoard.hasTerminal { return try GameBoard.run(noColor: noColor) }
+        if !history && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if history {
                 print(json ? GameReport.json(session.history) : GameReport.historyText(session.history, path: session.historyPath))
