@@ -6,7 +6,7 @@ SWIFT ?= swift
 # Tests run against an optimised build: the exhaustive checks score 13 million hands.
 TEST_FLAGS = -c release -Xswiftc -enable-testing
 
-# make install: the binary built with the Swift standard library (and Foundation) linked in,
+# make install: the binary built with the Swift standard library (and FoundationEssentials) linked in,
 # so it runs without the toolchain, stripped; the man page; bash, zsh and fish completions.
 # `make uninstall` removes exactly these files. The static build has a folder of its own, so it
 # never invalidates the ordinary or the test build.

@@ -3,9 +3,10 @@ import PackageDescription
 
 // Speed of each layer: `make bench`, or `cd Benchmarks && swift package --disable-sandbox benchmark`.
 // CoreBenchmarks: scoring, the distribution, the discard advisor, the expert crib solve, and
-// the stats, discard and crib --solve commands as processes. ScreenBenchmarks: a key press
-// through the reducer, the renderer and ncurses, and the interactive counter's first frame in
-// tmux. The process benchmarks run the release binary, which `make bench` builds first.
+// the --version (start-up alone), score, stats, discard and crib --solve commands as
+// processes. ScreenBenchmarks: a key press through the reducer, the renderer and ncurses, and
+// the interactive counter's first frame in tmux. The process benchmarks run the release
+// binary, which `make bench` builds first.
 let package = Package(
     name: "TwentyNineBenchmarks",
     platforms: [.macOS(.v13)],

@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes every byte to a file descriptor (write(2) again after a short write or EINTR).
 private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
@@ -26,8 +30,7 @@ private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
 /// the old file, and the folder is flushed so that the rename itself is on disk.
 enum AtomicFile {
     static func write(_ data: Data, to path: String) throws(StoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let (folder, name) = path.splitLastPathComponent
         let temporary = "\(folder)/.\(name).\(getpid()).tmp"
         try createFolder(folder)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -44,9 +47,9 @@ enum AtomicFile {
 
     /// Creates the folder and any missing parents.
     static func createFolder(_ folder: String) throws(StoreError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return }
-        let parent = (folder as NSString).deletingLastPathComponent
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { return }
+        let parent = folder.splitLastPathComponent.parent
         if parent != folder && !parent.isEmpty { try createFolder(parent) }
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw failure(folder) }
     }
@@ -79,7 +82,36 @@ enum AtomicFile {
         return try body()
     }
 
+    /// Why a file operation failed, in the system's words (`Permission denied`).
+    static func reason(_ error: any Error) -> String {
+        guard let cause = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(cause.code.rawValue))
+    }
+
     private static func failure(_ path: String) -> StoreError {
         .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+}
+
+extension String {
+    /// The path's folder and its last component, as `dirname` and `basename` split it:
+    /// `/a/b/c.json` → (`/a/b`, `c.json`), `/a` → (`/`, `a`), `a` → (``, `a`), `/` → (`/`, `/`).
+    var splitLastPathComponent: (parent: String, last: String) {
+        let trimmed = Self.droppingTrailingSlashes(self[...])
+        guard !trimmed.isEmpty else { return hasPrefix("/") ? ("/", "/") : ("", "") }
+        guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }
+        let parent = Self.droppingTrailingSlashes(trimmed[...slash])
+        return (parent.isEmpty ? "/" : String(parent), String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    /// The path with `component` after a slash (none added after one already there).
+    func appendingPathComponent(_ component: String) -> String {
+        isEmpty ? component : hasSuffix("/") ? self + component : "\(self)/\(component)"
+    }
+
+    private static func droppingTrailingSlashes(_ path: Substring) -> Substring {
+        var path = path
+        while path.last == "/" { path.removeLast() }
+        return path
     }
 }

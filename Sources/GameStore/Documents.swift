@@ -1,5 +1,9 @@
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A game as it is saved in `game.json`: the format version, an id, when it began, the game
 /// with its log.

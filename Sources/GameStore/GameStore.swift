@@ -1,5 +1,9 @@
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the game and its history are kept: `game.json` and `history.json` in
 /// `$XDG_DATA_HOME/twentynine/` (by default `~/.local/share/twentynine/`).
@@ -18,9 +22,9 @@ public struct GameStore: Sendable {
     /// `HOME/.local/share`.
     public init(environment: [String: String]) throws(StoreError) {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            folder = (data as NSString).appendingPathComponent("twentynine")
+            folder = data.appendingPathComponent("twentynine")
         } else if let home = environment["HOME"], !home.isEmpty {
-            folder = (home as NSString).appendingPathComponent(".local/share/twentynine")
+            folder = home.appendingPathComponent(".local/share/twentynine")
         } else {
             throw .noDataFolder
         }
@@ -167,7 +171,7 @@ struct Series<Document: VersionedDocument> {
     private func read(_ path: String) -> Result<Document, StoreError> {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            return .failure(.unusable(path: path, reason: "cannot be read (\(error.localizedDescription))"))
+            return .failure(.unusable(path: path, reason: "cannot be read (\(AtomicFile.reason(error)))"))
         }
         let header: VersionHeader
         do { header = try JSONDecoder.store.decode(VersionHeader.self, from: data) } catch {

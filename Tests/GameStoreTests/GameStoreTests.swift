@@ -1,6 +1,6 @@
 import CribbageCore
 import Foundation
-import GameStore
+@testable import GameStore
 import TestSupport
 import Testing
 
@@ -76,6 +76,27 @@ struct GameStoreTests {
         #expect(again.saved?.game == (try sampleGame()))
         #expect(again.problems.count == 1)
         #expect(bytes(bad) == Data(contents.utf8))
+    }
+
+    /// A file that cannot be read says why in the system's words, and is skipped as a corrupt one is.
+    @Test func anUnreadableFileSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("game.json"), withIntermediateDirectories: false)
+        let session = GameStore(folder: folder.path).withSession { $0 }
+        #expect(session.saved == nil)
+        #expect(session.gamePath == folder.file("game-2.json"))
+        let problem = "\(folder.file("game.json")) cannot be read (Is a directory); it is kept as it is"
+        #expect(session.problems == ["\(problem); using \(folder.file("game-2.json")) instead"])
+    }
+
+    /// Paths split as `dirname` and `basename` do, without Foundation's NSString.
+    @Test(arguments: [
+        ("/a/b/c.json", "/a/b", "c.json"), ("/a", "/", "a"), ("a", "", "a"), ("/", "/", "/"), ("", "", ""),
+        ("/a/b/", "/a", "b"), ("/a//b", "/a", "b"), ("//a", "/", "a"), ("./a", ".", "a"),
+    ])
+    func aPathSplitsIntoItsFolderAndName(path: String, parent: String, last: String) {
+        #expect(path.splitLastPathComponent == (parent, last))
     }
 
     @Test func aLogThatDoesNotAddUpIsCorrupt() throws {

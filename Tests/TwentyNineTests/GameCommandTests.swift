@@ -60,7 +60,8 @@ struct GameCommandTests {
         #expect(games.first?["target"] as? Int == 61)
         let finished = try #require(games.first?["finished"] as? String)
         let text = try game.ok("--history")
-        #expect(text.hasPrefix(String(finished.prefix(10)) + " "))
+        // The minute it finished, in UTC, as `2026-11-21 23:05` (the JSON's `2026-11-21T23:05:42Z`).
+        #expect(text.hasPrefix(finished.prefix(16).replacingOccurrences(of: "T", with: " ") + "  "), "\(text) \(finished)")
         #expect(text.hasSuffix("Ann v Bob  Bob won by 22 (62 to 39) in a game to 61: Ann skunked, 2 match points\n"))
     }
 

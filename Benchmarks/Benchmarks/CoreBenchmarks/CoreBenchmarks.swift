@@ -4,7 +4,8 @@ import Foundation
 
 /// The core's speed: one hand each way, every hand through the fast path, the exact
 /// distribution, the discard advisor and the expert crib solve, and the `stats`, `discard` (each
-/// opponent model) and `crib --solve` commands as whole processes.
+/// opponent model) and `crib --solve` commands as whole processes, with `--version` and `score`
+/// for the start-up alone.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
@@ -104,6 +105,15 @@ let benchmarks: @Sendable () -> Void = {
 
     // The whole commands, start to exit: targets < 25 ms (stats, discard either model), < 5 s
     // (crib --solve).
+    // Start-up alone (the binary loads no ICU: no Foundation but FoundationEssentials), and one hand.
+    Benchmark("Process: twentynine --version",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["--version"], benchmark)
+    }
+    Benchmark("Process: twentynine score",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["score", "5H", "5C", "5S", "JD", "--cut", "5D"], benchmark)
+    }
     Benchmark("Process: twentynine stats",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
         try runCommand(["stats"], benchmark)

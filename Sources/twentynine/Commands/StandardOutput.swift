@@ -11,6 +11,12 @@ import ArgumentParser
 /// full disk, a closed descriptor) is one line on standard error and exit status 1; a reader
 /// that went away (`| head -1`) ends the program quietly, by SIGPIPE as any filter would.
 enum StandardOutput {
+    /// Prints `line` and flushes it at once, for a reader that acts on each line as it comes.
+    static func writeLine(_ line: String) {
+        print(line)
+        fflush(stdout)
+    }
+
     static func finish() throws {
         let output = stdout
         errno = 0

@@ -1,12 +1,14 @@
 import CribbageUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameStore
 
 /// `twentynine game` on a terminal: the counter with the board open on the saved game (or a
 /// new one), saved through `StoreKeeper` after every change to it.
 enum GameBoard {
-    static var hasTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
-
     static func run(noColor: Bool) throws {
         let environment = ProcessInfo.processInfo.environment
         // A folder that cannot be named is said before the terminal is taken over.

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CribbageUI
 import Terminal
 
@@ -12,8 +16,11 @@ import Darwin
 /// The interactive counter: `MainLoop` on the terminal, until the app says quit, the terminal
 /// goes away, or a signal ends it. The game store is read only if the board is asked for.
 enum InteractiveCounter {
+    /// Standard input and output are both a terminal: the counter (or the game's board) can run.
+    static var hasTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
     static func run(noColor: Bool, openingTheBoard: Bool = false) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard hasTerminal else {
             throw failure("the interactive counter needs a terminal; to score from a script use `twentynine score 5H 5C 5S JD --cut 5D`")
         }
         do {

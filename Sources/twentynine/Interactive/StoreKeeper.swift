@@ -1,6 +1,10 @@
 import CribbageCore
 import CribbageUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameStore
 
 /// The game store as the board's keeper. It reads the saved game (or starts a new one to 121

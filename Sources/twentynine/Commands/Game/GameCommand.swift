@@ -1,6 +1,5 @@
 import ArgumentParser
 import CribbageCore
-import Foundation
 import GameStore
 
 /// `twentynine game`: a game to 121 (or 61) kept on disk, every score in a log, saved after
@@ -32,7 +31,7 @@ struct GameCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
-        if !history && !json && GameBoard.hasTerminal { return try GameBoard.run(noColor: noColor) }
+        if !history && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if history {
                 print(json ? GameReport.json(session.history) : GameReport.historyText(session.history, path: session.historyPath))
@@ -92,8 +91,10 @@ extension GameCommand {
             guard let target = Game.Target(rawValue: target) else {
                 throw BadInput(message: "--to \(target): expected 121 or 61").report()
             }
+            // Spaces and tabs around each name go; a line break stays, as it did with Foundation's `.whitespaces`.
+            let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
             let list = names.map { $0.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) } }
+                .map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) } }
             if let list, list.contains(where: \.isEmpty) || list.count != seating.players {
                 throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty").report()
             }
@@ -221,7 +222,7 @@ extension GameCommand {
                         }
                     }
                     do { try GameStore.write(saved, to: session.gamePath) } catch { throw GameProblem("\(error)") }
-                    FileHandle.standardOutput.write(Data("\(step)\n".utf8))
+                    StandardOutput.writeLine("\(step)")
                 }
             }
         }

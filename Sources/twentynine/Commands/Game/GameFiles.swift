@@ -1,6 +1,10 @@
 import ArgumentParser
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameStore
 
 /// What every `game` subcommand does around its change: open the saved game under the

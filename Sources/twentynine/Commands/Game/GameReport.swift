@@ -1,5 +1,9 @@
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameStore
 
 /// `twentynine game --json`: where the game is saved, whether the last change was, where the
@@ -100,23 +104,33 @@ struct GameReport: Encodable {
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 
+    /// The minute a game ended, in UTC: `2026-11-21 23:05` (seconds dropped, not rounded).
+    static func minute(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func digits(_ value: Int?, _ count: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return "\(digits(parts.year, 4))-\(digits(parts.month, 2))-\(digits(parts.day, 2)) "
+            + "\(digits(parts.hour, 2)):\(digits(parts.minute, 2))"
+    }
+
     /// `game --history`: one line a game, oldest first.
     static func historyText(_ history: History, path: String) -> String {
         guard !history.games.isEmpty else { return "No finished games yet (\(path))." }
-        let date = DateFormatter()
-        date.dateFormat = "yyyy-MM-dd HH:mm"
-        date.timeZone = TimeZone(identifier: "UTC")
         return history.games.map { game in
             let players = game.sides.joined(separator: " v ")
             guard let winner = game.winner, let margin = game.margin else {
                 let scores = game.totals.map(String.init).joined(separator: "–")
-                return "\(date.string(from: game.finished))  \(players)  abandoned in round \(game.rounds) at \(scores)"
+                return "\(minute(game.finished))  \(players)  abandoned in round \(game.rounds) at \(scores)"
             }
             let scores = ([game.totals.max() ?? 0] + game.losers.map(\.total)).map(String.init).joined(separator: " to ")
             let skunks = game.losers.filter { $0.skunk != .none }
                 .map { "\($0.name) \($0.skunk == .doubleSkunk ? "double-skunked" : "skunked")" }
             let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
-            return "\(date.string(from: game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
+            return "\(minute(game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
                 + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
         }.joined(separator: "\n")
     }
