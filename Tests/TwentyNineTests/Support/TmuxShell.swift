@@ -10,6 +10,8 @@ final class TmuxShell {
 
     let tmux: Tmux
     private var checks = 0
+    /// What the last `run` prints when its command has ended, until `waitForShell` has seen it.
+    private var runMarker: String?
 
     init() throws {
         tmux = try Tmux("env -u ENV -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='\(Self.prompt) ' sh -i")
@@ -26,19 +28,27 @@ final class TmuxShell {
         }
     }
 
-    /// Types a command line (`$TN` is the binary) and runs it, waiting for nothing.
+    /// Types a command line (`$TN` is the binary) and runs it, waiting for nothing. A marker
+    /// printed after it tells `waitForShell` the command has ended (the shell is the pane's
+    /// command before it starts, too); the typed line never holds the marker itself, and `$?`
+    /// stays the command's own.
     func run(_ commandLine: String) throws {
-        try tmux.type("clear; TN=\(shellQuoted(twentyNineBinary)); \(commandLine)")
+        checks += 1
+        let marker = "RAN-\(checks)"
+        runMarker = marker
+        try tmux.type("clear; TN=\(shellQuoted(twentyNineBinary)); \(commandLine); s=$?; printf 'RAN-%s\\n' \(checks); (exit $s)")
         try tmux.send("Enter")
     }
 
     /// Waits until the shell has the terminal again; returns what the pane shows then.
     @discardableResult
     func waitForShell() throws -> String {
-        try tmux.waitFor("the shell in the foreground") { _ in
-            try tmux.format("#{pane_current_command}") == "sh"
+        let marker = runMarker
+        let screen = try tmux.waitFor("the shell in the foreground") { screen in
+            try tmux.format("#{pane_current_command}") == "sh" && marker.map { screen.contains("\n\($0)") } != false
         }
-        return try tmux.screen()
+        runMarker = nil
+        return screen
     }
 
     /// The pid of the counter, a child of the shell.
