@@ -43,8 +43,8 @@ struct ExpertCribOdds {
         }
     }
 
-    static let dealerPolicy = SixRankDeals.shared.policy(for: .dealer, crib: CribTable.expertDealer.pairs)
-    static let ponePolicy = SixRankDeals.shared.policy(for: .pone, crib: CribTable.expertPone.pairs)
+    static let dealerPolicy = ExpertPolicy.dealer
+    static let ponePolicy = ExpertPolicy.pone
 
     /// The crib's points for these two discards summed over all deals, in `units`.
     func total(_ first: Card, _ second: Card) -> Int {
