@@ -34,10 +34,28 @@ struct ExpertCribOdds {
 
         // Ways the opponent's six come with each pair thrown, at u; and with p_s cards of rank s
         // among them, at u · 13 + s.
-        var walk = Walk(held: held, policy: role == .pone ? Self.dealerPolicy : Self.ponePolicy)
-        walk.visit(rank: 0, left: 6, ways: 1)
-        assert(walk.deal == walk.policy.count)
-        let (sixes, cardsOfRank) = (walk.sixes, walk.cardsOfRank)
+        var sixes = [Int](repeating: 0, count: 91)
+        var cardsOfRank = [Int](repeating: 0, count: 91 * 13)
+        let deals = SixRankDeals.shared
+        let policy = role == .pone ? Self.dealerPolicy : Self.ponePolicy
+        var binomials = InlineArray<65, Int>(repeating: 0)
+        for r in 0..<13 {
+            for p in 0..<5 { binomials[r * 5 + p] = SmallBinomial.table[(4 - held[r]) * 5 + p] }
+        }
+        deals.slots.withUnsafeBufferPointer { slots in
+            for p in 0..<deals.count {
+                // At most 4 · 6 · 4 · 6 · 4 · 6 ways: no overflow.
+                var ways = 1
+                for k in 0..<6 { ways &*= binomials[Int(slots[p &* 6 &+ k])] }
+                guard ways > 0 else { continue }
+                let u = Int(policy[p])
+                sixes[u] &+= ways
+                for k in 0..<6 {
+                    let slot = Int(slots[p &* 6 &+ k])
+                    cardsOfRank[u &* 13 &+ slot / 5] &+= ways &* (slot % 5)
+                }
+            }
+        }
 
         let jack = SixRankDeals.jack
         for u in 0..<91 where sixes[u] > 0 {
@@ -63,59 +81,6 @@ struct ExpertCribOdds {
             let key = Swift.min(a, b) * 13 + Swift.max(a, b)
             if rankTotals[key] == nil { rankTotals[key] = rankTotal(a, b) }
         } }
-    }
-
-    /// The opponent's sixes in `SixRankDeals`' order, the most of the lowest rank first, each
-    /// with its ways from the 46 unseen cards and its expert throw; a rank none of which is
-    /// unseen ends the walk below it, its deals counted from `dealsBelow` and skipped.
-    private struct Walk {
-        let held: InlineArray<13, Int>
-        let policy: [UInt8]
-        var sixes = [Int](repeating: 0, count: 91)
-        var cardsOfRank = [Int](repeating: 0, count: 91 * 13)
-        /// The deal the walk is at, as an index into `policy`.
-        var deal = 0
-        /// The ranks and counts of the six so far.
-        var ranks = InlineArray<6, Int>(repeating: 0), counts = InlineArray<6, Int>(repeating: 0), kinds = 0
-
-        init(held: InlineArray<13, Int>, policy: [UInt8]) {
-            self.held = held
-            self.policy = policy
-        }
-
-        /// Every way to deal `left` more cards of ranks `rank` and up, `ways` the ways so far.
-        mutating func visit(rank: Int, left: Int, ways: Int) {
-            if left == 0 {
-                let u = Int(policy[deal])
-                deal += 1
-                sixes[u] &+= ways
-                for k in 0..<kinds { cardsOfRank[u &* 13 &+ ranks[k]] &+= ways &* counts[k] }
-                return
-            }
-            guard rank < 13 else { return }
-            for p in stride(from: Swift.min(4, left), through: 0, by: -1) {
-                // At most (4 · 6)^3 ways: no overflow.
-                let more = ways &* SmallBinomial.table[(4 - held[rank]) * 5 + p]
-                if more == 0 {
-                    deal += Self.dealsBelow[(rank + 1) * 7 + left - p]
-                    continue
-                }
-                if p > 0 { (ranks[kinds], counts[kinds], kinds) = (rank, p, kinds + 1) }
-                visit(rank: rank + 1, left: left - p, ways: more)
-                if p > 0 { kinds -= 1 }
-            }
-        }
-
-        /// `dealsBelow[r · 7 + n]`: the ways to choose n ranks from r and up, each at most four
-        /// times.
-        static let dealsBelow: [Int] = {
-            var table = [Int](repeating: 0, count: 14 * 7)
-            table[13 * 7] = 1
-            for r in stride(from: 12, through: 0, by: -1) { for n in 0...6 {
-                table[r * 7 + n] = (0...Swift.min(4, n)).reduce(0) { $0 + table[(r + 1) * 7 + n - $1] }
-            } }
-            return table
-        }()
     }
 
     static let dealerPolicy = ExpertPolicy.dealer

@@ -47,35 +47,43 @@ struct SixRankDeals: Sendable {
     /// C(n, k) for n, k in 0...4, at `n · 5 + k`.
     static let smallBinomials: [Double] = SmallBinomial.table.map(Double.init)
 
-    /// Every multiset of six ranks with no rank five times or more, in order.
+    /// Every multiset of six ranks with no rank five times or more, in order: written in place,
+    /// since `discard` enumerates them once a process.
     private init() {
-        var counts: [UInt8] = [], ways: [Double] = [], slots: [UInt8] = []
-        counts.reserveCapacity(18_395 * 13)
-        ways.reserveCapacity(18_395)
-        slots.reserveCapacity(18_395 * 6)
-        let choose4 = [1.0, 4, 6, 4, 1]
-        var ranks = InlineArray<6, Int>(repeating: 0)
-        for a in 0..<13 { ranks[0] = a
-            for b in a..<13 { ranks[1] = b
-                for c in b..<13 { ranks[2] = c
-                    for d in c..<13 { ranks[3] = d
-                        for e in d..<13 where a != e { ranks[4] = e
-                            for f in e..<13 where b != f {
-                                ranks[5] = f
-                                var tally = InlineArray<13, Int>(repeating: 0)
-                                for k in 0..<6 { tally[ranks[k]] += 1 }
-                                var deal = 1.0, kinds = 0
-                                for k in 0..<6 where k == 0 || ranks[k] != ranks[k - 1] {
-                                    let r = ranks[k]
-                                    slots.append(UInt8(r * 5 + tally[r]))
-                                    deal *= choose4[tally[r]]
-                                    kinds += 1
-                                }
-                                for _ in kinds..<6 { slots.append(0) }
-                                for r in 0..<13 { counts.append(UInt8(tally[r])) }
-                                ways.append(deal)
-                            } } } } } }
-        count = ways.count
+        count = 18_395
+        var counts = [UInt8](repeating: 0, count: count * 13)
+        var slots = [UInt8](repeating: 0, count: count * 6)
+        var ways = [Double](repeating: 0, count: count)
+        let choose4: InlineArray<5, Double> = [1, 4, 6, 4, 1]
+        var deal = 0
+        counts.withUnsafeMutableBufferPointer { counts in
+        slots.withUnsafeMutableBufferPointer { slots in
+        ways.withUnsafeMutableBufferPointer { ways in
+            var ranks = InlineArray<6, Int>(repeating: 0)
+            for a in 0..<13 { ranks[0] = a
+                for b in a..<13 { ranks[1] = b
+                    for c in b..<13 { ranks[2] = c
+                        for d in c..<13 { ranks[3] = d
+                            for e in d..<13 where a != e { ranks[4] = e
+                                for f in e..<13 where b != f {
+                                    ranks[5] = f
+                                    // Each rank present, with its count, in order.
+                                    var way = 1.0, kind = 0, k = 0
+                                    while k < 6 {
+                                        let r = ranks[k]
+                                        var n = 1
+                                        while k + n < 6 && ranks[k + n] == r { n += 1 }
+                                        counts[deal &* 13 &+ r] = UInt8(n)
+                                        slots[deal &* 6 &+ kind] = UInt8(r &* 5 &+ n)
+                                        way *= choose4[n]
+                                        kind += 1
+                                        k += n
+                                    }
+                                    ways[deal] = way
+                                    deal += 1
+                                } } } } } }
+        } } }
+        precondition(deal == count)
         self.counts = counts
         self.ways = ways
         self.slots = slots
