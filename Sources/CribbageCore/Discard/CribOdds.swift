@@ -6,7 +6,7 @@
 /// and weighted by the sets of cards that have it; the flush and nobs are counted in closed form.
 struct CribOdds {
     /// Every multiset of three ranks, as (x, y, z) with x ≤ y ≤ z, and its tally.
-    private static let triples: [(orders: (Int, Int, Int), ranks: RankTally)] = {
+    static let triples: [(orders: (Int, Int, Int), ranks: RankTally)] = {
         var triples: [(orders: (Int, Int, Int), ranks: RankTally)] = []
         for x in 1...13 {
             let one = RankTally.empty.adding(x)
@@ -16,6 +16,18 @@ struct CribOdds {
             }
         }
         return triples
+    }()
+
+    /// `tripleIndex[((x − 1) · 13 + y − 1) · 13 + z − 1]`: where (x, y, z), in any order, is in `triples`.
+    static let tripleIndex: [Int] = {
+        var index = [Int](repeating: 0, count: 13 * 13 * 13)
+        for (i, triple) in triples.enumerated() {
+            let (x, y, z) = (triple.orders.0 - 1, triple.orders.1 - 1, triple.orders.2 - 1)
+            for (a, b, c) in [(x, y, z), (x, z, y), (y, x, z), (y, z, x), (z, x, y), (z, y, x)] {
+                index[(a * 13 + b) * 13 + c] = i
+            }
+        }
+        return index
     }()
 
     private let unseen: Unseen

@@ -16,11 +16,14 @@ struct SixRankDeals: Sendable {
     /// `slots[deal · 6 + k]`: `rank · 5 + count` for the deal's k-th rank present; padded with 0
     /// (the ace, none of it), which weighs 1 in every product over the slots.
     let slots: [UInt8]
+
     /// The deal's keeps: `keepPairs[keepStart[deal]..<keepStart[deal + 1]]` are the pair indices
     /// thrown, each distinct, with the kept four's hand value at the same index in `keepHands`.
-    let keepStart: [Int32]
-    let keepPairs: [UInt8]
-    let keepHands: [Double]
+    /// Scored on first use, by the solver and `policy(for:crib:)`: `discard` ships its policies
+    /// (ExpertCribTables.swift) and never needs them.
+    var keepStart: [Int32] { Keeps.shared.start }
+    var keepPairs: [UInt8] { Keeps.shared.pairs }
+    var keepHands: [Double] { Keeps.shared.hands }
 
     /// `pairIndex[a · 13 + b]` for any order of a and b.
     static let pairIndex: [Int] = {
@@ -44,97 +47,114 @@ struct SixRankDeals: Sendable {
     /// C(n, k) for n, k in 0...4, at `n · 5 + k`.
     static let smallBinomials: [Double] = SmallBinomial.table.map(Double.init)
 
+    /// Every multiset of six ranks with no rank five times or more, in order: written in place,
+    /// since `discard` enumerates them once a process.
     private init() {
-        // Four ranks in order, at base 13: their points with a starter of each rank (at · 13 + s),
-        // and with four starters of every rank. Only these 1,820 are scored, not FastScorer's
-        // whole table: `discard` builds this once per process.
-        var rankPoints = [UInt8](repeating: 0, count: 13 * 13 * 13 * 13 * 13)
-        var starterSums = [Double](repeating: 0, count: 13 * 13 * 13 * 13)
-        let starters = (1...13).map { RankTally.empty.adding($0) }
-        for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 {
-            let index = ((a * 13 + b) * 13 + c) * 13 + d
-            let kept = RankTally([a + 1, b + 1, c + 1, d + 1])
-            var sum = 0
-            for s in 0..<13 {
-                let points = kept.points(with: starters[s])
-                rankPoints[index * 13 + s] = UInt8(points)
-                sum += 4 * points
-            }
-            starterSums[index] = Double(sum)
-        } } } }
-        var builder = Builder()
-        rankPoints.withUnsafeBufferPointer { rankPoints in
-        starterSums.withUnsafeBufferPointer { starterSums in
+        count = 18_395
+        var counts = [UInt8](repeating: 0, count: count * 13)
+        var slots = [UInt8](repeating: 0, count: count * 6)
+        var ways = [Double](repeating: 0, count: count)
+        let choose4: InlineArray<5, Double> = [1, 4, 6, 4, 1]
+        var deal = 0
+        counts.withUnsafeMutableBufferPointer { counts in
+        slots.withUnsafeMutableBufferPointer { slots in
+        ways.withUnsafeMutableBufferPointer { ways in
             var ranks = InlineArray<6, Int>(repeating: 0)
             for a in 0..<13 { ranks[0] = a
                 for b in a..<13 { ranks[1] = b
                     for c in b..<13 { ranks[2] = c
                         for d in c..<13 { ranks[3] = d
-                            for e in d..<13 { ranks[4] = e
-                                for f in e..<13 {
+                            for e in d..<13 where a != e { ranks[4] = e
+                                for f in e..<13 where b != f {
                                     ranks[5] = f
-                                    builder.add(ranks, rankPoints: rankPoints, starterSums: starterSums)
+                                    // Each rank present, with its count, in order.
+                                    var way = 1.0, kind = 0, k = 0
+                                    while k < 6 {
+                                        let r = ranks[k]
+                                        var n = 1
+                                        while k + n < 6 && ranks[k + n] == r { n += 1 }
+                                        counts[deal &* 13 &+ r] = UInt8(n)
+                                        slots[deal &* 6 &+ kind] = UInt8(r &* 5 &+ n)
+                                        way *= choose4[n]
+                                        kind += 1
+                                        k += n
+                                    }
+                                    ways[deal] = way
+                                    deal += 1
                                 } } } } } }
-        } }
-        count = builder.ways.count
-        counts = builder.counts
-        ways = builder.ways
-        slots = builder.slots
-        keepStart = builder.keepStart
-        keepPairs = builder.keepPairs
-        keepHands = builder.keepHands
+        } } }
+        precondition(deal == count)
+        self.counts = counts
+        self.ways = ways
+        self.slots = slots
     }
 
-    private struct Builder {
-        var counts: [UInt8] = [], ways: [Double] = [], slots: [UInt8] = []
-        var keepStart: [Int32] = [0], keepPairs: [UInt8] = [], keepHands: [Double] = []
-        let pairIndex = SixRankDeals.pairIndex
-        let choose4 = [1, 4, 6, 4, 1]
+    /// Every deal's keeps and their hand values, in the order of `shared`'s deals.
+    private struct Keeps: Sendable {
+        static let shared = Keeps(SixRankDeals.shared)
 
-        init() {
-            counts.reserveCapacity(18_395 * 13)
-            slots.reserveCapacity(18_395 * 6)
-            keepPairs.reserveCapacity(18_395 * 15)
-            keepHands.reserveCapacity(18_395 * 15)
+        var start: [Int32] = [0], pairs: [UInt8] = [], hands: [Double] = []
+
+        init(_ deals: SixRankDeals) {
+            // Four ranks in order, at base 13: their points with a starter of each rank (at · 13 + s),
+            // and with four starters of every rank. Only these 1,820 are scored, not FastScorer's
+            // whole table.
+            var rankPoints = [UInt8](repeating: 0, count: 13 * 13 * 13 * 13 * 13)
+            var starterSums = [Double](repeating: 0, count: 13 * 13 * 13 * 13)
+            let starters = (1...13).map { RankTally.empty.adding($0) }
+            for a in 0..<13 { for b in a..<13 { for c in b..<13 { for d in c..<13 {
+                let index = ((a * 13 + b) * 13 + c) * 13 + d
+                let kept = RankTally([a + 1, b + 1, c + 1, d + 1])
+                var sum = 0
+                for s in 0..<13 {
+                    let points = kept.points(with: starters[s])
+                    rankPoints[index * 13 + s] = UInt8(points)
+                    sum += 4 * points
+                }
+                starterSums[index] = Double(sum)
+            } } } }
+            start.reserveCapacity(deals.count + 1)
+            pairs.reserveCapacity(deals.count * 15)
+            hands.reserveCapacity(deals.count * 15)
+            rankPoints.withUnsafeBufferPointer { rankPoints in
+            starterSums.withUnsafeBufferPointer { starterSums in
+                for deal in 0..<deals.count {
+                    var ranks = InlineArray<6, Int>(repeating: 0), tally = InlineArray<13, Int>(repeating: 0)
+                    var k = 0
+                    for r in 0..<13 {
+                        tally[r] = Int(deals.counts[deal * 13 + r])
+                        for _ in 0..<tally[r] { ranks[k] = r; k += 1 }
+                    }
+                    add(ranks, tally: tally, rankPoints: rankPoints, starterSums: starterSums)
+                }
+            } }
         }
 
-        /// Six ranks in order, if no rank is there five times or more.
-        mutating func add(_ ranks: InlineArray<6, Int>, rankPoints: UnsafeBufferPointer<UInt8>,
-                          starterSums: UnsafeBufferPointer<Double>) {
-            var tally = InlineArray<13, Int>(repeating: 0)
-            for k in 0..<6 { tally[ranks[k]] += 1 }
-            if ranks[0] == ranks[4] || ranks[1] == ranks[5] { return }
+        /// One deal's keeps, its six ranks in order.
+        private mutating func add(_ ranks: InlineArray<6, Int>, tally: InlineArray<13, Int>,
+                                  rankPoints: UnsafeBufferPointer<UInt8>, starterSums: UnsafeBufferPointer<Double>) {
             // Each rank present once, at its first position.
             var present = InlineArray<6, Int>(repeating: 0), kinds = 0
-            var deal = 1.0
             for k in 0..<6 where k == 0 || ranks[k] != ranks[k - 1] {
-                let r = ranks[k]
-                present[kinds] = r
+                present[kinds] = ranks[k]
                 kinds += 1
-                slots.append(UInt8(r * 5 + tally[r]))
-                deal *= Double(choose4[tally[r]])
             }
-            for _ in kinds..<6 { slots.append(0) }
-            for r in 0..<13 { counts.append(UInt8(tally[r])) }
-            ways.append(deal)
-
             // The ranks are in order, so a pair thrown repeats only as the same ranks at other
             // positions: keep the first positions that throw it, the first of its rank and the
             // first of its rank after that.
             for i in 0..<6 where i == 0 || ranks[i] != ranks[i - 1] { for j in (i + 1)..<6
                 where j == i + 1 || ranks[j] != ranks[j - 1] {
-                let pair = pairIndex[ranks[i] * 13 + ranks[j]]
                 var kept = InlineArray<4, Int>(repeating: 0), k = 0
                 for position in 0..<6 where position != i && position != j {
                     kept[k] = ranks[position]
                     k += 1
                 }
-                keepPairs.append(UInt8(pair))
-                keepHands.append(SixRankDeals.handValue(
+                pairs.append(UInt8(SixRankDeals.pairIndex[ranks[i] * 13 + ranks[j]]))
+                hands.append(SixRankDeals.handValue(
                     kept: kept, thrown: (ranks[i], ranks[j]), dealt: tally, present: present, kinds: kinds,
                     rankPoints: rankPoints, starterSums: starterSums))
             } }
-            keepStart.append(Int32(keepPairs.count))
+            start.append(Int32(pairs.count))
         }
     }
 
@@ -191,13 +211,14 @@ struct SixRankDeals: Sendable {
     /// maximises hand + crib, the pone hand − crib; ties go to the first keep. As pair indices.
     func policy(for role: Role, crib: [Double]) -> [UInt8] {
         let sign = role == .pone ? -1.0 : 1.0
+        let keeps = Keeps.shared
         return (0..<count).map { deal in
-            var best = Int(keepStart[deal]), bestValue = -Double.infinity
-            for keep in Int(keepStart[deal])..<Int(keepStart[deal + 1]) {
-                let value = keepHands[keep] + sign * crib[Int(keepPairs[keep])]
+            var best = Int(keeps.start[deal]), bestValue = -Double.infinity
+            for keep in Int(keeps.start[deal])..<Int(keeps.start[deal + 1]) {
+                let value = keeps.hands[keep] + sign * crib[Int(keeps.pairs[keep])]
                 if value > bestValue { (best, bestValue) = (keep, value) }
             }
-            return keepPairs[best]
+            return keeps.pairs[best]
         }
     }
 }
