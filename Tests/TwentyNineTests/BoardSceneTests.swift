@@ -6,12 +6,24 @@ import Testing
 /// with typed points, and the file it saved after every entry.
 @Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct BoardSceneTests {
-    /// The board on the game in `folder`, in an 80x24 pane, once it is drawn.
-    private func board(_ folder: GameFolder, arguments: String = "") throws -> Tmux {
+    /// `twentynine` with `arguments` on the data in `folder`, in an 80x24 pane, once `drawn` shows.
+    private func launch(_ folder: GameFolder, _ arguments: String, drawn: String) throws -> Tmux {
         let tmux = try Tmux("env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_DATA_HOME=\(shellQuoted(folder.folder.path)) "
-            + "\(shellQuoted(twentyNineBinary)) game \(arguments)")
-        try tmux.waitFor("skunk lines at")
+            + "\(shellQuoted(twentyNineBinary)) \(arguments)")
+        try tmux.waitFor(drawn)
         return tmux
+    }
+
+    /// The board on the game in `folder`, once it is drawn.
+    private func board(_ folder: GameFolder) throws -> Tmux {
+        try launch(folder, "game", drawn: "skunk lines at")
+    }
+
+    /// A data folder holding a new game to 61, Ann against Bob, Ann dealing.
+    private func annAgainstBob() throws -> GameFolder {
+        let folder = try GameFolder()
+        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
+        return folder
     }
 
     /// Types points and enters them, then waits for the log to show the entry.
@@ -22,9 +34,8 @@ struct BoardSceneTests {
     }
 
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {
-        let folder = try GameFolder()
+        let folder = try annAgainstBob()
         defer { folder.remove() }
-        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
         let tmux = try board(folder)
         defer { tmux.stop() }
         try tmux.waitFor("to 61 · round 1")
@@ -108,9 +119,8 @@ struct BoardSceneTests {
     }
 
     @Test func aShortGamePlayedToTheEndThroughTheCounterAndThePlay() throws {
-        let folder = try GameFolder()
+        let folder = try annAgainstBob()
         defer { folder.remove() }
-        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
         let tmux = try board(folder)
         defer { tmux.stop() }
         var cursor = (row: 0, column: 0)
@@ -190,14 +200,11 @@ struct BoardSceneTests {
     }
 
     @Test func theCounterOpensTheSavedGameWithB() throws {
-        let folder = try GameFolder()
+        let folder = try annAgainstBob()
         defer { folder.remove() }
-        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
         try folder.ok("heels")
-        let tmux = try Tmux("env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_DATA_HOME=\(shellQuoted(folder.folder.path)) "
-            + shellQuoted(twentyNineBinary))
+        let tmux = try launch(folder, "", drawn: "Select the cut card")
         defer { tmux.stop() }
-        try tmux.waitFor("Select the cut card")
         try tmux.send("B")
         try tmux.waitFor("Ann pegs 2 for his heels. Ann 2, Bob 0.")
         try enter("3", tmux, shows: "Bob pegs 3 in the play. Ann 2, Bob 3.")
@@ -205,9 +212,8 @@ struct BoardSceneTests {
     }
 
     @Test func aGameChangedByAnotherTwentyNineIsNotWrittenOver() throws {
-        let folder = try GameFolder()
+        let folder = try annAgainstBob()
         defer { folder.remove() }
-        try folder.ok("new", "--to", "61", "--names", "Ann,Bob")
         let tmux = try board(folder)
         defer { tmux.stop() }
         try folder.ok("peg", "2", "3")
