@@ -102,16 +102,6 @@ struct BoardSceneTests {
         #expect(log.first?["totals"] as? [Int] == [0, 29])
     }
 
-    /// Moves The Play's cursor from `from` to `to` (row by suit ♠ ♥ ♦ ♣, column by rank from the
-    /// ace) with the vi keys, and lays the card there.
-    private func lay(_ tmux: Tmux, from: inout (row: Int, column: Int), to: (row: Int, column: Int)) throws {
-        let vertical = Array(repeating: to.row > from.row ? "j" : "k", count: abs(to.row - from.row))
-        let horizontal = Array(repeating: to.column > from.column ? "l" : "h", count: abs(to.column - from.column))
-        for key in vertical + horizontal { try tmux.send(key) }
-        try tmux.send("Space")
-        from = to
-    }
-
     /// Each side's total in the saved game.
     private func totals(_ folder: GameFolder) throws -> [Int] {
         let status = try #require(try folder.json()["status"] as? [String: Any])
@@ -123,25 +113,25 @@ struct BoardSceneTests {
         defer { folder.remove() }
         let tmux = try board(folder)
         defer { tmux.stop() }
-        var cursor = (row: 0, column: 0)
 
         // Round 1, Ann deals: The Play, one key from the board; Bob leads.
         try tmux.send("t")
         try tmux.waitFor("Bob leads: lay a card")
-        try lay(tmux, from: &cursor, to: (1, 4))
+        try tmux.click("5♥")
         try tmux.waitFor("Bob laid 5♥: no points")
-        try lay(tmux, from: &cursor, to: (3, 9))
+        try tmux.click("10♣")
         try tmux.waitFor("Ann laid 10♣: fifteen two")
         #expect(try totals(folder) == [2, 0])
-        // Taken back in the play, taken off the board; laid again, pegged again.
+        // Taken back in the play, taken off the board; laid again with space (the cursor is
+        // on the card clicked), pegged again.
         try tmux.send("BSpace")
         try tmux.waitFor("Bob laid 5♥: no points")
         #expect(try totals(folder) == [0, 0])
         try tmux.send("Space")
         try tmux.waitFor("Ann laid 10♣: fifteen two")
-        try lay(tmux, from: &cursor, to: (1, 9))
+        try tmux.click("10♥")
         try tmux.waitFor("Bob laid 10♥: a pair for two")
-        try lay(tmux, from: &cursor, to: (0, 4))
+        try tmux.click("5♠")
         try tmux.waitFor("Ann laid 5♠: no points")
         try tmux.send("g")
         try tmux.waitFor("Bob said go")
@@ -165,11 +155,11 @@ struct BoardSceneTests {
         try tmux.waitFor("to 61 · round 2")
         try tmux.send("t")
         try tmux.waitFor("Ann leads: lay a card")
-        try lay(tmux, from: &cursor, to: (2, 9))
+        try tmux.click("10♦")
         try tmux.waitFor("Ann laid 10♦: no points")
-        try lay(tmux, from: &cursor, to: (3, 4))
+        try tmux.click("5♣")
         try tmux.waitFor("Bob laid 5♣: fifteen two")
-        try lay(tmux, from: &cursor, to: (2, 4))
+        try tmux.click("5♦")
         try tmux.waitFor("Ann won by 28 (61 to 33): Bob skunked")
 
         let saved = try folder.json()

@@ -1,5 +1,6 @@
 import Benchmark
 import Canvas
+import CribbageCore
 import CribbageUI
 import Foundation
 import Terminal
@@ -44,6 +45,16 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // o weighs the 15 keeps again under the other opponent model (the expert crib included).
+    // The board late in a game: every frame words the log's entries, counted hands included.
+    Benchmark("Key press: Board late in a game, a digit typed and erased (80x24)") { benchmark in
+        var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)
+        app.openBoard(lateGame())
+        for index in benchmark.scaledIterations {
+            _ = app.handle(index % 2 == 0 ? .character("1") : .backspace)
+            blackHole(app.render())
+        }
+    }
+
     Benchmark("Key press: Discard Advisor o, the opponent switched (80x24)") { benchmark in
         var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)
         _ = app.handle(.character("d"))
@@ -113,6 +124,17 @@ let benchmarks: @Sendable () -> Void = {
 let cycle: [KeyInput] = [.right, .down, .character(" "), .character(" "), .left, .up]
 
 /// The 29 hand chosen, on Hand Selection at 80x24.
+/// A game to 121 four rounds in: six pegs and three counted hands a round, 36 entries.
+func lateGame() -> Game {
+    var game = try! Game(names: ["Ann", "Bob"])
+    let hand = try! Hand(parsing: ["ah", "3c", "5d", "7s"], cut: "9h")
+    for _ in 0..<4 {
+        for peg in 0..<6 { try! game.peg(player: peg % 2, points: 1, reasons: [.go]) }
+        for _ in 0..<3 { try! game.count(hand) }
+    }
+    return game
+}
+
 func counted() -> App {
     var app = App(size: Size(width: 80, height: 24), glyphs: .unicode)
     type(":5d 5h 5c 5s jd\n", into: &app)

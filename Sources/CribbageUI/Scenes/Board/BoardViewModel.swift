@@ -26,7 +26,7 @@ struct BoardViewModel {
     let nextGame: String?
     /// The counter's complete hand and what it would count as the show's next count.
     let counterHand: (cards: [Card], cut: Card, points: Int, count: String)?
-    /// The log, oldest first.
+    /// The log's last entries, as many as the screen has rows, oldest first.
     let log: [String]
     let message: String?
     let saveFailure: String?
@@ -65,7 +65,8 @@ struct BoardViewModel {
         } else {
             counterHand = nil
         }
-        log = game.log.map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
+        // Only what a screen can show is worded: a counted hand's words come from its breakdown.
+        log = game.log.suffix(app.screenSize.height).map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
         message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
         saveFailure = board.saveFailure.map { "not saved: \($0); the game goes on in memory only" }
         notice = app.notice
