@@ -85,11 +85,12 @@ enum AtomicFile {
         guard fsync(descriptor) == 0 else { throw failure(folder) }
     }
 
-    /// The names in a folder; none when it does not exist. Any other error is thrown: a folder
-    /// that cannot be listed may hold a game, so nothing may be written as if it held none.
+    /// The names in a folder; none when it (or a folder above it) does not exist. Any other
+    /// error is thrown: a folder that cannot be listed may hold a game, so nothing may be
+    /// written as if it held none.
     static func names(in folder: String) throws(StoreError) -> [String] {
         guard let stream = opendir(folder) else {
-            if errno == ENOENT { return [] }
+            if errno == ENOENT || errno == ENOTDIR { return [] }
             throw .cannotRead(path: folder, reason: String(cString: strerror(errno)))
         }
         defer { closedir(stream) }
