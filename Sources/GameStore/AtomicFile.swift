@@ -69,6 +69,12 @@ enum AtomicFile {
         throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
     }
 
+    /// Whether the path is a symbolic link to nothing.
+    static func isDanglingLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0 && errno == ENOENT
+    }
+
     /// Creates the folder and any missing parents, private to their owner.
     static func createFolder(_ folder: String) throws(StoreError) {
         var isFolder = false
@@ -144,10 +150,14 @@ enum AtomicFile {
     }
 
     /// Runs `body` holding an exclusive lock on the folder's `.lock` file, so that two commands
-    /// do not read and write the game at once; the folder is made private (0700) on the way.
-    /// Without a writable folder there is nothing to protect and the body runs without the lock.
+    /// do not read and write the game at once; on the way, the folder loses any permission for
+    /// others (none is added). Without a writable folder there is nothing to protect and the
+    /// body runs without the lock.
     static func withLock<T>(in folder: String, _ body: () throws -> T) rethrows -> T {
-        if (try? createFolder(folder)) != nil { chmod(folder, 0o700) }
+        var info = stat()
+        if (try? createFolder(folder)) != nil, stat(folder, &info) == 0, info.st_mode & 0o077 != 0 {
+            chmod(folder, info.st_mode & 0o700)
+        }
         let descriptor = open("\(folder)/.lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }

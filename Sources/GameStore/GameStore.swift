@@ -168,6 +168,8 @@ struct Series<Document: VersionedDocument> {
         var unusable: [StoreError] = []
         for number in existing {
             let path = self.path(number)
+            // A link to a file not there yet (a synced folder): the game goes where it points.
+            if AtomicFile.isDanglingLink(path) { return Scan(path: path, document: nil, unusable: unusable) }
             switch read(path) {
             case .success(let document): return Scan(path: path, document: document, unusable: unusable)
             case .failure(let problem): unusable.append(problem)
