@@ -114,7 +114,10 @@ enum BoardRenderer {
         if let failure = model.saveFailure {
             // What to do next is at the end of the line: it wraps, never cut at the edge.
             let lines = failure.wrapped(width: width)
-            let shown = lines.count > 3 ? Array(lines.prefix(2)) + [lines[2...].joined(separator: " ").clipped(to: width, glyphs: glyphs)] : lines
+            let most = 4
+            let shown = lines.count > most
+                ? Array(lines.prefix(most - 1)) + [lines[(most - 1)...].joined(separator: " ").clipped(to: width, glyphs: glyphs)]
+                : lines
             bottom -= shown.count
             for (offset, line) in shown.enumerated() {
                 buffer.write(line.clipped(to: width, glyphs: glyphs), row: bottom + offset, column: layout.left,
