@@ -208,7 +208,7 @@ struct BoardSnapshotTests {
 struct BoardUnsavedTests {
     @Test func aLongSaveFailureWrapsAndItsAdviceShows() {
         var app = BoardTests.app()
-        let failure = "another twentynine changed /home/ann/.local/share/twentynine/game.json since the board read it; "
+        let failure = "another twentynine changed /data/ann/.local/share/twentynine/game.json since the board read it; "
             + "quit and open the board again to go on from the file"
         app.send(.board(.saved(failure: failure)))
         let text = app.render().text
