@@ -220,3 +220,59 @@ struct GameHistoryTests {
         #expect(history.games.first?.totals == [120, 80])
     }
 }
+
+/// What goes wrong after the game is written leaves it saved, and says so apart from a failed
+/// save.
+@Suite("GameStore: failures after the save")
+struct GameStoreAfterTheSaveTests {
+    @Test func aFolderNotFlushedIsSavedButNotDurable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var store = GameStore(folder: folder.path)
+        store.fault = .folderSync
+        let saved = SavedGame(game: try sampleGame())
+        try store.withSession { session in
+            session.saved = saved
+            do {
+                try session.save()
+                Issue.record("the flush failure was not reported")
+            } catch let error as StoreError {
+                #expect(error.isSaved)
+                #expect(error == .notDurable(path: folder.file("game.json"), reason: "Input/output error"))
+            }
+        }
+        #expect(try GameStore(folder: folder.path).withSession { $0.saved?.game } == saved.game)
+    }
+
+    @Test func aHistoryNotWrittenIsSavedAndBroughtInStepNextTime() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var store = GameStore(folder: folder.path)
+        store.fault = .historyWrite
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        try game.correct(player: 0, points: 61)
+        try store.withSession { session in
+            session.saved = SavedGame(game: game)
+            #expect(throws: StoreError.historyBehind(path: folder.file("history.json"), reason: "Input/output error")) {
+                try session.save()
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("history.json")))
+        let history = try GameStore(folder: folder.path).withSession { $0.history }
+        #expect(history.games.count == 1)
+        #expect(history.games.first?.winner == "Ann")
+    }
+
+    /// A listing that fails for any reason but a missing folder is an error, never "no game".
+    @Test func aFolderThatCannotBeListedThrows() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try AtomicFile.names(in: folder.file("absent")) == [])
+        // A link to itself: opendir fails with ELOOP, for root too.
+        let loop = folder.file("loop")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        #expect(throws: StoreError.cannotRead(path: loop, reason: "Too many levels of symbolic links")) {
+            try GameStore(folder: loop).withSession { _ in }
+        }
+    }
+}
