@@ -64,8 +64,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        // The terminal layer's byte decoding, without a terminal.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
+        // The terminal layer's byte decoding, without a terminal, and its keys through the app.
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"]),
         // The real binary, end to end: the command line, and the counter in tmux.
         .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "TestSupport"]),
     ]

@@ -9,6 +9,7 @@
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <term.h>
+#include <time.h>
 #include <unistd.h>
 
 SCREEN *cncurses_newterm(void) {
@@ -160,10 +161,50 @@ static void crash(int signal_number, siginfo_t *info, void *context) {
     _exit(128 + signal_number);
 }
 
+// The watchdog: an ending signal the input loop has not taken within 50 ms (a long frame, a
+// long paste) ends the process from the timer's handler, as a crash does.
+static timer_t watchdog;
+static int have_watchdog;
+static volatile sig_atomic_t overdue_signal;
+static struct sigaction previous_watchdog;
+#define WATCHDOG_SIGNAL (SIGRTMIN + 3)
+#define WATCHDOG_NANOSECONDS 50000000L
+
+static int is_ending(int signal_number) {
+    return signal_number != SIGTSTP && signal_number != SIGWINCH && signal_number != SIGCONT;
+}
+
+// Async-signal-safe: timer_settime(2) is.
+static void arm_watchdog(long nanoseconds) {
+    if (!have_watchdog) return;
+    struct itimerspec when;
+    memset(&when, 0, sizeof when);
+    when.it_value.tv_nsec = nanoseconds;
+    timer_settime(watchdog, 0, &when, NULL);
+}
+
+static void overdue(int watchdog_signal) {
+    (void)watchdog_signal;
+    int signal_number = overdue_signal;
+    if (signal_number == 0) return;
+    restore_terminal_now();
+    signal(signal_number, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+    _exit(128 + signal_number);
+}
+
 static void note(int signal_number) {
     int saved_errno = errno;
     unsigned char byte = (unsigned char)signal_number;
     if (signal_pipe[1] >= 0) (void)!write(signal_pipe[1], &byte, 1);
+    if (is_ending(signal_number) && overdue_signal == 0) {
+        overdue_signal = signal_number;
+        arm_watchdog(WATCHDOG_NANOSECONDS);
+    }
     errno = saved_errno;
 }
 
@@ -197,6 +238,18 @@ int cncurses_install_signal_handlers(void) {
     action.sa_flags = SA_RESTART;
     for (size_t i = 0; i < NOTED_COUNT; i++) sigaction(noted_signals[i], &action, &previous_noted[i]);
 
+    memset(&action, 0, sizeof action);
+    action.sa_handler = overdue;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK;
+    sigaction(WATCHDOG_SIGNAL, &action, &previous_watchdog);
+    struct sigevent event;
+    memset(&event, 0, sizeof event);
+    event.sigev_notify = SIGEV_SIGNAL;
+    event.sigev_signo = WATCHDOG_SIGNAL;
+    have_watchdog = timer_create(CLOCK_MONOTONIC, &event, &watchdog) == 0;
+    overdue_signal = 0;
+
     sigset_t unblock;
     sigemptyset(&unblock);
     for (size_t i = 0; i < NOTED_COUNT; i++) sigaddset(&unblock, noted_signals[i]);
@@ -210,6 +263,10 @@ void cncurses_remove_signal_handlers(void) {
     installed = 0;
     for (size_t i = 0; i < CRASH_COUNT; i++) sigaction(crash_signals[i], &previous_crash[i], NULL);
     for (size_t i = 0; i < NOTED_COUNT; i++) sigaction(noted_signals[i], &previous_noted[i], NULL);
+    if (have_watchdog) timer_delete(watchdog);
+    have_watchdog = 0;
+    overdue_signal = 0;
+    sigaction(WATCHDOG_SIGNAL, &previous_watchdog, NULL);
     if (alternate_stack.ss_sp != NULL) {
         sigaltstack(&previous_stack, NULL);
         free(alternate_stack.ss_sp);
@@ -224,7 +281,10 @@ void cncurses_remove_signal_handlers(void) {
 int cncurses_next_signal(void) {
     unsigned char byte;
     if (signal_pipe[0] < 0) return 0;
-    return read(signal_pipe[0], &byte, 1) == 1 ? byte : 0;
+    if (read(signal_pipe[0], &byte, 1) != 1) return 0;
+    // Taken in time: the loop ends the program itself, through its own teardown.
+    if (is_ending(byte)) arm_watchdog(0);
+    return byte;
 }
 
 void cncurses_stop_self(void) {
@@ -259,6 +319,15 @@ static int overflow_stack(volatile char *previous) {
 }
 
 void cncurses_test_fault(const char *kind) {
+    if (strcmp(kind, "slow") == 0) {
+        // A frame that takes 30 s: says so on the screen, then spins.
+        static const char marker[] = "\033[1;1HSLOW-FRAME";
+        write_all(STDOUT_FILENO, marker, sizeof marker - 1);
+        struct timespec start, now;
+        clock_gettime(CLOCK_MONOTONIC, &start);
+        do { clock_gettime(CLOCK_MONOTONIC, &now); } while (now.tv_sec - start.tv_sec < 30);
+        return;
+    }
     if (strcmp(kind, "stack") == 0) {
         (void)overflow_stack(NULL);
     } else if (strcmp(kind, "abort") == 0) {

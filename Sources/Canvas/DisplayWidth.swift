@@ -1,6 +1,7 @@
 extension Character {
     /// How many terminal cells the character takes: 2 for wide characters (CJK, fullwidth
-    /// forms, emoji shown as emoji), 0 for a control character, 1 otherwise.
+    /// forms, emoji shown as emoji), 0 for a control character or a bidirectional control (which
+    /// would reorder what follows it), 1 otherwise.
     ///
     ///     "5".displayWidth   // 1
     ///     "漢".displayWidth  // 2
@@ -8,12 +9,18 @@ extension Character {
         let scalars = unicodeScalars
         guard let first = scalars.first else { return 0 }
         let value = first.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x20 || (0x7F..<0xA0).contains(value) || Self.isBidirectionalControl(value) { return 0 }
         // Nothing below U+1100 is wide, alone; most text is there.
         if value < 0x1100, scalars.count == 1 { return 1 }
         // A variation selector 16 asks for emoji presentation: two cells.
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return Self.wideRanges.contains { $0.contains(value) } ? 2 : 1
+    }
+
+    /// The marks, embeddings, overrides and isolates of the Unicode bidirectional algorithm.
+    private static func isBidirectionalControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 
     /// East Asian Wide and Fullwidth blocks, and the emoji that are wide by default.

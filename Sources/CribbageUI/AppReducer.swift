@@ -88,7 +88,12 @@ enum AppReducer {
         case .redrawRequested:
             effect = .redraw
         case .quitRequested:
-            effect = .quit
+            // A game not saved is not dropped without a word: the first quit says so.
+            if state.board?.saveFailure != nil, state.notice != .quitLosesTheGame {
+                outcome.notice = .quitLosesTheGame
+            } else {
+                effect = .quit
+            }
         case .resized(let size):
             state.screenSize = size
         case .gameUnavailable(let reason):

@@ -27,31 +27,61 @@ private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
 
 /// Writes whole files so that a crash at any moment leaves the old file or the new one: the
 /// bytes go to a temporary file in the same folder, which is flushed to disk and renamed over
-/// the old file, and the folder is flushed so that the rename itself is on disk.
+/// the old file, and the folder is flushed so that the rename itself is on disk. Files are
+/// private to their owner (0600) whatever the umask.
 enum AtomicFile {
-    static func write(_ data: Data, to path: String) throws(StoreError) {
-        let (folder, name) = path.splitLastPathComponent
+    /// Writes `data` to `path`; a symbolic link is written through, atomically beside the file
+    /// it names (a dangling link gets that file). Throws `.cannotWrite` when nothing changed, and
+    /// `.notDurable` when the file was replaced but the folder could not be flushed.
+    static func write(_ data: Data, to path: String, fault: StoreFault? = nil) throws(StoreError) {
+        let target = try resolvingLinks(path)
+        let (folder, name) = target.splitLastPathComponent
         let temporary = "\(folder)/.\(name).\(getpid()).tmp"
-        try createFolder(folder)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if target == path { try createFolder(folder) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure(temporary) }
-        var problem = writeAll(data, to: descriptor) && fsync(descriptor) == 0 ? nil : failure(temporary)
+        var problem = fchmod(descriptor, 0o600) == 0 && writeAll(data, to: descriptor) && fsync(descriptor) == 0
+            ? nil : failure(temporary)
         close(descriptor)
-        if problem == nil && rename(temporary, path) != 0 { problem = failure(path) }
+        if problem == nil && rename(temporary, target) != 0 { problem = failure(target) }
         if let problem {
             unlink(temporary)
             throw problem
         }
-        try syncFolder(folder)
+        if fault == .folderSync { errno = EIO } else if (try? syncFolder(folder)) != nil { return }
+        throw .notDurable(path: path, reason: String(cString: strerror(errno)))
     }
 
-    /// Creates the folder and any missing parents.
+    /// The file a path names once symbolic links are followed (up to 16 of them); the path itself
+    /// when it is not a link or does not exist.
+    static func resolvingLinks(_ path: String) throws(StoreError) -> String {
+        var current = path
+        for _ in 0..<16 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { throw failure(current) }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/")
+                ? destination : current.splitLastPathComponent.parent.appendingPathComponent(destination)
+        }
+        throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// Whether the path is a symbolic link to nothing.
+    static func isDanglingLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0 && errno == ENOENT
+    }
+
+    /// Creates the folder and any missing parents, private to their owner.
     static func createFolder(_ folder: String) throws(StoreError) {
         var isFolder = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { return }
         let parent = folder.splitLastPathComponent.parent
         if parent != folder && !parent.isEmpty { try createFolder(parent) }
-        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw failure(folder) }
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw failure(folder) }
     }
 
     static func syncFolder(_ folder: String) throws(StoreError) {
@@ -61,31 +91,80 @@ enum AtomicFile {
         guard fsync(descriptor) == 0 else { throw failure(folder) }
     }
 
+    /// The names in a folder; none when it (or a folder above it) does not exist. Any other
+    /// error is thrown: a folder that cannot be listed may hold a game, so nothing may be
+    /// written as if it held none.
+    static func names(in folder: String) throws(StoreError) -> [String] {
+        guard let stream = opendir(folder) else {
+            if errno == ENOENT || errno == ENOTDIR { return [] }
+            throw .cannotRead(path: folder, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { throw .cannotRead(path: folder, reason: String(cString: strerror(errno))) }
+                return names
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+    }
+
+    /// A whole file, refused unread when it is larger than `limit` bytes.
+    static func read(_ path: String, limit: Int) -> Result<Data, StoreError> {
+        func unreadable() -> Result<Data, StoreError> {
+            .failure(.unusable(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))"))
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return unreadable() }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return unreadable() }
+        guard Int(info.st_size) <= limit else {
+            return .failure(.unusable(path: path, reason: "is corrupt (\(info.st_size) bytes; a game file is at most \(limit))"))
+        }
+        var data = Data(count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let read = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { return unreadable() }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else {
+            return .failure(.unusable(path: path, reason: "is corrupt (more than \(limit) bytes)"))
+        }
+        return .success(data.prefix(count))
+    }
+
     /// Removes temporary files a killed writer left in the folder. Call it holding the lock.
     static func removeLeftovers(in folder: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+        for name in (try? names(in: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             unlink("\(folder)/\(name)")
         }
     }
 
     /// Runs `body` holding an exclusive lock on the folder's `.lock` file, so that two commands
-    /// do not read and write the game at once. Without a writable folder there is nothing to
-    /// protect and the body runs without the lock.
+    /// do not read and write the game at once; on the way, the folder loses any permission for
+    /// others (none is added). Without a writable folder there is nothing to protect and the
+    /// body runs without the lock.
     static func withLock<T>(in folder: String, _ body: () throws -> T) rethrows -> T {
-        try? createFolder(folder)
-        let descriptor = open("\(folder)/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        var info = stat()
+        if (try? createFolder(folder)) != nil, stat(folder, &info) == 0, info.st_mode & 0o077 != 0 {
+            chmod(folder, info.st_mode & 0o700)
+        }
+        let descriptor = open("\(folder)/.lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
+        fchmod(descriptor, 0o600)
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         removeLeftovers(in: folder)
         return try body()
-    }
-
-    /// Why a file operation failed, in the system's words (`Permission denied`).
-    static func reason(_ error: any Error) -> String {
-        guard let cause = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
-        return String(cString: strerror(cause.code.rawValue))
     }
 
     private static func failure(_ path: String) -> StoreError {

@@ -9,6 +9,8 @@ import Foundation
 /// with its log.
 public struct SavedGame: Codable, Hashable, Sendable, VersionedDocument {
     public static let version = 1
+    /// A log of `Game.maximumEntries` counted hands takes under 1 MB.
+    static let sizeLimit = 2_000_000
 
     public var version = SavedGame.version
     public var id: String
@@ -20,16 +22,27 @@ public struct SavedGame: Codable, Hashable, Sendable, VersionedDocument {
         self.started = started
         self.game = game
     }
+
+    var problem: String? { id.count <= 100 ? nil : "an id of \(id.count) characters" }
 }
 
 /// `history.json`: every finished (or abandoned) game, oldest first.
 public struct History: Codable, Hashable, Sendable, VersionedDocument {
     public static let version = 1
+    /// Some 20,000 games.
+    static let sizeLimit = 16_000_000
 
     public var version = History.version
     public var games: [FinishedGame] = []
 
     public init(games: [FinishedGame] = []) { self.games = games }
+
+    var problem: String? {
+        for (index, game) in games.enumerated() {
+            if let problem = game.problem { return "games[\(index)]: \(problem)" }
+        }
+        return nil
+    }
 }
 
 /// One game of the history: who played, how it ended, the skunks and match points.
@@ -76,12 +89,35 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     }
 
     public var isAbandoned: Bool { winner == nil }
+
+    /// What is out of bounds: names as a game allows them, numbers a game can reach.
+    var problem: String? {
+        let longest = 2 * Game.maximumNameLength + 3
+        do {
+            for name in sides + losers.map(\.name) + [winner].compactMap({ $0 }) {
+                try Game.checkName(name, longest: longest)
+            }
+        } catch {
+            return "a name: \(error)"
+        }
+        let total = 0...999
+        guard id.count <= 100, Game.Target(rawValue: target) != nil, sides.count == seating.sides,
+              totals.count == sides.count, totals.allSatisfy(total.contains), (0...Game.maximumEntries).contains(rounds),
+              margin.map(total.contains) ?? true, (0...999).contains(matchPoints), losers.count < sides.count,
+              losers.allSatisfy({ total.contains($0.total) && (0...99).contains($0.matchPoints) })
+        else { return "a number out of bounds in game \(id.prefix(100))" }
+        return nil
+    }
 }
 
 /// A file with a format version: one with a higher version than `version` is from a newer
 /// TwentyNine and is not read.
 protocol VersionedDocument: Decodable {
     static var version: Int { get }
+    /// The largest file read: a larger one is corrupt, refused before it is read.
+    static var sizeLimit: Int { get }
+    /// What is out of bounds in a document that decoded, or nil.
+    var problem: String? { get }
 }
 
 /// The first thing in a file: its format version.

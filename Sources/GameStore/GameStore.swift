@@ -15,6 +15,8 @@ import Foundation
 ///     var session = store.open()
 public struct GameStore: Sendable {
     public let folder: String
+    /// A failure to pretend, for the tests of what each failure says; nil but in tests.
+    public var fault: StoreFault?
 
     public init(folder: String) { self.folder = folder }
 
@@ -32,18 +34,20 @@ public struct GameStore: Sendable {
 
     /// Reads the current game and the history, holding the folder's lock until `body` returns,
     /// so that what `body` saves is not lost to another command running at once.
-    public func withSession<T>(_ body: (inout GameSession) throws -> T) rethrows -> T {
+    /// A folder that cannot be listed throws `StoreError.cannotRead` before `body` runs.
+    public func withSession<T>(_ body: (inout GameSession) throws -> T) throws -> T {
         try AtomicFile.withLock(in: folder) {
-            var session = open()
+            var session = try open()
             return try body(&session)
         }
     }
 
     /// Reads the current game and the history, and makes them agree (a game that finished is
     /// in the history; one that is no longer finished, after an undo, is not).
-    func open() -> GameSession {
-        let games = Series<SavedGame>(folder: folder, stem: "game").scan()
-        let history = Series<History>(folder: folder, stem: "history").scan()
+    func open() throws(StoreError) -> GameSession {
+        let names = try AtomicFile.names(in: folder)
+        let games = Series<SavedGame>(folder: folder, stem: "game").scan(names)
+        let history = Series<History>(folder: folder, stem: "history").scan(names)
         var session = GameSession(store: self, gamePath: games.path, saved: games.document,
                                   historyPath: history.path, history: history.document ?? History(),
                                   problems: games.unusable.map { "\($0); using \(games.path) instead" }
@@ -57,12 +61,12 @@ public struct GameStore: Sendable {
         try write(document: saved, to: path)
     }
 
-    static func write(document: some Encodable, to path: String) throws(StoreError) {
+    static func write(document: some Encodable, to path: String, fault: StoreFault? = nil) throws(StoreError) {
         let data: Data
         do { data = try JSONEncoder.store.encode(document) } catch {
             preconditionFailure("a game always encodes: \(error)")
         }
-        try AtomicFile.write(data + Data("\n".utf8), to: path)
+        try AtomicFile.write(data + Data("\n".utf8), to: path, fault: fault)
     }
 }
 
@@ -88,22 +92,34 @@ public struct GameSession: Sendable {
         self.problems = problems
     }
 
-    /// Saves the game, then brings the history up to date with it. A failed history write is
-    /// reported after the game is saved.
+    /// Saves the game, then brings the history up to date with it. Throws `.cannotWrite` when
+    /// the game was not saved; once it is, what went wrong after (`.notDurable`,
+    /// `.historyBehind`: `isSaved`) is thrown when the rest is done.
     public mutating func save(now: Date = Date()) throws(StoreError) {
         guard let saved else { return }
-        try GameStore.write(saved, to: gamePath)
-        if let problem = settleHistory(saved, now: now) { throw problem }
+        var warning: StoreError?
+        do { try GameStore.write(document: saved, to: gamePath, fault: store.fault) } catch {
+            guard error.isSaved else { throw error }
+            warning = error
+        }
+        if let problem = settleHistory(saved, now: now) { warning = warning ?? problem }
+        if let warning { throw warning }
     }
 
-    /// Puts an unfinished game into the history as abandoned, and forgets it here.
+    /// Puts an unfinished game into the history as abandoned, and forgets it here. A history
+    /// replaced but not confirmed on disk (`.notDurable`) is thrown after the game is forgotten.
     public mutating func abandon(now: Date = Date()) throws(StoreError) {
         guard let saved, !saved.game.isOver else { return }
         var updated = history
         updated.games.append(FinishedGame(saved, finished: now))
-        try GameStore.write(document: updated, to: historyPath)
+        var warning: StoreError?
+        do { try GameStore.write(document: updated, to: historyPath, fault: store.fault) } catch {
+            guard error.isSaved else { throw error }
+            warning = error
+        }
         history = updated
         self.saved = nil
+        if let warning { throw warning }
     }
 
     /// A finished game belongs in the history, once; an unfinished one (a finish undone) does
@@ -119,7 +135,16 @@ public struct GameSession: Sendable {
             guard let index, !updated.games[index].isAbandoned else { return nil }
             updated.games.remove(at: index)
         }
-        do { try GameStore.write(document: updated, to: historyPath) } catch { return error }
+        do throws(StoreError) {
+            if store.fault == .historyWrite { throw .cannotWrite(path: historyPath, reason: "Input/output error") }
+            try GameStore.write(document: updated, to: historyPath, fault: store.fault)
+        } catch {
+            guard case .cannotWrite(_, let reason) = error else {
+                history = updated
+                return error
+            }
+            return .historyBehind(path: historyPath, reason: reason)
+        }
         history = updated
         return nil
     }
@@ -138,11 +163,13 @@ struct Series<Document: VersionedDocument> {
         let unusable: [StoreError]
     }
 
-    func scan() -> Scan {
-        let existing = numbers()
+    func scan(_ names: [String]) -> Scan {
+        let existing = numbers(names)
         var unusable: [StoreError] = []
         for number in existing {
             let path = self.path(number)
+            // A link to a file not there yet (a synced folder): the game goes where it points.
+            if AtomicFile.isDanglingLink(path) { return Scan(path: path, document: nil, unusable: unusable) }
             switch read(path) {
             case .success(let document): return Scan(path: path, document: document, unusable: unusable)
             case .failure(let problem): unusable.append(problem)
@@ -157,9 +184,8 @@ struct Series<Document: VersionedDocument> {
     }
 
     /// The numbers of the files of the series that exist, in order.
-    private func numbers() -> [Int] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.compactMap { name -> Int? in
+    private func numbers(_ names: [String]) -> [Int] {
+        names.compactMap { name -> Int? in
             if name == "\(stem).json" { return 1 }
             guard name.hasPrefix("\(stem)-"), name.hasSuffix(".json") else { return nil }
             let digits = name.dropFirst(stem.count + 1).dropLast(5)
@@ -170,8 +196,9 @@ struct Series<Document: VersionedDocument> {
 
     private func read(_ path: String) -> Result<Document, StoreError> {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            return .failure(.unusable(path: path, reason: "cannot be read (\(AtomicFile.reason(error)))"))
+        switch AtomicFile.read(path, limit: Document.sizeLimit) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem): return .failure(problem)
         }
         let header: VersionHeader
         do { header = try JSONDecoder.store.decode(VersionHeader.self, from: data) } catch {
@@ -182,9 +209,12 @@ struct Series<Document: VersionedDocument> {
                 path: path,
                 reason: "is from a newer TwentyNine (format version \(header.version); this one reads \(Document.version))"))
         }
-        do { return .success(try JSONDecoder.store.decode(Document.self, from: data)) } catch {
+        let document: Document
+        do { document = try JSONDecoder.store.decode(Document.self, from: data) } catch {
             return .failure(.unusable(path: path, reason: "is corrupt (\(Self.explain(error)))"))
         }
+        if let problem = document.problem { return .failure(.unusable(path: path, reason: "is corrupt (\(problem))")) }
+        return .success(document)
     }
 
     /// A decoding error in a few words, on one line.

@@ -16,8 +16,44 @@ enum KeyDecoder {
     /// may be the start of a longer sequence and more may come. With `final`, no more are
     /// coming soon: whatever is there is decoded (a lone escape is the escape key).
     static func decode(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool) -> (KeyInput, Int)? {
+        var interrupted: Interruption?
+        return decode(bytes, utf8: utf8, final: final, interrupted: &interrupted)
+    }
+
+    /// A sequence that broke off (its bytes stopped coming, or another sequence began inside
+    /// it): its tail, when it comes, is swallowed, never read as keys.
+    enum Interruption: Hashable, Sendable {
+        /// `ESC [` and the parameters so far: more parameters and a final byte may follow.
+        case csi([UInt8])
+        /// `ESC O`: its final byte may follow.
+        case ss3
+        /// An X10 mouse report short of this many bytes.
+        case mouse(Int)
+        /// A bracketed paste without its end: what follows is text up to `ESC [201~`, of which the
+        /// first `endMatched` bytes have come.
+        case paste(endMatched: Int)
+    }
+
+    /// As `decode(_:utf8:final:)`, carrying what broke off from one call to the next: a
+    /// sequence cut short at `final` sets `interrupted`, and the bytes that continue it are
+    /// `.unknown` (a paste's are more of the paste). The caller clears it when no byte has come
+    /// for a while.
+    static func decode(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool,
+                       interrupted: inout Interruption?) -> (KeyInput, Int)? {
         guard let first = bytes.first else { return nil }
-        if first == 0x1B { return escape(bytes, utf8: utf8, final: final) }
+        if let state = interrupted {
+            if let (input, count, next) = tail(of: state, in: bytes, utf8: utf8, final: final) {
+                interrupted = next
+                return (input, count)
+            }
+            if case .paste = state { return nil }
+        }
+        interrupted = nil
+        if first == 0x1B {
+            guard let (input, count) = escape(bytes, utf8: utf8, final: final) else { return nil }
+            if final, count == bytes.count { interrupted = Self.interruption(of: bytes, decodedAs: input) }
+            return (input, count)
+        }
         if first < 0x80 { return (control(first), 1) }
         guard utf8 else { return (.unknown, 1) }
         return text(bytes, final: final)
@@ -69,7 +105,8 @@ enum KeyDecoder {
         case UInt8(ascii: "["):
             return csi(bytes, utf8: utf8, final: final)
         case UInt8(ascii: "O"):
-            guard bytes.count > 2 else { return final ? (.escape, 1) : nil }
+            guard bytes.count > 2 else { return final ? (.unknown, 2) : nil }
+            if bytes[start + 2] == 0x1B { return (.unknown, 2) }
             let key: KeyInput = switch bytes[start + 2] {
             case UInt8(ascii: "A"): .up
             case UInt8(ascii: "B"): .down
@@ -88,12 +125,81 @@ enum KeyDecoder {
         }
     }
 
+    /// What a sequence decoded at `final` from all the bytes there were left unfinished.
+    private static func interruption(of bytes: ArraySlice<UInt8>, decodedAs input: KeyInput) -> Interruption? {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return nil }
+        if case .paste = input {
+            return bytes.firstRange(of: pasteEnd) == nil ? .paste(endMatched: partialEnd(bytes.dropFirst(pasteStart.count))) : nil
+        }
+        guard input == .unknown else { return nil }
+        if bytes[start + 1] == UInt8(ascii: "O") { return bytes.count == 2 ? .ss3 : nil }
+        let last = bytes[bytes.endIndex - 1]
+        if bytes.count >= 3, bytes[start + 2] == UInt8(ascii: "M"), bytes.count < 6 { return .mouse(6 - bytes.count) }
+        return (0x20...0x3F).contains(last) || bytes.count == 2 ? .csi(Array(bytes.dropFirst(2).prefix(longestSequence))) : nil
+    }
+
+    /// The tail of a broken sequence at the start of `bytes`: how many bytes it takes, as
+    /// `.unknown` (or a paste), and what is still to come; nil when the bytes are not its tail
+    /// (or, for a paste, may yet be).
+    private static func tail(of state: Interruption, in bytes: ArraySlice<UInt8>, utf8: Bool,
+                             final: Bool) -> (KeyInput, Int, Interruption?)? {
+        let start = bytes.startIndex
+        switch state {
+        case .ss3:
+            guard (0x40...0x7E).contains(bytes[start]) else { return nil }
+            return (.unknown, 1, nil)
+        case .mouse(let missing):
+            let taken = bytes.prefix(missing).prefix { $0 != 0x1B }.count
+            guard taken > 0 else { return nil }
+            return (.unknown, taken, taken < missing ? .mouse(missing - taken) : nil)
+        case .csi(let head):
+            var index = start
+            while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]), index - start < longestSequence {
+                index += 1
+            }
+            let parameters = head + bytes[start..<index]
+            if index < bytes.endIndex, (0x40...0x7E).contains(bytes[index]) {
+                // An X10 report's `M` with no parameters: its three bytes follow; a paste's start:
+                // its text follows.
+                let next: Interruption? = switch (bytes[index], parameters) {
+                case (UInt8(ascii: "M"), []): .mouse(3)
+                case (UInt8(ascii: "~"), Array("200".utf8)): .paste(endMatched: 0)
+                default: nil
+                }
+                return (.unknown, index - start + 1, next)
+            }
+            guard index > start else { return nil }
+            return (.unknown, index - start, index == bytes.endIndex ? .csi(Array(parameters.prefix(longestSequence))) : nil)
+        case .paste(let matched):
+            let rest = pasteEnd[matched...]
+            if matched > 0 {
+                if bytes.starts(with: rest) { return (.paste(""), rest.count, nil) }
+                if rest.starts(with: bytes) {
+                    return final ? (.unknown, bytes.count, .paste(endMatched: matched + bytes.count)) : nil
+                }
+            }
+            let end = bytes.firstRange(of: pasteEnd)
+            guard end != nil || final else { return nil }
+            if let end { return (.paste(pasteText(bytes[..<end.lowerBound], utf8: utf8)), end.upperBound - start, nil) }
+            let held = partialEnd(bytes)
+            return (.paste(pasteText(bytes.dropLast(held), utf8: utf8)), bytes.count, .paste(endMatched: held))
+        }
+    }
+
+    /// How many bytes at the end of a paste's text may be the start of its end, `ESC [201~`.
+    private static func partialEnd(_ bytes: ArraySlice<UInt8>) -> Int {
+        (1..<pasteEnd.count).reversed().first { bytes.suffix($0).elementsEqual(pasteEnd.prefix($0)) && bytes.count >= $0 } ?? 0
+    }
+
     /// `ESC [` parameters, intermediates, then a final byte in 0x40...0x7E.
     private static func csi(_ bytes: ArraySlice<UInt8>, utf8: Bool, final: Bool) -> (KeyInput, Int)? {
         let start = bytes.startIndex
         if bytes.starts(with: pasteStart) { return paste(bytes, utf8: utf8, final: final) }
         var index = start + 2
         while index < bytes.endIndex, !(0x40...0x7E).contains(bytes[index]) {
+            // Another sequence beginning inside this one ends it: the escape is the next one's.
+            if bytes[index] == 0x1B { return (.unknown, index - start) }
             guard index - start < longestSequence, (0x20...0x3F).contains(bytes[index]) else {
                 return (.unknown, index - start + 1)
             }
@@ -115,6 +221,7 @@ enum KeyDecoder {
             return (.function(Int(bytes[index] - UInt8(ascii: "P")) + 1), length)
         case UInt8(ascii: "M") where parameters.isEmpty:
             // X10 mouse: button, column and row follow, each plus 32, from 1.
+            if let escape = bytes[(start + length)...].prefix(3).firstIndex(of: 0x1B) { return (.unknown, escape - start) }
             guard bytes.count >= length + 3 else { return final ? (.unknown, bytes.count) : nil }
             let report = bytes[(start + length)..<(start + length + 3)].map { Int($0) - 32 }
             return (click(button: report[0], column: report[1], row: report[2]), length + 3)
@@ -159,7 +266,12 @@ enum KeyDecoder {
         let body = bytes.dropFirst(pasteStart.count)
         let end = body.firstRange(of: pasteEnd)
         guard end != nil || final else { return nil }
-        let content = body[..<(end?.lowerBound ?? body.endIndex)]
+        let content = end.map { body[..<$0.lowerBound] } ?? body.dropLast(partialEnd(body))
+        return (.paste(pasteText(content, utf8: utf8)), (end?.upperBound ?? body.endIndex) - bytes.startIndex)
+    }
+
+    /// A paste's bytes as text: control codes dropped, line breaks kept as `\n`.
+    private static func pasteText(_ content: ArraySlice<UInt8>, utf8: Bool) -> String {
         var text = ""
         var index = content.startIndex
         while index < content.endIndex {
@@ -181,6 +293,6 @@ enum KeyDecoder {
                 index += 1
             }
         }
-        return (.paste(text), (end?.upperBound ?? body.endIndex) - bytes.startIndex)
+        return text
     }
 }

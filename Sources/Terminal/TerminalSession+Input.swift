@@ -21,11 +21,14 @@ extension TerminalSession {
 final class InputReader {
     /// How long an escape waits for the rest of its sequence.
     static let escapeDelay: Int32 = 25
+    /// How long the tail of a broken sequence is waited for (and swallowed when it comes).
+    static let tailDelay: Int32 = 500
     private let signals: Int32
     private let utf8: Bool
     private let fault: String?
     private var pending: [UInt8] = []
     private var start = 0
+    private var interrupted: KeyDecoder.Interruption?
     /// The signal that ended the input, or 0.
     private(set) var endingSignal: Int32 = 0
 
@@ -41,13 +44,17 @@ final class InputReader {
         while true {
             if let event = takeSignal() { return event }
             if endingSignal != 0 { return nil }
-            if let (input, count) = KeyDecoder.decode(pending[start...], utf8: utf8, final: final) {
+            if let (input, count) = KeyDecoder.decode(pending[start...], utf8: utf8, final: final,
+                                                      interrupted: &interrupted) {
                 consume(count)
                 if let fault, input == .character("!") { cncurses_test_fault(fault) }
                 return input
             }
-            switch wait(timeout: start < pending.count ? Self.escapeDelay : -1) {
-            case .timedOut: final = true
+            let waiting = start < pending.count
+            switch wait(timeout: waiting ? Self.escapeDelay : interrupted != nil ? Self.tailDelay : -1) {
+            case .timedOut:
+                final = true
+                if !waiting { interrupted = nil }
             case .ready: final = false
             case .hungUp:
                 endingSignal = SIGHUP

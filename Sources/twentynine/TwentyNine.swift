@@ -34,7 +34,7 @@ struct TwentyNine: ParsableCommand {
             do { try ArgumentCheck.check(arguments) } catch { exit(withError: error.report()) }
             command = try parseAsRoot(arguments)
         } catch {
-            guard exitCode(for: error) != .success else { exit(withError: error) }
+            if exitCode(for: error) == .success { printAndExit(error) }
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
             exit(withError: BadInput(message: message).report())
         }
@@ -42,7 +42,17 @@ struct TwentyNine: ParsableCommand {
             try command.run()
             try StandardOutput.finish()
         } catch {
+            if exitCode(for: error) == .success { printAndExit(error) }
             exit(withError: error)
         }
+    }
+
+    /// Help and the version are output like any other: when they cannot be written, that is an
+    /// error (status 1), not a silent success.
+    private static func printAndExit(_ request: any Error) -> Never {
+        let text = fullMessage(for: request)
+        if !text.isEmpty { print(text) }
+        do { try StandardOutput.finish() } catch { exit(withError: error) }
+        exit(withError: ExitCode.success)
     }
 }

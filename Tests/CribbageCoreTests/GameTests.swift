@@ -409,3 +409,53 @@ struct GameCodingTests {
 private enum MatchPointsTable {
     static let standard: [Game.Skunk: Int] = [.none: 1, .skunk: 2, .doubleSkunk: 3]
 }
+
+@Suite("Game: bounds")
+struct GameBoundsTests {
+    @Test func aCorrectionIsBoundedByTheTarget() throws {
+        var game = try Game(target: .short)
+        #expect(throws: GameError.pointsOutOfRange(Int.max, allowed: -61...61, what: "a correction")) {
+            try game.correct(player: 0, points: Int.max)
+        }
+        #expect(throws: GameError.pointsOutOfRange(Int.min, allowed: -61...61, what: "a correction")) {
+            try game.correct(player: 0, points: Int.min)
+        }
+        #expect(throws: GameError.noSuchPlayer(Int.max, players: 2)) { try game.correct(player: Int.max, points: 1) }
+        #expect(GameError.noSuchPlayer(Int.max, players: 2).description.hasPrefix("no player past"))
+        try game.correct(player: 0, points: 61)
+        #expect(game.isOver)
+    }
+
+    @Test(arguments: ["", "  ", String(repeating: "x", count: 33), "A\u{1B}[2J", "A\nB", "A\u{202E}B", "A\u{85}B",
+                      "A\u{200B}B", "\u{E000}", "e" + String(repeating: "\u{301}", count: 200)])
+    func aNameATerminalWouldObeyOrTooLongIsRefused(name: String) {
+        #expect(throws: GameError.self) { try Game(names: [name, "Bob"]) }
+    }
+
+    @Test(arguments: [String(repeating: "漢", count: 32), "Ann-Marie O'Neil", "👨‍👩‍👧", "Zoë", "e\u{301}"])
+    func aNameAsPeopleWriteThemIsTaken(name: String) throws {
+        #expect(try Game(names: [name, "Bob"]).names[0] == name)
+    }
+
+    @Test func theLogIsBounded() throws {
+        var game = try Game()
+        for index in 0..<Game.maximumEntries { try game.correct(player: 0, points: index % 2 == 0 ? 1 : -1) }
+        #expect(throws: GameError.logFull(Game.maximumEntries)) { try game.correct(player: 0, points: 1) }
+        #expect(game.log.count == Game.maximumEntries)
+    }
+
+    /// A stored number past its bounds is corrupt, before anything is computed from it.
+    @Test(arguments: ["\"player\": -9223372036854775808", "\"player\": 9223372036854775807", "\"side\": -9223372036854775808",
+                      "\"round\": 9223372036854775807", "\"points\": -9223372036854775808", "\"totals\": [9223372036854775807, 0]",
+                      "\"totals\": [1, 0, 0, 0, 0]"])
+    func aStoredNumberPastItsBoundsIsCorrupt(field: String) throws {
+        var entry = ["\"round\": 1", "\"player\": 1", "\"side\": 1", "\"points\": 1", "\"for\": \"correction\"", "\"totals\": [1, 0]"]
+        let key = field.prefix { $0 != ":" }
+        entry = entry.map { $0.hasPrefix(key) ? field : $0 }
+        let json = """
+            {"seating": "twoPlayers", "players": ["Ann", "Bob"], "target": 121, "firstDealer": 1,
+             "matchPoints": {"win": 1, "skunk": 2, "doubleSkunk": 3}, "log": [{\(entry.joined(separator: ", "))}]}
+            """
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Game.self, from: Data(json.utf8)) }
+    }
+}

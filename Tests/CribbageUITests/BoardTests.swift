@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 import CribbageCore
 import Testing
 @testable import CribbageUI
@@ -199,5 +200,95 @@ struct BoardSnapshotTests {
         }
         #expect(app.state.board?.game.isOver == true)
         expectSnapshot(app.render(), named: "board-over-61-80x24")
+    }
+}
+
+/// What the board says when a save fails, at any length, and the way out with a change unsaved.
+@Suite("The board: an unsaved change")
+struct BoardUnsavedTests {
+    @Test func aLongSaveFailureWrapsAndItsAdviceShows() {
+        var app = BoardTests.app()
+        let failure = "another twentynine changed /data/ann/.local/share/twentynine/game.json since the board read it; "
+            + "quit and open the board again to go on from the file"
+        app.send(.board(.saved(failure: failure)))
+        let text = app.render().text
+        let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.contains("not saved: \(failure); the game goes on in memory only"), "\(text)")
+    }
+
+    @Test func quittingWithAChangeUnsavedAsksFirst() {
+        var app = BoardTests.app()
+        app.type("2")
+        _ = app.handle(.enter)
+        app.send(.board(.saved(failure: "disk full")))
+        #expect(app.handle(.character("q")) == .none)
+        #expect(app.state.notice == .quitLosesTheGame)
+        #expect(app.render().text.contains("q again quits without it"))
+        #expect(app.handle(.character("q")) == .quit)
+
+        // A key between the two asks again.
+        var again = BoardTests.app()
+        again.send(.board(.saved(failure: "disk full")))
+        _ = again.handle(.character("q"))
+        _ = again.handle(.character("u"))
+        #expect(again.handle(.character("q")) == .none)
+
+        // Saved: q quits at once.
+        var saved = BoardTests.app()
+        #expect(saved.handle(.character("q")) == .quit)
+    }
+
+    /// A prompt with the longest name a game allows still shows the points typed after it.
+    @Test func theTypedPointsShowAfterTheLongestName() throws {
+        let long = String(repeating: "漢", count: Game.maximumNameLength)
+        var app = App.standard(width: 74, height: 22)
+        app.openBoard(try Game(names: [long, long]))
+        app.type("29")
+        let line = try #require(app.render().text.split(separator: "\n").first { $0.contains("Peg for") })
+        #expect(line.contains(": 29"), "\(line)")
+    }
+}
+
+/// Fitting text into cells: the same cut as measuring every shorter prefix or suffix, found by
+/// measuring each character once.
+@Suite("Text fitting")
+struct TextFittingTests {
+    static let alphabet: [Character] = ["a", "漢", "é", "\u{0}", "🂡", " ", "5", "\u{1B}"]
+
+    /// The longest prefix that fits with the ellipsis, as the definition says, slowly.
+    static func naiveClip(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
+        guard text.displayWidth > width else { return text }
+        var cut = Substring(text)
+        while !cut.isEmpty, cut.displayWidth + glyphs.ellipsis.displayWidth > width { cut = cut.dropLast() }
+        return cut + glyphs.ellipsis
+    }
+
+    static func naiveTail(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
+        guard text.displayWidth > width else { return text }
+        let mark = glyphs.unicode ? "…" : "<"
+        var tail = Substring(text)
+        while !tail.isEmpty, mark.displayWidth + tail.displayWidth > width { tail = tail.dropFirst() }
+        return mark + tail
+    }
+
+    @Test(arguments: 0..<300 as Range<UInt64>)
+    func theCutIsTheDefinitionsCut(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let text = String((0..<random.below(30)).map { _ in Self.alphabet[random.below(Self.alphabet.count)] })
+        let width = random.below(34)
+        for glyphs in [Glyphs.unicode, .ascii] {
+            #expect(text.clipped(to: width, glyphs: glyphs) == Self.naiveClip(text, width, glyphs), "\(text.debugDescription) at \(width)")
+            #expect(Frame.visibleTail(of: text, width: width, glyphs: glyphs) == Self.naiveTail(text, width, glyphs),
+                    "\(text.debugDescription) at \(width)")
+        }
+    }
+
+    /// Two million characters: measured once each, this is quick; re-measured for each one cut,
+    /// it would take hours (a 20,000-character name took 12 s a frame).
+    @Test(.timeLimit(.minutes(1)))
+    func aVeryLongTextIsFittedInOnePass() {
+        let text = String(repeating: "漢a", count: 1_000_000)
+        #expect(text.clipped(to: 80) == String(repeating: "漢a", count: 26) + "…")
+        #expect(Frame.visibleTail(of: text, width: 80, glyphs: .unicode) == "…a" + String(repeating: "漢a", count: 26))
     }
 }

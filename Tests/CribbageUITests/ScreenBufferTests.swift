@@ -30,6 +30,14 @@ struct ScreenBufferTests {
         #expect(buffer.line(0) == "a?b")
     }
 
+    @Test("a bidirectional control is drawn as ?, never sent to reorder the line",
+          arguments: ["\u{202E}", "\u{202D}", "\u{2067}", "\u{200F}", "\u{061C}"])
+    func bidirectionalControl(control: String) {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+        #expect(buffer.write("a\(control)b", row: 0, column: 0) == 3)
+        #expect(buffer.line(0) == "a?b")
+    }
+
     @Test("display widths", arguments: [("5♠", 2), ("漢字", 4), ("10♦", 3), ("", 0), ("👍🏽", 2)])
     func widths(text: String, width: Int) {
         #expect(text.displayWidth == width)

@@ -37,7 +37,7 @@ struct GameStoreTests {
             session.saved = saved
             try session.save()
         }
-        let reread = store.withSession { $0.saved }
+        let reread = try store.withSession { $0.saved }
         #expect(reread?.game == saved.game)
         #expect(reread?.id == saved.id)
         #expect(abs((reread?.started.timeIntervalSince(saved.started)) ?? 99) < 1)
@@ -71,7 +71,7 @@ struct GameStoreTests {
             try session.save()
         }
         #expect(bytes(bad) == Data(contents.utf8))
-        let again = store.withSession { $0 }
+        let again = try store.withSession { $0 }
         #expect(again.gamePath == folder.file("game-2.json"))
         #expect(again.saved?.game == (try sampleGame()))
         #expect(again.problems.count == 1)
@@ -83,7 +83,7 @@ struct GameStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("game.json"), withIntermediateDirectories: false)
-        let session = GameStore(folder: folder.path).withSession { $0 }
+        let session = try GameStore(folder: folder.path).withSession { $0 }
         #expect(session.saved == nil)
         #expect(session.gamePath == folder.file("game-2.json"))
         let problem = "\(folder.file("game.json")) cannot be read (Is a directory); it is kept as it is"
@@ -108,7 +108,7 @@ struct GameStoreTests {
         let tampered = text.replacingOccurrences(of: "\"points\" : 28", with: "\"points\" : 24")
         #expect(tampered != text)
         try tampered.write(toFile: path, atomically: false, encoding: .utf8)
-        let session = GameStore(folder: folder.path).withSession { $0 }
+        let session = try GameStore(folder: folder.path).withSession { $0 }
         #expect(session.saved == nil)
         #expect(session.problems.first?.contains("does not add up") == true, "\(session.problems)")
     }
@@ -145,7 +145,7 @@ struct GameStoreTests {
             session.saved?.game = try sampleGame()
             #expect(throws: StoreError.self) { try session.save() }
         }
-        #expect(store.withSession { $0.saved } == before)
+        #expect(try store.withSession { $0.saved } == before)
     }
 }
 
@@ -172,7 +172,7 @@ struct GameHistoryTests {
             session.saved = saved
             try session.save()
         }
-        let history = store.withSession { $0.history }
+        let history = try store.withSession { $0.history }
         let finished = try #require(history.games.first)
         #expect(history.games.count == 1)
         #expect(finished.id == saved.id)
@@ -188,7 +188,7 @@ struct GameHistoryTests {
             try session.save()
             #expect(session.history.games.isEmpty)
         }
-        #expect(store.withSession { $0.history.games.isEmpty })
+        #expect(try store.withSession { $0.history.games.isEmpty })
     }
 
     @Test func aFinishWrittenWithoutItsHistoryIsAddedOnTheNextOpen() throws {
@@ -198,7 +198,7 @@ struct GameHistoryTests {
         try saved.game.peg(player: 0, points: 1)
         // As if the program died between writing game.json and history.json.
         try GameStore.write(saved, to: folder.file("game.json"))
-        let history = GameStore(folder: folder.path).withSession { $0.history }
+        let history = try GameStore(folder: folder.path).withSession { $0.history }
         #expect(history.games.map(\.id) == [saved.id])
         let text = try String(contentsOfFile: folder.file("history.json"), encoding: .utf8)
         #expect(text.contains("\"winner\" : \"Ann\""))
@@ -214,9 +214,65 @@ struct GameHistoryTests {
             try session.abandon()
             #expect(session.saved == nil)
         }
-        let history = store.withSession { $0.history }
+        let history = try store.withSession { $0.history }
         #expect(history.games.count == 1)
         #expect(history.games.first?.isAbandoned == true)
         #expect(history.games.first?.totals == [120, 80])
+    }
+}
+
+/// What goes wrong after the game is written leaves it saved, and says so apart from a failed
+/// save.
+@Suite("GameStore: failures after the save")
+struct GameStoreAfterTheSaveTests {
+    @Test func aFolderNotFlushedIsSavedButNotDurable() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var store = GameStore(folder: folder.path)
+        store.fault = .folderSync
+        let saved = SavedGame(game: try sampleGame())
+        try store.withSession { session in
+            session.saved = saved
+            do {
+                try session.save()
+                Issue.record("the flush failure was not reported")
+            } catch let error as StoreError {
+                #expect(error.isSaved)
+                #expect(error == .notDurable(path: folder.file("game.json"), reason: "Input/output error"))
+            }
+        }
+        #expect(try GameStore(folder: folder.path).withSession { $0.saved?.game } == saved.game)
+    }
+
+    @Test func aHistoryNotWrittenIsSavedAndBroughtInStepNextTime() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var store = GameStore(folder: folder.path)
+        store.fault = .historyWrite
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        try game.correct(player: 0, points: 61)
+        try store.withSession { session in
+            session.saved = SavedGame(game: game)
+            #expect(throws: StoreError.historyBehind(path: folder.file("history.json"), reason: "Input/output error")) {
+                try session.save()
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("history.json")))
+        let history = try GameStore(folder: folder.path).withSession { $0.history }
+        #expect(history.games.count == 1)
+        #expect(history.games.first?.winner == "Ann")
+    }
+
+    /// A listing that fails for any reason but a missing folder is an error, never "no game".
+    @Test func aFolderThatCannotBeListedThrows() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try AtomicFile.names(in: folder.file("absent")) == [])
+        // A link to itself: opendir fails with ELOOP, for root too.
+        let loop = folder.file("loop")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        #expect(throws: StoreError.cannotRead(path: loop, reason: "Too many levels of symbolic links")) {
+            try GameStore(folder: loop).withSession { _ in }
+        }
     }
 }

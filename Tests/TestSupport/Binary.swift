@@ -17,9 +17,12 @@ public let twentyNineBinary: String = {
 
 /// What a finished run of the binary printed and returned.
 public struct RunResult: Sendable {
+    /// The exit status, or the signal's number when `signalled`.
     public let status: Int32
     public let stdout: String
     public let stderr: String
+    /// Whether a signal ended the program (a crash among them).
+    public var signalled = false
 }
 
 /// Runs `twentynine` with arguments and an empty standard input, and waits for it; `launcher`
@@ -57,6 +60,7 @@ public func runProgram(_ path: String, _ arguments: [String], environment: [Stri
     return RunResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self)
+        stderr: String(decoding: errData, as: UTF8.self),
+        signalled: process.terminationReason == .uncaughtSignal
     )
 }

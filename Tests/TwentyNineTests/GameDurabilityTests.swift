@@ -28,7 +28,7 @@ struct GameDurabilityTests {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: twentyNineBinary)
             process.arguments = ["game", "churn", "--steps", "1000000"]
-            process.environment = ProcessInfo.processInfo.environment.merging(game.environment) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(game.scratchEnvironment()) { $1 }
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice

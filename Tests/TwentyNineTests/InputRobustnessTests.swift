@@ -21,6 +21,19 @@ struct InputRobustnessTests {
         #expect(try tmux.format("#{pane_current_command}") == "twentynine")
     }
 
+    /// `ESC [`, and before its escape delay is out a mouse report whose bytes are `q`: the broken
+    /// sequence ends where the next one begins, and nothing of either is a key (it quit, before).
+    @Test func anInterruptedSequenceLeaksNoKeys() throws {
+        let tmux = try Tmux.counter()
+        defer { tmux.stop() }
+        try tmux.sendBytes([0x1B, 0x5B] + [0x1B, 0x5B, 0x4D, 0x20, 0x71, 0x71])
+        try tmux.sendBytes([0x1B, 0x5B, 0x3C, 0x30] + [0x1B, 0x5B, 0x4D, 0x20, 0x71, 0x71])
+        try tmux.send("Right")
+        try tmux.send("Space")
+        try tmux.waitFor("2♠ as the cut") { $0.contains(try Regex("Cut\\s+2♠")) }
+        #expect(try tmux.format("#{pane_current_command}") == "twentynine")
+    }
+
     @Test func nonASCIIKeysInTheCLocaleAreIgnored() throws {
         let tmux = try Tmux.counter(locale: "C")
         defer { tmux.stop() }

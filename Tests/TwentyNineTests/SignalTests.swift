@@ -77,6 +77,24 @@ struct SignalTests {
         expectRestored(check)
     }
 
+    /// A signal during a frame that never ends (the `slow` test fault spins for 30 s) still ends
+    /// the counter at once: a watchdog 50 ms after the signal restores the terminal and dies by it.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalDuringALongFrameTakesEffectAtOnce(signal: Int32) throws {
+        let shell = try TmuxShell()
+        defer { shell.tmux.stop() }
+        try shell.launchCounter(environment: "TWENTYNINE_TEST_FAULT=slow")
+        try shell.tmux.waitFor("Select the cut card")
+        try shell.tmux.type("!")
+        try shell.tmux.waitFor("SLOW-FRAME")
+        let started = Date()
+        #expect(kill(try shell.counterPID(), signal) == 0)
+        let check = try shell.checkTerminal()
+        #expect(Date().timeIntervalSince(started) < 10, "it waited for the frame to end")
+        #expect(check.status == 128 + Int(signal))
+        expectRestored(check)
+    }
+
     // MARK: - ctrl-z and fg
 
     private func suspendAndResume(_ shell: TmuxShell, whileSuspended: () throws -> Void = {}) throws {

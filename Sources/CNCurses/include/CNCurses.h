@@ -63,7 +63,9 @@ void cncurses_modes_off(void);
 /// prepared reset, put back the saved tty modes and release standard error (all
 /// async-signal-safe), then die by the same signal; no crash report, no prompt.
 /// SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTSTP, SIGWINCH, SIGCONT: the
-/// signal number goes down a pipe, for the input loop to act on. Returns the pipe's read end.
+/// signal number goes down a pipe, for the input loop to act on; an ending one (all but the last
+/// three) the loop has not taken within 50 ms ends the process from a watchdog timer's handler,
+/// terminal restored as for a crash. Returns the pipe's read end.
 int cncurses_install_signal_handlers(void);
 
 /// Puts back the actions (and the signal stack) that were there before.
@@ -79,7 +81,7 @@ void cncurses_stop_self(void);
 void cncurses_die_by(int signal_number);
 
 /// For the tests only: "null" dereferences a null pointer, "stack" overflows the stack,
-/// "abort" aborts.
+/// "abort" aborts, "slow" writes SLOW-FRAME and spins for 30 s (a frame that never ends).
 void cncurses_test_fault(const char *kind);
 
 #endif

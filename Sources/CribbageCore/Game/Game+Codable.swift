@@ -10,7 +10,7 @@ extension Game: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let seating = try container.decode(Seating.self, forKey: .seating)
-        let firstDealer = try container.decode(Int.self, forKey: .firstDealer) - 1
+        let firstDealer = try container.decodeBounded(forKey: .firstDealer, in: 1...4) - 1
         let blank: Game
         do {
             blank = try Game(seating: seating, target: container.decode(Target.self, forKey: .target),
@@ -23,6 +23,10 @@ extension Game: Codable {
         var game = blank
         while !log.isAtEnd {
             let number = log.currentIndex + 1
+            guard number <= Game.maximumEntries else {
+                throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath,
+                                                        debugDescription: "more than \(Game.maximumEntries) log entries"))
+            }
             let stored = try log.decode(Entry.self)
             let scored: Entry
             do { scored = try game.score(like: stored) } catch {
@@ -58,11 +62,24 @@ extension Game.Entry: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        round = try container.decode(Int.self, forKey: .round)
-        player = try container.decode(Int.self, forKey: .player) - 1
-        side = try container.decode(Int.self, forKey: .side) - 1
-        points = try container.decode(Int.self, forKey: .points)
-        totals = try container.decode([Int].self, forKey: .totals)
+        // Every number is bounded before any arithmetic; the replay then checks it exactly.
+        round = try container.decodeBounded(forKey: .round, in: 1...Game.maximumEntries)
+        player = try container.decodeBounded(forKey: .player, in: 1...4) - 1
+        side = try container.decodeBounded(forKey: .side, in: 1...4) - 1
+        points = try container.decodeBounded(forKey: .points, in: -Game.Target.long.points...Game.Target.long.points)
+        var list = try container.nestedUnkeyedContainer(forKey: .totals)
+        var totals: [Int] = []
+        while !list.isAtEnd {
+            guard totals.count < 4 else {
+                throw DecodingError.dataCorruptedError(in: list, debugDescription: "more than 4 totals")
+            }
+            let total = try list.decode(Int.self)
+            guard Game.totalRange.contains(total) else {
+                throw DecodingError.dataCorruptedError(in: list, debugDescription: "a total of \(total), outside \(Game.totalRange)")
+            }
+            totals.append(total)
+        }
+        self.totals = totals
         let name = try container.decode(String.self, forKey: .score)
         switch name {
         case "heels": score = .heels
@@ -111,5 +128,23 @@ extension Game.Entry: Codable {
     /// "round 2, seat 1, 4 for hand, totals 30–25": for messages about a log that does not add up.
     var summary: String {
         "round \(round), seat \(player + 1), \(points) for \(score.name), totals \(totals.map(String.init).joined(separator: "–"))"
+    }
+}
+
+extension Game {
+    /// What a stored total may be: a side ends below 121 plus a correction of 121, with room to spare.
+    static let totalRange = 0...999
+}
+
+extension KeyedDecodingContainer {
+    /// An integer that must lie in `range`: any other is corrupt, so that no stored number can
+    /// overflow what is computed from it.
+    func decodeBounded(forKey key: Key, in range: ClosedRange<Int>) throws -> Int {
+        let value = try decode(Int.self, forKey: key)
+        guard range.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(value) is outside \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
     }
 }

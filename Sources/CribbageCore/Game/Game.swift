@@ -40,6 +40,7 @@ public struct Game: Hashable, Sendable {
         guard (0..<seating.players).contains(dealer) else { throw .noSuchPlayer(dealer, players: seating.players) }
         let names = names ?? (1...seating.players).map { "Player \($0)" }
         guard names.count == seating.players else { throw .wrongNumberOfNames(names.count, players: seating.players) }
+        for name in names { try Self.checkName(name) }
         self.seating = seating
         self.target = target
         self.matchPoints = matchPoints
@@ -112,7 +113,7 @@ public struct Game: Hashable, Sendable {
         guard progress.stage == .cut else { throw .heelsTooLate }
         progress.heelsScored = true
         progress.stage = .play
-        return append(player: dealer, points: 2, score: .heels)
+        return try append(player: dealer, points: 2, score: .heels)
     }
 
     /// Points pegged for a card in the play, with their reasons (whose points must add up to
@@ -135,7 +136,7 @@ public struct Game: Hashable, Sendable {
             guard sum == points else { throw .reasonsDoNotAdd(points: points, reasons: sum) }
         }
         progress.stage = .play
-        return append(player: player, points: points, score: .play(reasons))
+        return try append(player: player, points: points, score: .play(reasons))
     }
 
     /// The next count of the show (see `nextCount`) as a typed number.
@@ -161,9 +162,11 @@ public struct Game: Hashable, Sendable {
         try checkNotOver()
         try checkPlayer(player)
         guard points != 0 else { throw .zeroCorrection }
+        let range = -target.points...target.points
+        guard range.contains(points) else { throw .pointsOutOfRange(points, allowed: range, what: "a correction") }
         let total = progress.totals[seating.side(of: player)]
         guard total + points >= 0 else { throw .belowZero(total: total) }
-        return append(player: player, points: points, score: .correction)
+        return try append(player: player, points: points, score: .correction)
     }
 
     /// Takes back the last entry, whatever it was: the game returns to where it was before it,
@@ -202,6 +205,35 @@ public struct Game: Hashable, Sendable {
 
     // MARK: Rules
 
+    /// The most entries a log may hold: a game to 121 takes a few hundred at most.
+    public static let maximumEntries = 2_000
+
+    /// The longest name a player may have, in characters (and four times as many Unicode
+    /// scalars, so that a character cannot hide a long run of combining marks).
+    public static let maximumNameLength = 32
+
+    /// A name is refused when empty, too long, or holding a character a terminal would act on
+    /// rather than show: control codes, line breaks, bidirectional overrides and other format
+    /// characters (a joiner inside an emoji is fine), unassigned or private code points.
+    public static func checkName(_ name: String, longest: Int = maximumNameLength) throws(GameError) {
+        guard !name.allSatisfy(\.isWhitespace) else { throw .badName(name, why: "a name cannot be empty") }
+        guard name.unicodeScalars.count <= 4 * longest, name.count <= longest else {
+            throw .badName(name, why: "a name is at most \(longest) characters")
+        }
+        for character in name {
+            for (index, scalar) in character.unicodeScalars.enumerated() {
+                switch scalar.properties.generalCategory {
+                case .format where index > 0 && scalar.value == 0x200D:
+                    continue
+                case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
+                    throw .badName(name, why: "a name cannot hold control or format characters")
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
     /// What one card in the play can peg, as a sanity bound on a typed number.
     static let pegRange = 1...31
 
@@ -223,7 +255,7 @@ public struct Game: Hashable, Sendable {
         let made: Int
         if case .show(let before) = progress.stage { made = before + 1 } else { made = 1 }
         progress.stage = .show(made)
-        let entry = append(player: next.player, points: points, score: next.rules == .crib ? .crib(cards) : .hand(cards))
+        let entry = try append(player: next.player, points: points, score: next.rules == .crib ? .crib(cards) : .hand(cards))
         if made > seating.players && progress.result == nil {
             progress.round += 1
             progress.stage = .cut
@@ -241,7 +273,8 @@ public struct Game: Hashable, Sendable {
         guard (0..<seating.players).contains(player) else { throw .noSuchPlayer(player, players: seating.players) }
     }
 
-    private mutating func append(player: Int, points: Int, score: Score) -> Entry {
+    private mutating func append(player: Int, points: Int, score: Score) throws(GameError) -> Entry {
+        guard log.count < Self.maximumEntries else { throw .logFull(Self.maximumEntries) }
         let side = seating.side(of: player)
         progress.backs[side] = progress.totals[side]
         progress.totals[side] += points

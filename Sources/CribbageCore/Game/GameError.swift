@@ -17,11 +17,13 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case heelsWithoutAJack(cut: Card)
     case belowZero(total: Int)
     case zeroCorrection
+    case badName(String, why: String)
+    case logFull(Int)
 
     public var description: String {
         switch self {
         case .noSuchPlayer(let player, let players):
-            "no player \(player + 1): players are 1 to \(players)"
+            "no player \(player < Int.max ? String(player + 1) : "past \(Int.max)"): players are 1 to \(players)"
         case .wrongNumberOfNames(let count, let players):
             "\(count) names for \(players) players"
         case .gameOver(let winner):
@@ -52,6 +54,10 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "a correction cannot take a score below 0 (it is \(total))"
         case .zeroCorrection:
             "a correction of 0 changes nothing"
+        case .badName(_, let why):
+            why
+        case .logFull(let most):
+            "the log holds \(most) entries, the most a game may have: start a new game"
         }
     }
 }

@@ -68,6 +68,25 @@ extension Game {
 
         public static let standard = MatchPoints()
 
+        /// What a file may say a win is worth.
+        static let range = 0...99
+
+        private enum Keys: String, CodingKey { case win, skunk, doubleSkunk }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            win = try container.decodeBounded(forKey: .win, in: Self.range)
+            skunk = try container.decodeBounded(forKey: .skunk, in: Self.range)
+            doubleSkunk = try container.decodeBounded(forKey: .doubleSkunk, in: Self.range)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(win, forKey: .win)
+            try container.encode(skunk, forKey: .skunk)
+            try container.encode(doubleSkunk, forKey: .doubleSkunk)
+        }
+
         public func points(for skunk: Skunk) -> Int {
             switch skunk {
             case .none: win

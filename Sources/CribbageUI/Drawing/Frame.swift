@@ -89,12 +89,21 @@ enum Frame {
 
     /// The end of the text that fits in `width` cells, measured by display width; when the
     /// start is cut off, a mark says so. The line scrolls as the text grows past the screen.
+    /// Each character is measured once, from the end, and no further than the width.
     static func visibleTail(of text: String, width: Int, glyphs: Glyphs) -> String {
-        guard text.displayWidth > width else { return text }
         let mark = glyphs.unicode ? "…" : "<"
-        var tail = Substring(text)
-        while !tail.isEmpty, mark.displayWidth + tail.displayWidth > width { tail = tail.dropFirst() }
-        return mark + tail
+        let room = width - mark.displayWidth
+        var used = 0
+        var start = text.endIndex
+        var tail = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            used += text[before].displayWidth
+            if used > width { return mark + text[tail...] }
+            start = before
+            if used <= room { tail = start }
+        }
+        return text
     }
 }
 
@@ -129,11 +138,17 @@ enum CardText {
 extension String {
     /// The text cut to at most `width` cells, ending in an ellipsis ("…", or "..." in ASCII)
     /// when cut.
+    /// Each character is measured once, and none past the width.
     func clipped(to width: Int, glyphs: Glyphs = .unicode) -> String {
-        guard displayWidth > width else { return self }
-        var text = Substring(self)
-        while !text.isEmpty, text.displayWidth + glyphs.ellipsis.displayWidth > width { text = text.dropLast() }
-        return text + glyphs.ellipsis
+        let room = width - glyphs.ellipsis.displayWidth
+        var used = 0
+        var cut = startIndex
+        for index in indices {
+            used += self[index].displayWidth
+            if used > width { return self[..<cut] + glyphs.ellipsis }
+            if used <= room { cut = self.index(after: index) }
+        }
+        return self
     }
 
     /// Breaks the text into lines of at most `width` cells, at spaces.

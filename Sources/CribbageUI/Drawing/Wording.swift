@@ -36,6 +36,8 @@ enum Wording {
             "Not pegged on the board: \(error.description)"
         case .gameUnavailable(let reason):
             "No game: \(reason)"
+        case .quitLosesTheGame:
+            "The game's last change is not saved: q again quits without it"
         }
     }
 

@@ -34,6 +34,8 @@ public enum Notice: Hashable, Sendable {
     case notPegged(GameError)
     /// The board was asked for and no game could be had.
     case gameUnavailable(String)
+    /// Quit asked while the board's last change is not saved: a second quit quits.
+    case quitLosesTheGame
 }
 
 /// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.

@@ -19,6 +19,9 @@ enum ArgumentCheck {
             if argument == "--" { return }
             guard argument.hasPrefix("--"), argument.count > 2 else { continue }
             let name = String(argument.prefix { $0 != "=" })
+            if argument.hasSuffix("=") {
+                throw BadInput(message: "'\(argument)': an empty value after '='; give \(name) a value, or no '=' at all")
+            }
             if repeatable.contains(name) { continue }
             // The option as written, with its value when that is the next argument.
             let written = argument.contains("=") || index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")

@@ -66,7 +66,7 @@ extension String {
     /// Control, format (bidirectional overrides, zero-width) and unassigned characters and line
     /// breaks shown as `\u{202E}`, so that a token cannot split the one-line message or reorder
     /// how it reads.
-    fileprivate var escapingControlCharacters: String {
+    var escapingControlCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar.properties.generalCategory {

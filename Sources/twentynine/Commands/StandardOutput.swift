@@ -17,18 +17,31 @@ enum StandardOutput {
         fflush(stdout)
     }
 
+    /// Prints text that may carry user text (names): each line with its control and format
+    /// characters escaped, as error lines are.
+    static func printText(_ text: String) {
+        print(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
+    }
+
     static func finish() throws {
+        guard let reason = flushFailure() else { return }
+        BadInput.writeToStandardError("twentynine: cannot write the output: \(reason)\n")
+        throw ExitCode(1)
+    }
+
+    /// Flushes standard output: nil when all of it was written, else why not. A reader that went
+    /// away ends the program here, by SIGPIPE.
+    static func flushFailure() -> String? {
         let output = stdout
         errno = 0
         let flushed = fflush(output) == 0
-        guard !flushed || ferror(output) != 0 else { return }
+        guard !flushed || ferror(output) != 0 else { return nil }
         let error = errno
         if error == EPIPE {
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
         }
-        let reason = error == 0 ? "write error" : String(cString: strerror(error))
-        BadInput.writeToStandardError("twentynine: cannot write the output: \(reason)\n")
-        throw ExitCode(1)
+        return error == 0 ? "write error" : String(cString: strerror(error))
     }
 }

@@ -28,8 +28,13 @@ final class StoreKeeper: GameKeeper {
     func load() -> KeptGame {
         if let saved { return .game(saved.game, message: nil) }
         let store: GameStore
-        do { store = try GameStore(environment: environment) } catch { return .unavailable("\(error)") }
-        let (onDisk, problems) = store.withSession { session in (session.saved, session.problems) }
+        let onDisk: SavedGame?, problems: [String]
+        do {
+            store = try GameFiles.store(environment)
+            (onDisk, problems) = try store.withSession { session in (session.saved, session.problems) }
+        } catch {
+            return .unavailable("\(error)")
+        }
         let saved = onDisk ?? SavedGame(game: try! Game())
         self.store = store
         self.saved = saved
@@ -39,7 +44,17 @@ final class StoreKeeper: GameKeeper {
 
     func save(_ game: Game, isNew: Bool) -> String? {
         guard let store, let current = saved else { return "no game was read to save over" }
-        return store.withSession { session in
+        do {
+            return try save(game, isNew: isNew, current: current, in: store)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// A save that is on disk but not confirmed (`StoreError.isSaved`) counts as saved: the
+    /// next save flushes again.
+    private func save(_ game: Game, isNew: Bool, current: SavedGame, in store: GameStore) throws -> String? {
+        try store.withSession { session in
             guard known.contains(where: { Self.sameGame($0, session.saved) }) else {
                 return "another twentynine changed \(session.gamePath) since the board read it; "
                     + "quit and open the board again to go on from the file"
@@ -50,7 +65,7 @@ final class StoreKeeper: GameKeeper {
             session.saved = next
             // A history write can fail after the game is written: either may be on disk.
             known = [before, next]
-            do { try session.save() } catch { return "\(error)" }
+            do throws(StoreError) { try session.save() } catch where !error.isSaved { return "\(error)" } catch {}
             known = [next]
             return nil
         }

@@ -10,6 +10,15 @@ struct GameFolder {
 
     var environment: [String: String] { ["XDG_DATA_HOME": folder.path] }
 
+    /// The environment with this folder named as a test's scratch folder, where the test hooks
+    /// work (`game churn`; `TWENTYNINE_TEST_STORE_FAULT`, here `fault`).
+    func scratchEnvironment(fault: String? = nil) -> [String: String] {
+        var environment = environment
+        environment["TWENTYNINE_TEST_SCRATCH"] = folder.path
+        environment["TWENTYNINE_TEST_STORE_FAULT"] = fault
+        return environment
+    }
+
     /// The data folder: `<XDG_DATA_HOME>/twentynine`.
     var path: String { folder.file("twentynine") }
 
@@ -18,6 +27,10 @@ struct GameFolder {
 
     /// Runs `twentynine game` with the arguments.
     func run(_ arguments: String...) throws -> RunResult {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> RunResult {
         try runTwentyNine(["game"] + arguments, environment: environment)
     }
 

@@ -87,7 +87,9 @@ enum BoardRenderer {
         buffer.write(model.status.clipped(to: width, glyphs: glyphs), row: row, column: layout.left, style: .bold)
         row += 1
         if let prompt = model.prompt {
-            var column = buffer.write("\(prompt): ", row: row, column: layout.left, style: .bold)
+            // The prompt gives way to the typed points: they always show.
+            let room = Swift.max(1, width - model.typed.displayWidth - 2 - 2)
+            var column = buffer.write("\(prompt.clipped(to: room, glyphs: glyphs)): ", row: row, column: layout.left, style: .bold)
             column = buffer.write(model.typed, row: row, column: column)
             column = buffer.write(" ", row: row, column: column, style: .reverse)
             buffer.write("  tab: whose points", row: row, column: column + 1, style: .dim)
@@ -110,8 +112,17 @@ enum BoardRenderer {
 
         var bottom = size.height - 2
         if let failure = model.saveFailure {
-            bottom -= 1
-            buffer.write(failure.clipped(to: width, glyphs: glyphs), row: bottom, column: layout.left, style: Style(bold: true, color: .red))
+            // What to do next is at the end of the line: it wraps, never cut at the edge.
+            let lines = failure.wrapped(width: width)
+            let most = 4
+            let shown = lines.count > most
+                ? Array(lines.prefix(most - 1)) + [lines[(most - 1)...].joined(separator: " ").clipped(to: width, glyphs: glyphs)]
+                : lines
+            bottom -= shown.count
+            for (offset, line) in shown.enumerated() {
+                buffer.write(line.clipped(to: width, glyphs: glyphs), row: bottom + offset, column: layout.left,
+                             style: Style(bold: true, color: .red))
+            }
         }
         let shown = Swift.max(0, bottom - row - 1)
         if shown > 0, !model.log.isEmpty {

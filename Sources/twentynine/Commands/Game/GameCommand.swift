@@ -1,5 +1,10 @@
 import ArgumentParser
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import GameStore
 
 /// `twentynine game`: a game to 121 (or 61) kept on disk, every score in a log, saved after
@@ -34,11 +39,13 @@ struct GameCommand: ParsableCommand {
         if !history && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if history {
-                print(json ? GameReport.json(session.history) : GameReport.historyText(session.history, path: session.historyPath))
+                if json { print(GameReport.json(session.history)) } else {
+                    StandardOutput.printText(GameReport.historyText(session.history, path: session.historyPath))
+                }
             } else if json {
                 print(GameReport.json(GameReport(session: session)))
             } else if let saved = session.saved {
-                print(saved.game.statusText)
+                StandardOutput.printText(saved.game.statusText)
             } else {
                 print("No game in progress. Start one: twentynine game new [--players 2|3|4] [--to 121|61] [--dealer N]")
             }
@@ -77,7 +84,12 @@ extension GameCommand {
                         throw GameProblem(
                             "a game is in progress in \(session.gamePath) (\(current.game.scoreLine)): finish it, or start anew with --abandon (it goes into the history as abandoned)")
                     }
-                    do { try session.abandon() } catch { throw GameProblem("not started: \(error)") }
+                    do throws(StoreError) { try session.abandon() } catch where !error.isSaved {
+                        throw GameProblem("not started: \(error); nothing was changed")
+                    } catch {
+                        // Abandoned, but not confirmed on disk: say so, and go on.
+                        _ = BadInput(message: "\(error)").report()
+                    }
                 }
                 session.saved = SavedGame(game: game)
                 try GameFiles.save(&session, json: parent.json) { "New game: \($0.game.setupLine)." }
@@ -97,6 +109,16 @@ extension GameCommand {
                 .map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) } }
             if let list, list.contains(where: \.isEmpty) || list.count != seating.players {
                 throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty").report()
+            }
+            if let list {
+                for name in list {
+                    do { try Game.checkName(name) } catch {
+                        throw BadInput(message: "--names: '\(name)': \(error)").report()
+                    }
+                }
+            }
+            guard (1...seating.players).contains(dealer) else {
+                throw BadInput(message: "--dealer \(dealer): expected 1 to \(seating.players)").report()
             }
             do { return try Game(seating: seating, target: target, dealer: dealer - 1, names: list) } catch {
                 throw BadInput(message: "--dealer \(dealer): \(error)").report()
@@ -139,6 +161,7 @@ extension GameCommand {
                 }
                 parsed.append(reason)
             }
+            try GameCommand.checkPlayer(player)
             try GameFiles.score(command: "peg \(player) \(points)", json: parent.json) { game in
                 try game.peg(player: player - 1, points: points, reasons: parsed)
             }
@@ -182,6 +205,7 @@ extension GameCommand {
             guard let points = Int(values[1]) else {
                 throw BadInput(message: "'\(values[1])' is not a number of points").report()
             }
+            try GameCommand.checkPlayer(player)
             try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: parent.json) { game in
                 try game.correct(player: player - 1, points: points)
             }
@@ -202,15 +226,27 @@ extension GameCommand {
         }
     }
 
+    /// A player number from the command line, checked before it is made a seat.
+    static func checkPlayer(_ player: Int) throws {
+        guard (1...4).contains(player) else {
+            throw BadInput(message: "no player \(player): players are 1 to 4 (at most)").report()
+        }
+    }
+
     /// Test-only: saves a game over and over, printing each step once it is on disk, for the
     /// test that kills the program at random moments. Step s pegs 1 for players 1 and 2 in turn,
-    /// 100 times, then takes the 100 back, and again.
+    /// 100 times, then takes the 100 back, and again. It runs only on a data folder inside the
+    /// scratch folder a test names (`TWENTYNINE_TEST_SCRATCH`): it never touches a player's game.
     struct Churn: ParsableCommand {
         static let configuration = CommandConfiguration(shouldDisplay: false)
 
         @Option var steps = 1000
 
         func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            guard let store = try? GameFiles.store(environment), GameFiles.isScratch(store.folder, environment) else {
+                throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder").report()
+            }
             try GameFiles.run { session in
                 var saved = SavedGame(id: "churn", game: try! Game())
                 for step in 0...steps {

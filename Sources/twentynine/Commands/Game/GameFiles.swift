@@ -9,18 +9,47 @@ import GameStore
 
 /// What every `game` subcommand does around its change: open the saved game under the
 /// folder's lock, report files that cannot be used, apply the change, save, print.
+///
+/// Exit statuses (Docs/Architecture.md, "Exit statuses of the game commands"): 0 saved and
+/// printed; 1 nothing saved; 2 bad input; 3 saved, but not confirmed on disk or with the
+/// history behind; 4 saved, but the output could not be written. After 3 or 4 the entry is in
+/// the game: running the command again would score it twice.
 enum GameFiles {
+    static let savedButNotSure: Int32 = 3
+    static let savedButNotPrinted: Int32 = 4
+
+    /// The store the environment names. Under a test that names a scratch folder holding the
+    /// data folder (`TWENTYNINE_TEST_SCRATCH`), a failure may be asked for
+    /// (`TWENTYNINE_TEST_STORE_FAULT`: `folder-sync` or `history-write`).
+    static func store(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) -> GameStore {
+        var store = try GameStore(environment: environment)
+        if isScratch(store.folder, environment) {
+            store.fault = environment["TWENTYNINE_TEST_STORE_FAULT"].flatMap(StoreFault.init(rawValue:))
+        }
+        return store
+    }
+
+    /// Whether `folder` lies in the scratch folder a test named; never for a user.
+    static func isScratch(_ folder: String, _ environment: [String: String]) -> Bool {
+        guard let scratch = environment["TWENTYNINE_TEST_SCRATCH"], scratch.hasPrefix("/"), scratch.count > 1 else {
+            return false
+        }
+        return folder.hasPrefix(scratch.hasSuffix("/") ? scratch : scratch + "/")
+    }
+
     /// Runs `body` with the session; a `GameProblem` becomes one line on standard error and exit
     /// status 1.
     static func run(_ body: (inout GameSession) throws -> Void) throws {
         do {
             let store: GameStore
-            do { store = try GameStore(environment: ProcessInfo.processInfo.environment) } catch {
-                throw GameProblem("\(error)")
-            }
-            try store.withSession { session in
-                for problem in session.problems { _ = BadInput(message: problem).report() }
-                try body(&session)
+            do { store = try self.store() } catch { throw GameProblem("\(error)") }
+            do {
+                try store.withSession { session in
+                    for problem in session.problems { _ = BadInput(message: problem).report() }
+                    try body(&session)
+                }
+            } catch let error as StoreError {
+                throw GameProblem("\(error); nothing was changed")
             }
         } catch let problem as GameProblem {
             throw problem.report()
@@ -42,33 +71,44 @@ enum GameFiles {
         }
     }
 
-    /// Saves, then prints the headline and the game (or the JSON). When the save fails, what was
-    /// printed is not kept: one line says so, and the exit status is 1.
+    /// Saves, then prints the headline and the game (or the JSON), and says exactly what
+    /// happened: not saved (status 1, and what was printed is not kept), saved but not sure
+    /// (3), saved but not printed (4).
     static func save(_ session: inout GameSession, json: Bool, headline: (SavedGame) -> String) throws {
         var failure: StoreError?
         do { try session.save() } catch { failure = error }
         guard let saved = session.saved else { return }
+        let isSaved = failure?.isSaved ?? true
         if json {
-            print(GameReport.json(GameReport(session: session, saved: failure == nil)))
+            print(GameReport.json(GameReport(session: session, saved: isSaved)))
         } else {
-            print(headline(saved))
-            print(saved.game.statusText)
+            StandardOutput.printText(headline(saved))
+            StandardOutput.printText(saved.game.statusText)
         }
-        if let failure { throw GameProblem("not saved: \(failure); the game goes on in memory only") }
+        if let failure, !isSaved { throw GameProblem("not saved: \(failure); nothing was changed") }
+        if let reason = StandardOutput.flushFailure() {
+            throw GameProblem("saved, but the output could not be written (\(reason)); do not run the command again",
+                              status: savedButNotPrinted)
+        }
+        if let failure { throw GameProblem("\(failure); do not run the command again", status: savedButNotSure) }
     }
 }
 
 /// A game command that cannot go on: no game, a file that cannot be written. One line on
-/// standard error, exit status 1 (bad arguments are `BadInput`, status 2).
+/// standard error, exit status 1 unless said (bad arguments are `BadInput`, status 2).
 struct GameProblem: Error {
     let message: String
+    let status: Int32
 
-    init(_ message: String) { self.message = message }
+    init(_ message: String, status: Int32 = 1) {
+        self.message = message
+        self.status = status
+    }
 
     static let noGame = GameProblem("no game in progress: start one with `twentynine game new`")
 
     func report() -> ExitCode {
         _ = BadInput(message: message).report()
-        return ExitCode(1)
+        return ExitCode(status)
     }
 }
