@@ -19,7 +19,7 @@ struct BoardTests {
 
     @Test func typedPointsPegForTheChosenPlayerThenCountTheShow() {
         var app = Self.app()
-        #expect(app.state.navigation.top == .pushed(.board))
+        #expect(app.state.navigation.top == .board)
         #expect(app.state.board?.target == .peg(1))
         app.type("2")
         #expect(app.handle(.enter) == .gameChanged(game(app)))
@@ -78,7 +78,7 @@ struct BoardTests {
         #expect(app.state.navigation.top == .handSelection)
         app.enter("5d 5h 5c 5s jd")
         app.press(.character("B"))
-        #expect(app.state.navigation.top == .pushed(.board))
+        #expect(app.state.navigation.top == .board)
         app.press(.character("c"))
         let entry = game(app).log.last
         #expect(entry?.player == 1)
@@ -123,8 +123,8 @@ struct BoardTests {
 
     @Test func aSaveFailureIsShownUntilASaveSucceeds() {
         var app = Self.app()
-        app.send(.board(.saved(failure: "disk full")))
-        #expect(app.state.board?.saveFailure == "disk full")
+        app.send(.board(.saved(failure: .store("disk full"))))
+        #expect(app.state.board?.saveFailure == .store("disk full"))
         #expect(app.render().text.contains("not saved: disk full; the game goes on in memory only"))
         app.send(.board(.saved(failure: nil)))
         #expect(app.state.board?.saveFailure == nil)
@@ -134,7 +134,7 @@ struct BoardTests {
         var app = App.standard()
         #expect(app.handle(.character("B")) == .gameRequested)
         #expect(app.state.navigation.top == .handSelection)
-        app.send(.gameUnavailable("HOME is not set"))
+        app.send(.gameUnavailable(.store("HOME is not set")))
         #expect(app.text.contains("No game: HOME is not set"))
     }
 
@@ -186,7 +186,7 @@ struct BoardSnapshotTests {
     @Test func ascii() {
         var app = BoardTests.app(target: .long, glyphs: .ascii)
         Self.played(&app)
-        app.send(.board(.saved(failure: "disk full")))
+        app.send(.board(.saved(failure: .store("disk full"))))
         expectSnapshot(app.render(), named: "board-ascii-80x24")
     }
 

@@ -56,12 +56,12 @@ struct ReducerPropertyTests {
         check(selection.cards.count <= 5 && selection.hand.count <= 4, "at most a cut and four hand cards")
         check(Set(selection.cards).count == selection.cards.count, "no card chosen twice")
                 check(state.navigation.stack.first == .handSelection, "Hand Selection is the root")
-        if let breakdown = state.navigation.breakdown {
+        if let breakdown = state.shownBreakdown {
             check(breakdown.hand == selection.completeHand, "the breakdown shows the hand chosen")
         }
         let cursor = state.handSelection.cursor
         check((0..<4).contains(cursor.row) && (0..<13).contains(cursor.column), "the cursor is on the grid")
-        check((state.navigation.breakdown?.scroll.offset ?? 0) >= 0 && state.help.scroll.offset >= 0, "scrolls are >= 0")
+        check((state.shownBreakdown?.scroll.offset ?? 0) >= 0 && state.help.scroll.offset >= 0, "scrolls are >= 0")
         let advisor = state.discardAdvisor
         check(advisor.picks.count <= 6 && Set(advisor.picks).count == advisor.picks.count, "at most six distinct picks")
         check((advisor.analysis != nil) == (advisor.picks.count == 6), "an analysis exactly for six picks")

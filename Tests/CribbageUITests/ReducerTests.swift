@@ -152,7 +152,7 @@ struct SceneTests {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
         app.press(.tab)
-        #expect(app.state.navigation.stack == [.handSelection, .pushed(.breakdown)])
+        #expect(app.state.navigation.stack == [.handSelection, .breakdown])
         app.press(.escape)
         #expect(app.state.navigation.stack == [.handSelection])
         app.press(.character("b"), .character("b"))
@@ -194,10 +194,11 @@ struct SceneTests {
         #expect(app.state.navigation.overlay == nil)
     }
 
+    /// ctrl-c is no key here: the terminal keeps it a signal (SIGINT quits with 130).
     @Test func quitAndRedrawAreEffects() {
         var app = App.standard()
         let effects = [.character("q"), .control("c"), .control("l"), .unknown, .function(5)].map { app.handle($0) }
-        #expect(effects == [.quit, .quit, .redraw, .none, .none])
+        #expect(effects == [.quit, .none, .redraw, .none, .none])
     }
 
     @Test func scrollingIsClampedToWhatTheScreenShows() {
@@ -229,10 +230,10 @@ struct SceneTests {
 
 @Suite("Routes and keys")
 struct RouteAndKeyTests {
-    @Test func theRouteTableGivesEveryRouteATitleAndItsPresentation() {
-        #expect(Route.allCases.count == 1 + PushedScene.allCases.count + Overlay.allCases.count)
-        #expect(Set(Route.allCases.map(\.title)).count == Route.allCases.count)
-        #expect(Route.allCases.filter { $0.presentation == .root } == [.handSelection])
+    @Test func theSceneListNamesEverySceneOnceWithATitle() {
+        #expect(Set(Scene.all.map(\.name)).count == Scene.all.count)
+        #expect(Set(Scene.all.map(\.title)).count == Scene.all.count)
+        #expect(Scene.all.first == .root && Scene.root == .handSelection)
         #expect(Navigation().stack == [.handSelection])
     }
 
@@ -240,16 +241,16 @@ struct RouteAndKeyTests {
         var navigation = Navigation()
         navigation.push(.discardAdvisor)
         navigation.push(.discardAdvisor)
-        #expect(navigation.stack == [.handSelection, .pushed(.discardAdvisor)])
+        #expect(navigation.stack == [.handSelection, .discardAdvisor])
         navigation.present(.help)
-        #expect(navigation.overlay == .help && navigation.top == .pushed(.discardAdvisor))
+        #expect(navigation.overlay == .help && navigation.top == .discardAdvisor)
         navigation.popToRoot()
         #expect(navigation.stack == [.handSelection] && navigation.overlay == nil)
         navigation.pop()
         #expect(navigation.stack == [.handSelection])
     }
 
-    @Test(arguments: KeyScope.allCases)
+    @Test(arguments: KeyMap.groups.map(\.scope))
     func noKeyIsBoundTwiceInAScope(scope: KeyScope) {
         var seen: Set<KeyInput> = []
         for command in KeyMap.group(scope).commands {
@@ -261,7 +262,8 @@ struct RouteAndKeyTests {
     }
 
     @Test func everyScopeIsAGroupOnce() {
-        #expect(KeyMap.groups.map(\.scope).sorted { "\($0)" < "\($1)" } == KeyScope.allCases.sorted { "\($0)" < "\($1)" })
+        let scopes = KeyMap.groups.map(\.scope)
+        #expect(Set(scopes).count == scopes.count)
     }
 
     @Test func labelsComeFromTheKeys() {

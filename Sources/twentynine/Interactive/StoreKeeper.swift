@@ -28,7 +28,7 @@ final class StoreKeeper: GameKeeper {
     func load() -> KeptGame {
         if let saved { return .game(saved.game, message: nil) }
         let store: GameStore
-        do { store = try GameStore(environment: environment) } catch { return .unavailable("\(error)") }
+        do { store = try GameStore(environment: environment) } catch { return .unavailable(.store("\(error)")) }
         let (onDisk, problems) = store.withSession { session in (session.saved, session.problems) }
         let saved = onDisk ?? SavedGame(game: try! Game())
         self.store = store
@@ -37,12 +37,11 @@ final class StoreKeeper: GameKeeper {
         return .game(saved.game, message: problems.first)
     }
 
-    func save(_ game: Game, isNew: Bool) -> String? {
-        guard let store, let current = saved else { return "no game was read to save over" }
+    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure? {
+        guard let store, let current = saved else { return .nothingRead }
         return store.withSession { session in
             guard known.contains(where: { Self.sameGame($0, session.saved) }) else {
-                return "another twentynine changed \(session.gamePath) since the board read it; "
-                    + "quit and open the board again to go on from the file"
+                return .changedElsewhere(path: session.gamePath)
             }
             let before = session.saved
             let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)
@@ -50,7 +49,7 @@ final class StoreKeeper: GameKeeper {
             session.saved = next
             // A history write can fail after the game is written: either may be on disk.
             known = [before, next]
-            do { try session.save() } catch { return "\(error)" }
+            do { try session.save() } catch { return .store("\(error)") }
             known = [next]
             return nil
         }
