@@ -143,30 +143,77 @@ struct SceneTests {
     @Test func breakdownNeedsFiveCards() {
         var app = App.standard()
         app.enter("5d 5h")
-        app.press(.character("b"))
-        #expect(app.state.navigation.top == .handSelection)
-        #expect(app.text.contains("Choose five cards first"))
+        var store = TestStore(app)
+        store.press(.character("b")) { $0.notice = .breakdownNeedsFiveCards }
+        #expect(store.app.text.contains("Choose five cards first"))
     }
 
     @Test func breakdownOpensAndGoesBackWithTheHandIntact() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.tab)
-        #expect(app.state.navigation.stack == [.handSelection, .breakdown])
-        app.press(.escape)
-        #expect(app.state.navigation.stack == [.handSelection])
-        app.press(.character("b"), .character("b"))
-        #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.cards.count == 5)
+        var store = TestStore(app)
+        store.press(.tab) {
+            $0.breakdown = BreakdownState(hand: $0.selection.completeHand!)
+            $0.navigation.push(.breakdown)
+        }
+        store.press(.escape) { $0.navigation.pop() }
+        store.press(.character("b")) { $0.navigation.push(.breakdown) }
+        store.press(.character("b")) { $0.navigation.pop() }
     }
 
     @Test func newHandClearsFromAnyScene() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.character("b"), .character("n"))
-        #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.cards.isEmpty)
-        #expect(app.text.contains("Select the cut card"))
+        var store = TestStore(app)
+        store.press(.character("b")) {
+            $0.breakdown = BreakdownState(hand: $0.selection.completeHand!)
+            $0.navigation.push(.breakdown)
+        }
+        store.press(.character("n")) {
+            $0.shared.history.append($0.selection)
+            $0.shared.selection = Selection()
+            $0.navigation.popToRoot()
+        }
+        #expect(store.app.text.contains("Select the cut card"))
+    }
+
+    @Test func selectingUndoingAndTheRulesStepByStep() {
+        var store = TestStore()
+        store.press(.character(" ")) {
+            $0.shared.history.append($0.selection)
+            _ = $0.shared.selection.toggle(card("AS"))
+        }
+        store.press(.right) { $0.handSelection.cursor = GridPosition(card("2S")) }
+        store.press(.enter) {
+            $0.shared.history.append($0.selection)
+            _ = $0.shared.selection.toggle(card("2S"))
+        }
+        store.press(.character("u")) { $0.shared.selection = $0.shared.history.removeLast() }
+        store.press(.character("x")) { $0.shared.rules = .crib }
+        store.press(.function(5)) { $0.notice = .keyDoesNothing(.function(5), in: .handSelection) }
+        store.press(.resize(Size(width: 100, height: 30))) { $0.screenSize = Size(width: 100, height: 30) }
+        store.press(.control("l"), effect: .redraw)
+        store.press(.character("q"), effect: .quit) { $0.notice = nil }
+    }
+
+    @Test func theBoardAsksForItsGameThenPegsAndAsksForTheSave() throws {
+        var store = TestStore()
+        store.press(.character("B"), effect: .gameRequested)
+        let game = try Game(names: ["Ann", "Bob"])
+        store.send(.gameOpened(game, message: nil)) {
+            $0.board = BoardState(game: game)
+            $0.navigation.push(.board)
+        }
+        let leader = game.showOrder[0]
+        var pegged = game
+        _ = try pegged.peg(player: leader, points: 2)
+        store.press(.character("2")) { $0.board?.typed = "2" }
+        store.press(.enter, effect: .gameChanged(pegged)) {
+            $0.board?.typed = ""
+            $0.board?.game = pegged
+        }
+        store.send(.board(.saved(failure: .store("disk full")))) { $0.board?.saveFailure = .store("disk full") }
+        store.press(.escape) { $0.navigation.pop() }
     }
 
     @Test func cribRulesChangeTheCountAtOnce() {
@@ -182,16 +229,17 @@ struct SceneTests {
     }
 
     @Test func helpOpensOverAnySceneAndCloses() {
-        var app = App.standard()
-        app.press(.character("?"))
-        #expect(app.state.navigation.overlay == .help)
-        #expect(app.text.contains("move the cursor"))
-        app.press(.character(" "))
-        #expect(app.state.selection.cards.isEmpty)
-        app.press(.escape)
-        #expect(app.state.navigation.overlay == nil)
-        app.press(.character("?"), .character("?"))
-        #expect(app.state.navigation.overlay == nil)
+        var store = TestStore()
+        store.press(.character("?")) { $0.navigation.present(.help) }
+        #expect(store.app.text.contains("move the cursor"))
+        // Space scrolls the help a page, not the grid beneath.
+        store.press(.character(" ")) { $0.help.scroll.offset = Scroll.pageLines }
+        store.press(.escape) { $0.navigation.dismiss() }
+        store.press(.character("?")) {
+            $0.help = HelpState()
+            $0.navigation.present(.help)
+        }
+        store.press(.character("?")) { $0.navigation.dismiss() }
     }
 
     /// ctrl-c is no key here: the terminal keeps it a signal (SIGINT quits with 130).

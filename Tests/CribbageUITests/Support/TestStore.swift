@@ -1,0 +1,45 @@
+import Canvas
+import Testing
+@testable import CribbageUI
+
+/// The app under test, one action at a time, as the Composable Architecture's TestStore: each
+/// step says what the action changes, and the whole state after it must be exactly the state
+/// before with those changes, and the effect the one expected.
+///
+///     var store = TestStore()
+///     store.send(.rulesToggled) { $0.shared.rules = .crib }
+struct TestStore {
+    private(set) var app: App
+
+    init(_ app: App = .standard()) { self.app = app }
+
+    var state: AppState { app.state }
+
+    /// Sends an action; `change` turns the state before into the one expected after.
+    mutating func send(_ action: Action, effect: Effect = .none, sourceLocation: SourceLocation = #_sourceLocation,
+                       _ change: (inout AppState) -> Void = { _ in }) {
+        var expected = app.state
+        change(&expected)
+        let actual = app.send(action)
+        check(after: "\(action)", expected: expected, effect: effect, actual: actual, sourceLocation: sourceLocation)
+    }
+
+    /// Presses a key, through the key map, as `send` does an action.
+    mutating func press(_ key: KeyInput, effect: Effect = .none, sourceLocation: SourceLocation = #_sourceLocation,
+                        _ change: (inout AppState) -> Void = { _ in }) {
+        var expected = app.state
+        change(&expected)
+        let actual = app.handle(key)
+        check(after: "key \(key)", expected: expected, effect: effect, actual: actual, sourceLocation: sourceLocation)
+    }
+
+    private func check(after step: String, expected: AppState, effect: Effect, actual: Effect,
+                       sourceLocation: SourceLocation) {
+        #expect(actual == effect, "effect after \(step)", sourceLocation: sourceLocation)
+        guard app.state != expected else { return }
+        var want = "", got = ""
+        dump(expected, to: &want)
+        dump(app.state, to: &got)
+        Issue.record("state after \(step) differs:\n\(lineDiff(expected: want, actual: got))", sourceLocation: sourceLocation)
+    }
+}
