@@ -42,6 +42,22 @@ struct ReducerPropertyTests {
         { _ in .action(.opened(.discardAdvisor)) },
         { _ in .action(.discardAdvisor(.keepChosen)) },
         { _ in .action(.newHandRequested) },
+        // The Play, alone or as the board's round, and the board itself.
+        { .action(.gameOpened(try! Game(seating: [.twoPlayers, .threePlayers, .twoTeams][$0 % 3]), message: nil)) },
+        { _ in .action(.opened(.play)) },
+        { _ in .action(.opened(.board)) },
+        { _ in .action(.backRequested) },
+        { .action(.play(.cardLaid(Card(index: $0 % 52)))) },
+        { _ in .action(.play(.goSaid)) },
+        { _ in .action(.play(.tokenTakenBack)) },
+        { .action(.play(.playersChosen(2 + $0 % 3))) },
+        { .action(.board(.digitTyped(Character(String($0 % 10))))) },
+        { _ in .action(.board(.numberEntered)) },
+        { _ in .action(.board(.undone)) },
+        { _ in .action(.board(.heelsScored)) },
+        { _ in .action(.board(.counterHandEntered)) },
+        { _ in .action(.board(.targetSwitched)) },
+        { .key([.character("t"), .character("B"), .character("g"), .backspace, .character("2")][$0 % 5]) },
     ]
 
     static func step(_ number: Int) -> Step {
@@ -73,6 +89,24 @@ struct ReducerPropertyTests {
             check(before.selection.deck.contains(cut) || before.selection.hand.contains(cut), "the cut came from somewhere")
         }
         check(state.shared.history.count <= SharedState.historyLimit, "undo is bounded")
+        check(state.keyChain.last == .global, "the key chain ends in the global scope")
+        check(state.play.play.count <= 31, "the count never passes 31")
+        if let game = state.board?.game {
+            let sums = (0..<game.seating.sides).map { side in game.log.filter { $0.side == side }.reduce(0) { $0 + $1.points } }
+            check(game.totals == sums, "each side's total is the sum of its log")
+            for entry in state.board?.playLink?.entries.values ?? [:].values {
+                check(game.log.contains(entry), "every entry the play links is in the log")
+            }
+            // A step taken back takes its entry with it, unless later entries keep it (and say so).
+            if let link = before.board?.playLink, link.round == state.board?.playLink?.round,
+               state.play.play.steps.count < before.play.play.steps.count {
+                for step in state.play.play.steps.count..<before.play.play.steps.count {
+                    if let entry = link.entries[step], entry == before.board?.game.log.last {
+                        check(!game.log.contains(entry), "an entry taken back leaves no points")
+                    }
+                }
+            }
+        }
         if let frame {
             check(frame.cells.count == state.screenSize.width * state.screenSize.height, "the frame fills the screen")
         }

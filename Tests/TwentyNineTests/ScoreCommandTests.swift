@@ -3,28 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A worked hand from Docs/Rules.md, with its hand and crib counts.
-struct WorkedHand: Sendable, CustomTestStringConvertible {
-    let cards: [String]
-    let cut: String
-    let handCount: Int
-    let cribCount: Int
-
-    var testDescription: String { "\(cards.joined(separator: " ")) cut \(cut)" }
-
-    static let all = [
-        WorkedHand(cards: ["5H", "5C", "5S", "JD"], cut: "5D", handCount: 29, cribCount: 29),
-        WorkedHand(cards: ["5H", "5C", "5S", "5D"], cut: "JH", handCount: 28, cribCount: 28),
-        WorkedHand(cards: ["AH", "AS", "2H", "2S"], cut: "3C", handCount: 16, cribCount: 16),
-        WorkedHand(cards: ["AH", "2S", "2H", "3S"], cut: "3C", handCount: 16, cribCount: 16),
-        WorkedHand(cards: ["3H", "3S", "4H", "4S"], cut: "5C", handCount: 20, cribCount: 20),
-        WorkedHand(cards: ["4C", "4D", "5S", "6H"], cut: "6C", handCount: 24, cribCount: 24),
-        WorkedHand(cards: ["2H", "4H", "6H", "8H"], cut: "KS", handCount: 4, cribCount: 0),
-        WorkedHand(cards: ["2H", "4H", "6H", "8H"], cut: "KH", handCount: 5, cribCount: 5),
-        WorkedHand(cards: ["2C", "4D", "6H", "8S"], cut: "10C", handCount: 0, cribCount: 0),
-    ]
-}
-
 /// The text table of `score`, read back: its sections, their lines, the total.
 struct ScoreTable {
     let lines: [String]
@@ -112,17 +90,17 @@ struct ScoreTextTests {
         let result = try runTwentyNine(["score"] + hand.cards + ["--cut", hand.cut])
         #expect(result.status == 0)
         let table = ScoreTable(result.stdout)
-        #expect(table.points(of: "Total") == hand.handCount)
+        #expect(table.points(of: "Total") == hand.handTotal)
         let sections = ScoreTable.sectionTitles.compactMap { table.points(of: $0) }
         #expect(sections.count == 5)
-        #expect(sections.reduce(0, +) == hand.handCount)
+        #expect(sections.reduce(0, +) == hand.handTotal)
         for title in ScoreTable.sectionTitles {
             let lines = table.combinations(in: title)
             #expect(lines.reduce(0) { $0 + (Int($1.points.dropFirst()) ?? -100) } == table.points(of: title))
         }
         let spoken = try Hand(parsing: hand.cards, cut: hand.cut).breakdown().spokenCount
         #expect(table.lines.contains(spoken))
-        #expect(spoken.hasSuffix(hand.handCount == 0 ? "nineteen (nothing to count)" : "makes \(NumberWords.spelled(hand.handCount))"))
+        #expect(spoken.hasSuffix(hand.handTotal == 0 ? "nineteen (nothing to count)" : "makes \(NumberWords.spelled(hand.handTotal))"))
     }
 
     @Test("a cut jack: the his heels note, no nobs for the cut")
@@ -177,7 +155,7 @@ struct ScoreTextTests {
     func workedCrib(_ hand: WorkedHand) throws {
         let result = try runTwentyNine(["score"] + hand.cards + ["--cut", hand.cut, "--crib"])
         #expect(result.status == 0)
-        #expect(ScoreTable(result.stdout).points(of: "Total") == hand.cribCount)
+        #expect(ScoreTable(result.stdout).points(of: "Total") == hand.cribTotal)
     }
 }
 
@@ -248,7 +226,7 @@ struct ScoreJSONTests {
         #expect(json["crib"] as? Bool == crib)
         #expect(json["hisHeels"] as? Bool == hand.cut.hasPrefix("J"))
         let total = try #require(json["total"] as? Int)
-        #expect(total == (crib ? hand.cribCount : hand.handCount))
+        #expect(total == (crib ? hand.cribTotal : hand.handTotal))
 
         let categories = try #require(json["categories"] as? [[String: Any]])
         #expect(categories.map { $0["name"] as? String } == Self.categoryNames)

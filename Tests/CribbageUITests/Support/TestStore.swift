@@ -18,28 +18,25 @@ struct TestStore {
     /// Sends an action; `change` turns the state before into the one expected after.
     mutating func send(_ action: Action, effect: Effect = .none, sourceLocation: SourceLocation = #_sourceLocation,
                        _ change: (inout AppState) -> Void = { _ in }) {
-        var expected = app.state
-        change(&expected)
-        let actual = app.send(action)
-        check(after: "\(action)", expected: expected, effect: effect, actual: actual, sourceLocation: sourceLocation)
+        step("\(action)", effect: effect, sourceLocation: sourceLocation, change) { $0.send(action) }
     }
 
     /// Presses a key, through the key map, as `send` does an action.
     mutating func press(_ key: KeyInput, effect: Effect = .none, sourceLocation: SourceLocation = #_sourceLocation,
                         _ change: (inout AppState) -> Void = { _ in }) {
-        var expected = app.state
-        change(&expected)
-        let actual = app.handle(key)
-        check(after: "key \(key)", expected: expected, effect: effect, actual: actual, sourceLocation: sourceLocation)
+        step("key \(key)", effect: effect, sourceLocation: sourceLocation, change) { $0.handle(key) }
     }
 
-    private func check(after step: String, expected: AppState, effect: Effect, actual: Effect,
-                       sourceLocation: SourceLocation) {
-        #expect(actual == effect, "effect after \(step)", sourceLocation: sourceLocation)
+    private mutating func step(_ name: String, effect: Effect, sourceLocation: SourceLocation,
+                               _ change: (inout AppState) -> Void, _ run: (inout App) -> Effect) {
+        var expected = app.state
+        change(&expected)
+        let actual = run(&app)
+        #expect(actual == effect, "effect after \(name)", sourceLocation: sourceLocation)
         guard app.state != expected else { return }
         var want = "", got = ""
         dump(expected, to: &want)
         dump(app.state, to: &got)
-        Issue.record("state after \(step) differs:\n\(lineDiff(expected: want, actual: got))", sourceLocation: sourceLocation)
+        Issue.record("state after \(name) differs:\n\(lineDiff(expected: want, actual: got))", sourceLocation: sourceLocation)
     }
 }
