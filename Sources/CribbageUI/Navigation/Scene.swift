@@ -22,6 +22,8 @@ struct Scene: Sendable {
     var reduce: @Sendable (inout AppState, Action) -> Outcome?
     /// Draws the scene into the frame.
     var render: @Sendable (AppState, Glyphs, inout ScreenBuffer) -> Void
+    /// What the `:` line types here, if it opens here.
+    var entryTarget: EntryTarget?
     /// Clamps the scene's scroll to what its layout shows at the screen's size.
     var clampScroll: (@Sendable (inout AppState, Glyphs) -> Void)?
     /// What a click at a row and column sends, if anything.

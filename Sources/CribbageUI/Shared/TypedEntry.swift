@@ -79,14 +79,13 @@ extension KeyGroup {
 }
 
 extension TypedEntry {
-    /// The typed line's reduce: it opens over Hand Selection (for the counter's cards) and the
-    /// Discard Advisor (for the deal), and applies what was typed to the scene it opened over.
+    /// The typed line's reduce: it opens where the scene on top has an `entryTarget` (the
+    /// counter's cards, the Advisor's deal), and applies what was typed to that target.
     static func reduce(_ state: inout AppState, _ action: EntryAction) -> Outcome {
         switch action {
         case .started:
-            guard state.navigation.overlay == nil else { break }
-            if state.navigation.top == .handSelection { state.entry = TypedEntry(target: .counter) }
-            if state.navigation.top == .discardAdvisor { state.entry = TypedEntry(target: .deal) }
+            guard state.navigation.overlay == nil, let target = state.navigation.top.entryTarget else { break }
+            state.entry = TypedEntry(target: target)
         case .typed(let character):
             state.entry?.text.append(character)
             state.entry?.error = nil

@@ -14,6 +14,7 @@ extension Scene {
         render: { state, glyphs, buffer in
             DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
         },
+        entryTarget: .deal,
         click: { state, row, column in
             guard state.discardAdvisor.analysis == nil else {
                 return DiscardAdvisorLayout.keep(atRow: row, size: state.screenSize).map { .discardAdvisor(.keepClicked($0)) }

@@ -14,6 +14,7 @@ extension Scene {
         render: { state, glyphs, buffer in
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
         },
+        entryTarget: .counter,
         click: { state, row, column in
             if let card = CardGrid.card(atRow: row, column: column, placement: Placement(size: state.screenSize)) {
                 return .handSelection(.cardToggled(card))
