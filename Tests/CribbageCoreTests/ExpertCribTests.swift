@@ -12,7 +12,7 @@ private let published: [(Rank, Rank, dealer: Double, pone: Double)] = [
 /// One solve shared by the suite's tests: a few seconds in a release build.
 private let solved = CribSolver.solve()
 
-@Suite("Expert crib: the solver and the shipped tables")
+@Suite("Expert crib: the solver and the shipped tables", .tags(.solver), .slow)
 struct ExpertCribTableTests {
     @Test("the solved tables come within 0.02 of Hessel's published cells")
     func publishedCells() {

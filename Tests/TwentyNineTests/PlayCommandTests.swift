@@ -204,32 +204,3 @@ struct PlayBadInputTests {
         try expectOneLineError(result, naming: "'5X'")
     }
 }
-
-@Suite("play: the examples in the docs")
-struct PlayDocsTests {
-    /// Every ```console block in `path` whose first line is `$ twentynine play …`: the arguments
-    /// and the output shown under them.
-    static func examples(in path: String) throws -> [(arguments: [String], output: String)] {
-        let lines = try Repository.text(path).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var examples: [(arguments: [String], output: String)] = []
-        for (index, line) in lines.enumerated() where line == "```console" {
-            guard index + 1 < lines.count, lines[index + 1].hasPrefix("$ twentynine play") else { continue }
-            let command = lines[index + 1].dropFirst("$ twentynine ".count)
-            let output = lines[(index + 2)...].prefix { $0 != "```" }
-            examples.append((command.split(separator: " ").map(String.init), output.joined(separator: "\n") + "\n"))
-        }
-        return examples
-    }
-
-    @Test("every play example in Docs/Rules.md and README.md is what the program prints",
-          arguments: ["Docs/Rules.md", "README.md"])
-    func examplesMatch(path: String) throws {
-        let examples = try Self.examples(in: path)
-        #expect(!examples.isEmpty, "no play examples in \(path)")
-        for example in examples {
-            let result = try runTwentyNine(example.arguments)
-            #expect(result.status == 0)
-            #expect(result.stdout == example.output, "\(path): twentynine \(example.arguments.joined(separator: " "))")
-        }
-    }
-}
