@@ -1,10 +1,9 @@
 import ArgumentParser
 
-/// `twentynine`: the interactive counter with no subcommand; `score`, `discard` and `stats`
-/// for scripts.
-@main
-struct TwentyNine: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `twentynine`: the interactive counter with no subcommand; `score`, `discard`, `stats`,
+/// `crib`, `play` and `game` for scripts. The executable calls `TwentyNine.main()`.
+public struct TwentyNine: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "twentynine",
         abstract: "Count cribbage hands: an interactive counter for the terminal, and a scriptable command line.",
         version: version,
@@ -14,35 +13,63 @@ struct TwentyNine: ParsableCommand {
         ]
     )
 
+    public init() {}
+
     /// What `twentynine --version` prints.
     static let version = "1.0.0"
 
     @Flag(name: .customLong("no-color"), help: "Draw in monochrome (as does a non-empty NO_COLOR).")
     var noColor = false
 
-    func run() throws {
+    public func run() throws {
         try InteractiveCounter.run(noColor: noColor)
+    }
+
+    /// Runs the command line and exits with its status.
+    public static func main() {
+        let status = execute(Array(CommandLine.arguments.dropFirst()))
+        exit(withError: status == 0 ? nil : ExitCode(status))
     }
 
     /// Parses and runs like ArgumentParser's own `main`, except that a usage error (a missing
     /// value, an unknown option) is one line on standard error and exit status 2, like every
-    /// other bad input; help and version requests print as usual.
-    static func main() {
-        var command: any ParsableCommand
+    /// other bad input; help and version requests print as usual. Returns the exit status.
+    static func execute(_ arguments: [String]) -> Int32 {
+        let command: any ParsableCommand
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            do { try ArgumentCheck.check(arguments) } catch { exit(withError: error.report()) }
+            do { try ArgumentCheck.check(arguments) } catch { return report(error.report()) }
             command = try parseAsRoot(arguments)
         } catch {
-            guard exitCode(for: error) != .success else { exit(withError: error) }
+            guard exitCode(for: error) != .success else { return report(error) }
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
-            exit(withError: BadInput(message: message).report())
+            return report(BadInput(message: message).report())
         }
         do {
+            var command = command
             try command.run()
             try StandardOutput.finish()
+            return 0
         } catch {
-            exit(withError: error)
+            return report(error)
         }
+    }
+
+    /// Runs a command in this process, as ArgumentParser's own tests do (parse, run), with what
+    /// it writes captured: for the tests of what commands print.
+    static func runInProcess(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        let capture = Console.Capture()
+        let status = Console.$capture.withValue(capture) { execute(arguments) }
+        return (status, capture.output, capture.errors)
+    }
+
+    /// What ArgumentParser's `exit(withError:)` writes for an error (help and the version to
+    /// standard output, anything else to standard error); returns the status it exits with.
+    private static func report(_ error: any Error) -> Int32 {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success { Console.print(message) } else { BadInput.writeToStandardError(message + "\n") }
+        }
+        return code.rawValue
     }
 }

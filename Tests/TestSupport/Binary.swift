@@ -20,6 +20,12 @@ public struct RunResult: Sendable {
     public let status: Int32
     public let stdout: String
     public let stderr: String
+
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Runs `twentynine` with arguments and an empty standard input, and waits for it; `launcher`

@@ -24,6 +24,7 @@ struct BadInput: Error {
 
     /// Writes all of `text` to standard error, unbuffered.
     static func writeToStandardError(_ text: String) {
+        if let capture = Console.capture { return capture.errors += text }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

@@ -39,12 +39,12 @@ struct CribCommand: ParsableCommand {
             return CribTable.shipped(role: role, opponent: model)
         }
         if swift {
-            print(CribTable.swiftSource(dealer: tables[0], pone: tables[1]), terminator: "")
+            Console.print(CribTable.swiftSource(dealer: tables[0], pone: tables[1]), terminator: "")
         } else if json {
             let objects = tables.map(\.json)
-            print((objects.count == 1 ? objects[0] : .object([("tables", .array(objects))])).text)
+            Console.print((objects.count == 1 ? objects[0] : .object([("tables", .array(objects))])).text)
         } else {
-            print(tables.map(\.text).joined(separator: "\n\n"))
+            Console.print(tables.map(\.text).joined(separator: "\n\n"))
         }
     }
 

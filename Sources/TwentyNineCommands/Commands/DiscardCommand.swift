@@ -34,7 +34,7 @@ struct DiscardCommand: ParsableCommand {
         let role: Role
         let analysis: DiscardAnalysis
         do { (role, analysis) = try readDeal() } catch { throw error.report() }
-        print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
+        Console.print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
     }
 
     /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.

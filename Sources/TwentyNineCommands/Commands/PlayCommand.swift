@@ -28,7 +28,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let play: Play
         do { play = try readPlay() } catch { throw error.report() }
-        print(json ? play.json.text : PlayTable(play: play).text)
+        Console.print(json ? play.json.text : PlayTable(play: play).text)
     }
 
     /// The play from the arguments, or the first thing wrong with them.

@@ -33,9 +33,9 @@ struct ScoreCommand: ParsableCommand {
         if json {
             guard case .object(let members) = breakdown.json else { return }
             let percentile = ("percentile", OrderedJSON.number(distribution.percentile(of: breakdown.total)))
-            print(OrderedJSON.object(members + [percentile]).text)
+            Console.print(OrderedJSON.object(members + [percentile]).text)
         } else {
-            print(BreakdownTable(breakdown: breakdown, standing: distribution.standing(of: breakdown.total)).text)
+            Console.print(BreakdownTable(breakdown: breakdown, standing: distribution.standing(of: breakdown.total)).text)
         }
     }
 

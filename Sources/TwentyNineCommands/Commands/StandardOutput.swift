@@ -13,7 +13,7 @@ import ArgumentParser
 enum StandardOutput {
     /// Prints `line` and flushes it at once, for a reader that acts on each line as it comes.
     static func writeLine(_ line: String) {
-        print(line)
+        Console.print(line)
         fflush(stdout)
     }
 
