@@ -37,12 +37,12 @@ public struct TwentyNine: ParsableCommand {
     static func execute(_ arguments: [String]) -> Int32 {
         let command: any ParsableCommand
         do {
-            do { try ArgumentCheck.check(arguments) } catch { return report(error.report()) }
+            do { try ArgumentCheck.check(arguments) } catch { return report(error) }
             command = try parseAsRoot(arguments)
         } catch {
             guard exitCode(for: error) != .success else { return report(error) }
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
-            return report(BadInput(message: message).report())
+            return report(CommandFailure(message: message))
         }
         do {
             var command = command
@@ -62,9 +62,11 @@ public struct TwentyNine: ParsableCommand {
         return (status, capture.output, capture.errors)
     }
 
-    /// What ArgumentParser's `exit(withError:)` writes for an error (help and the version to
-    /// standard output, anything else to standard error); returns the status it exits with.
+    /// The one place a failure is reported: a `CommandFailure` as its one line, anything else
+    /// as ArgumentParser's `exit(withError:)` writes it (help and the version to standard
+    /// output, the rest to standard error). Returns the status to exit with.
     private static func report(_ error: any Error) -> Int32 {
+        if let failure = error as? CommandFailure { return failure.report().rawValue }
         let message = fullMessage(for: error)
         let code = exitCode(for: error)
         if !message.isEmpty {

@@ -32,7 +32,7 @@ struct CribCommand: ParsableCommand {
 
     func run() throws {
         let roles: [Role], model: Opponent
-        do { (roles, model) = try readOptions() } catch { throw error.report() }
+        (roles, model) = try readOptions()
         let solution = solve && model == .expert ? CribSolver.solve() : nil
         let tables = roles.map { role in
             if let solution { return role == .dealer ? solution.dealer : solution.pone }

@@ -33,7 +33,7 @@ struct DiscardCommand: ParsableCommand {
     func run() throws {
         let role: Role
         let analysis: DiscardAnalysis
-        do { (role, analysis) = try readDeal() } catch { throw error.report() }
+        (role, analysis) = try readDeal()
         Console.print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
     }
 

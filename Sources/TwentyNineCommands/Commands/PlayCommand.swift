@@ -27,7 +27,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let play: Play
-        do { play = try readPlay() } catch { throw error.report() }
+        play = try readPlay()
         Console.print(json ? play.json.text : PlayTable(play: play).text)
     }
 

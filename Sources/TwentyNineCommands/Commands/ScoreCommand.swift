@@ -27,7 +27,7 @@ struct ScoreCommand: ParsableCommand {
 
     func run() throws {
         let hand: Hand
-        do { hand = try readHand() } catch { throw error.report() }
+        hand = try readHand()
         let breakdown = hand.breakdown(rules: crib ? .crib : .hand)
         let distribution = ScoreDistribution.exact(rules: breakdown.rules)
         if json {

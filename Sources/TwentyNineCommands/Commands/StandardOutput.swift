@@ -28,7 +28,6 @@ enum StandardOutput {
             raise(SIGPIPE)
         }
         let reason = error == 0 ? "write error" : String(cString: strerror(error))
-        BadInput.writeToStandardError("twentynine: cannot write the output: \(reason)\n")
-        throw ExitCode(1)
+        throw CommandFailure.problem("cannot write the output: \(reason)")
     }
 }
