@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench install uninstall clean crib-tables
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables
 
 all: build
 
@@ -54,6 +54,12 @@ test: deps
 	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
 		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
 		$(SWIFT) test $(TEST_FLAGS) --skip-build
+
+# The fast loop while working: a debug build, and every test but the slow tags (tmux, exhaustive,
+# solver) and the install checks. `make test` runs them all.
+test-fast: deps
+	$(SWIFT) build --build-tests
+	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$$($(SWIFT) build --show-bin-path)/twentynine" $(SWIFT) test --skip-build
 
 # The expert crib tables, solved from scratch by the project's own solver and written as Swift
 # source; ExpertCribTests solves again and compares.

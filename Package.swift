@@ -37,9 +37,10 @@ let package = Package(
         // The only Swift module that imports CNCurses: set-up, drawing, input, teardown.
         .target(name: "Terminal", dependencies: ["CNCurses", "Canvas"]),
 
-        // The command line and the interactive counter's main loop.
-        .executableTarget(
-            name: "twentynine",
+        // The command line: every command, and the interactive counter on the terminal; a library,
+        // so that the tests run a command in process.
+        .target(
+            name: "TwentyNineCommands",
             dependencies: [
                 "CribbageCore",
                 "GameStore",
@@ -49,6 +50,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // The executable: `TwentyNine.main()`.
+        .executableTarget(name: "twentynine", dependencies: ["TwentyNineCommands"]),
 
         // What the test targets share: the repository and its fixtures (Tests/Fixtures), the
         // published distribution, a seeded generator, and the built binary.
@@ -67,6 +71,6 @@ let package = Package(
         // The terminal layer's byte decoding, without a terminal, and its keys through the app.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"]),
         // The real binary, end to end: the command line, and the counter in tmux.
-        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "TestSupport"]),
+        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "TwentyNineCommands", "TestSupport"]),
     ]
 )

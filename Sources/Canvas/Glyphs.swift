@@ -10,7 +10,6 @@ public struct Glyphs: Hashable, Sendable {
 
     public var horizontal: Character { unicode ? "─" : "-" }
     public var vertical: Character { unicode ? "│" : "|" }
-    public var heavyHorizontal: Character { unicode ? "━" : "=" }
     /// The box corners: top left, top right, bottom left, bottom right.
     public var corners: (Character, Character, Character, Character) {
         unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")

@@ -3,7 +3,7 @@ import CribbageCore
 
 /// Something the player did, named for what they did; the reducer's only input. A scene's
 /// actions reach its reduce only while it is on top.
-public enum Action: Hashable, Sendable {
+enum Action: Hashable, Sendable {
     case handSelection(HandSelectionAction)
     case breakdown(BreakdownAction)
     case discardAdvisor(DiscardAdvisorAction)
@@ -13,7 +13,10 @@ public enum Action: Hashable, Sendable {
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.
-    case opened(PushedScene)
+    case opened(Scene)
+    /// A game to keep, from the program's keeper: the board opens on it, with what the keeper
+    /// had to say about its files.
+    case gameOpened(Game, message: String?)
     case backRequested
     case helpToggled
     case newHandRequested
@@ -23,7 +26,7 @@ public enum Action: Hashable, Sendable {
     case quitRequested
     case resized(Size)
     /// The board was asked for and no game could be had: why.
-    case gameUnavailable(String)
+    case gameUnavailable(GameKeepingFailure)
     /// A key with no binding where the player is.
     case keyUnbound(KeyInput)
 }
@@ -35,20 +38,21 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Repaint every cell (ctrl-l), not only what changed.
     case redraw
-    /// The board's game changed: the caller saves it and sends `.board(.saved(failure:))`.
+    /// The board's game changed: the caller saves it and reports how that went.
     case gameChanged(Game)
     /// The next game replaced the board's finished one: the caller saves it as a new game (the
-    /// finished one stays in the history) and sends `.board(.saved(failure:))`.
+    /// finished one stays in the history) and reports how that went.
     case gameStarted(Game)
     /// The board was asked for with no game kept: the caller loads the saved game (or starts
     /// one) and opens the board on it with `App.openBoard`, or sends `.gameUnavailable`.
     case gameRequested
 }
 
-/// What a scene's reduce asks of the app beyond its own state.
+/// What every reduce returns: what it asks of the app beyond its own state.
 struct Outcome {
     var notice: Notice?
     var route: RouteChange?
+    var effect: Effect = .none
 }
 
 /// A move on the navigation stack that a scene asks the app for.

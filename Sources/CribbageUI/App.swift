@@ -7,8 +7,9 @@ import CribbageCore
 ///     _ = app.handle(.character(" "))
 ///     let frame = app.render()
 public struct App: Sendable {
-    public private(set) var state: AppState
-    public let glyphs: Glyphs
+    /// Written by the reducer only, through `send`.
+    private(set) var state: AppState
+    let glyphs: Glyphs
 
     public var size: Size { state.screenSize }
 
@@ -27,8 +28,7 @@ public struct App: Sendable {
     /// Keeps a game: the board opens on it, and every change to it comes back as
     /// `Effect.gameChanged`. `message` is shown on the board until the first key.
     public mutating func openBoard(_ game: Game, message: String? = nil) {
-        state.board = BoardState(game: game, message: message.map(BoardMessage.opened))
-        send(.opened(.board))
+        send(.gameOpened(game, message: message))
     }
 
     /// Applies one input; returns what the program must do beyond redrawing the screen.
@@ -38,12 +38,10 @@ public struct App: Sendable {
         return send(action)
     }
 
-    /// Applies one action through the reducer, then clamps scrolling to the layout.
+    /// Applies one action through the reducer.
     @discardableResult
-    public mutating func send(_ action: Action) -> Effect {
-        let effect = AppReducer.reduce(&state, action)
-        Screen.clampScrolling(&state, glyphs: glyphs)
-        return effect
+    mutating func send(_ action: Action) -> Effect {
+        AppReducer.reduce(&state, action, glyphs: glyphs)
     }
 
     /// The frame for the current state at the current size.
@@ -69,43 +67,18 @@ public struct App: Sendable {
         case .resize(let size):
             return .resized(size)
         case .click(let row, let column):
-            guard Screen.isRoomy(size), state.navigation.overlay == nil, state.entry == nil else { return nil }
-            return clickAction(row: row, column: column)
+            guard Screen.isRoomy(size), state.entry == nil else { return nil }
+            return state.navigation.active.click?(state, row, column)
         case .unknown:
             return nil
         default:
             guard Screen.isRoomy(size) else {
                 // Only quitting and redrawing make sense on the "too small" screen.
-                return [.character("q"), .control("l"), .control("c")].contains(input)
+                return [.character("q"), .control("l")].contains(input)
                     ? KeyMap.action(for: input, in: state) : nil
             }
             if let action = KeyMap.action(for: input, in: state) { return action }
             return [.scrollUp, .scrollDown].contains(input) ? nil : .keyUnbound(input)
-        }
-    }
-
-    /// A click: a card on the grid, the cut slot or a hand card, or a keep in the Advisor; in the
-    /// Play, a card on the grid is laid.
-    private func clickAction(row: Int, column: Int) -> Action? {
-        let placement = Placement(size: size)
-        switch state.keyChain.first {
-        case .handSelection, .answering:
-            if let card = CardGrid.card(atRow: row, column: column, placement: placement) {
-                return .handSelection(.cardToggled(card))
-            }
-            switch HandSelectionLayout(size: size).hit(row: row, column: column, hand: state.selection.hand) {
-            case .cutSlot: return .handSelection(.cursorCardMadeCut)
-            case .handCard(let card): return .handSelection(.madeCut(card))
-            case nil: return nil
-            }
-        case .discardDealing:
-            return CardGrid.card(atRow: row, column: column, placement: placement).map { .discardAdvisor(.cardToggled($0)) }
-        case .play:
-            return CardGrid.card(atRow: row, column: column, placement: placement).map { .play(.cardLaid($0)) }
-        case .discardKeeps:
-            return DiscardAdvisorLayout.keep(atRow: row, size: size).map { .discardAdvisor(.keepClicked($0)) }
-        default:
-            return nil
         }
     }
 }

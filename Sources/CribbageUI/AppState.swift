@@ -3,10 +3,10 @@ import CribbageCore
 
 /// What the scenes share, owned by the app and lent to a scene's reduce: the selection, the
 /// rules, and practice mode.
-public struct SharedState: Hashable, Sendable {
-    public internal(set) var selection = Selection()
-    public internal(set) var rules: Rules = .hand
-    public internal(set) var practice = Practice()
+struct SharedState: Hashable, Sendable {
+    var selection = Selection()
+    var rules: Rules = .hand
+    var practice = Practice()
     /// The selections before each change, for undo (the last one last).
     var history: [Selection] = []
     /// Where random deals come from: seeded, so a test can replay them.
@@ -18,31 +18,43 @@ public struct SharedState: Hashable, Sendable {
 
 /// Everything the interactive counter knows: what the scenes share, where the player is, and
 /// each scene's own state.
-public struct AppState: Hashable, Sendable {
-    public internal(set) var shared: SharedState
-    public internal(set) var navigation = Navigation()
-    public internal(set) var handSelection = HandSelectionState()
-    public internal(set) var discardAdvisor = DiscardAdvisorState()
-    public internal(set) var help = HelpState()
-    public internal(set) var play = PlayState()
+struct AppState: Hashable, Sendable {
+    var shared: SharedState
+    var navigation = Navigation()
+    var handSelection = HandSelectionState()
+    /// The breakdown as it was last opened: its hand is complete, and the selection can only
+    /// change in scenes below it.
+    var breakdown: BreakdownState?
+    var discardAdvisor = DiscardAdvisorState()
+    var help = HelpState()
+    var play = PlayState()
     /// The game on the board, when the program keeps one.
-    public internal(set) var board: BoardState?
+    var board: BoardState?
     /// The typed-entry line, while open.
-    public internal(set) var entry: TypedEntry?
+    var entry: TypedEntry?
     /// The notice from the last action, if it left one.
-    public internal(set) var notice: Notice?
+    var notice: Notice?
     /// The terminal's size, for layouts that depend on it (scrolling, mouse hits).
-    public internal(set) var screenSize: Size
+    var screenSize: Size
 
-    public init(screenSize: Size = Size(width: 80, height: 24), seed: UInt64) {
+    init(screenSize: Size = Size(width: 80, height: 24), seed: UInt64) {
         self.screenSize = screenSize
         self.shared = SharedState(random: SplitMix64(seed: seed))
     }
 
-    public var selection: Selection { shared.selection }
-    public var rules: Rules { shared.rules }
-    public var practice: Practice { shared.practice }
+    var selection: Selection { shared.selection }
+    var rules: Rules { shared.rules }
+    var practice: Practice { shared.practice }
 
     /// Practice mode with five cards chosen and no count graded yet.
     var isAnswering: Bool { practice.isAsking(hand: selection.completeHand, rules: rules) }
+
+    /// Where keys are looked up now, the most specific scope first: typing's while the `:` line
+    /// is open, else the active scene's.
+    var keyChain: [KeyScope] {
+        entry != nil ? [.typing, .global] : navigation.active.keyChain(self)
+    }
+
+    /// The scope chain of the scene under any overlay or typing.
+    var sceneKeyChain: [KeyScope] { navigation.top.keyChain(self) }
 }

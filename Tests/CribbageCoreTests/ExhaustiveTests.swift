@@ -3,7 +3,7 @@ import Testing
 @testable import CribbageCore
 
 /// Every one of the 12,994,800 (hand, cut) combinations, against the oracle distribution.
-@Suite("Exhaustive: all 12,994,800 hands")
+@Suite("Exhaustive: all 12,994,800 hands", .tags(.exhaustive), .slow)
 struct ExhaustiveTests {
     /// Totals that no hand can make.
     static let impossibleTotals = [19, 25, 26, 27]

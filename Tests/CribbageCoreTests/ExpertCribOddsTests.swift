@@ -14,7 +14,7 @@ private func plainTotal(dealt: [Card], role: Role, _ first: Card, _ second: Card
         var ways = 1
         for k in 0..<6 {
             let slot = Int(deals.slots[p * 6 + k])
-            ways *= SmallBinomial.table[(4 - held[slot / 5]) * 5 + slot % 5]
+            ways *= Binomial.table[(4 - held[slot / 5]) * 5 + slot % 5]
         }
         let u = Int(policy[p])
         sixes[u] += ways

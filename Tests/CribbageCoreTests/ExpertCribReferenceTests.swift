@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import CribbageCore
 
@@ -7,7 +8,7 @@ import Testing
 ///
 /// Every deal is equally likely and so is every starter, so the mean of many seeded deals
 /// estimates the exact expectation; the check allows four standard errors, taken from the samples.
-@Suite("Expert crib: card by card against the exact odds")
+@Suite("Expert crib: card by card against the exact odds", .tags(.exhaustive), .slow)
 struct ExpertCribReferenceTests {
     /// The opponent's policy for a role of yours, built here from the shipped tables: your
     /// dealer's opponent throws as the pone, your pone's as the dealer, with no role as the pone.

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 @testable import CribbageCore
 
-@Suite("Expert policy: the shipped throws are the best response to the shipped tables")
+@Suite("Expert policy: the shipped throws are the best response to the shipped tables", .tags(.exhaustive), .slow)
 struct ExpertPolicyTests {
     @Test("each role's shipped throw for every deal is the one the keeps' values choose", arguments: [Role.dealer, .pone])
     func shippedIsBestResponse(_ role: Role) {

@@ -20,7 +20,7 @@ struct BoardTests {
 
     @Test func typedPointsPegForTheChosenPlayerThenCountTheShow() {
         var app = Self.app()
-        #expect(app.state.navigation.top == .pushed(.board))
+        #expect(app.state.navigation.top == .board)
         #expect(app.state.board?.target == .peg(1))
         app.type("2")
         #expect(app.handle(.enter) == .gameChanged(game(app)))
@@ -79,7 +79,7 @@ struct BoardTests {
         #expect(app.state.navigation.top == .handSelection)
         app.enter("5d 5h 5c 5s jd")
         app.press(.character("B"))
-        #expect(app.state.navigation.top == .pushed(.board))
+        #expect(app.state.navigation.top == .board)
         app.press(.character("c"))
         let entry = game(app).log.last
         #expect(entry?.player == 1)
@@ -124,8 +124,8 @@ struct BoardTests {
 
     @Test func aSaveFailureIsShownUntilASaveSucceeds() {
         var app = Self.app()
-        app.send(.board(.saved(failure: "disk full")))
-        #expect(app.state.board?.saveFailure == "disk full")
+        app.send(.board(.saved(failure: .store("disk full"))))
+        #expect(app.state.board?.saveFailure == .store("disk full"))
         #expect(app.render().text.contains("not saved: disk full; the game goes on in memory only"))
         app.send(.board(.saved(failure: nil)))
         #expect(app.state.board?.saveFailure == nil)
@@ -135,7 +135,7 @@ struct BoardTests {
         var app = App.standard()
         #expect(app.handle(.character("B")) == .gameRequested)
         #expect(app.state.navigation.top == .handSelection)
-        app.send(.gameUnavailable("HOME is not set"))
+        app.send(.gameUnavailable(.store("HOME is not set")))
         #expect(app.text.contains("No game: HOME is not set"))
     }
 
@@ -187,7 +187,7 @@ struct BoardSnapshotTests {
     @Test func ascii() {
         var app = BoardTests.app(target: .long, glyphs: .ascii)
         Self.played(&app)
-        app.send(.board(.saved(failure: "disk full")))
+        app.send(.board(.saved(failure: .store("disk full"))))
         expectSnapshot(app.render(), named: "board-ascii-80x24")
     }
 
@@ -208,19 +208,19 @@ struct BoardSnapshotTests {
 struct BoardUnsavedTests {
     @Test func aLongSaveFailureWrapsAndItsAdviceShows() {
         var app = BoardTests.app()
-        let failure = "another twentynine changed /data/ann/.local/share/twentynine/game.json since the board read it; "
-            + "quit and open the board again to go on from the file"
-        app.send(.board(.saved(failure: failure)))
+        let path = "/data/ann/.local/share/twentynine/game.json"
+        app.send(.board(.saved(failure: .changedElsewhere(path: path))))
         let text = app.render().text
         let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(joined.contains("not saved: \(failure); the game goes on in memory only"), "\(text)")
+        #expect(joined.contains("not saved: another twentynine changed \(path) since the board read it; "
+                                + "quit and open the board again to go on from the file; the game goes on in memory only"), "\(text)")
     }
 
     @Test func quittingWithAChangeUnsavedAsksFirst() {
         var app = BoardTests.app()
         app.type("2")
         _ = app.handle(.enter)
-        app.send(.board(.saved(failure: "disk full")))
+        app.send(.board(.saved(failure: .store("disk full"))))
         #expect(app.handle(.character("q")) == .none)
         #expect(app.state.notice == .quitLosesTheGame)
         #expect(app.render().text.contains("q again quits without it"))
@@ -228,7 +228,7 @@ struct BoardUnsavedTests {
 
         // A key between the two asks again.
         var again = BoardTests.app()
-        again.send(.board(.saved(failure: "disk full")))
+        again.send(.board(.saved(failure: .store("disk full"))))
         _ = again.handle(.character("q"))
         _ = again.handle(.character("u"))
         #expect(again.handle(.character("q")) == .none)

@@ -348,7 +348,7 @@ struct UnsurprisingKeyTests {
         app.press(.character("d"), .character("x"))
         #expect(app.text.contains("x does nothing in Discard Advisor"))
         app.press(.unknown, .resize(Size(width: 90, height: 30)))
-        #expect(app.state.notice == .keyDoesNothing(.character("x"), in: .pushed(.discardAdvisor)), "input nobody knows is ignored")
+        #expect(app.state.notice == .keyDoesNothing(.character("x"), in: .discardAdvisor), "input nobody knows is ignored")
         app.press(.character("r"))
         #expect(app.state.notice == nil)
     }
@@ -377,19 +377,19 @@ struct WordingTests {
     }
 
     @Test(arguments: [
-        (Route.handSelection, [KeyScope.handSelection, .counting, .global]),
-        (.pushed(.breakdown), [.breakdown, .counting, .global]),
+        (Scene.handSelection, [KeyScope.handSelection, .counting, .global]),
+        (.breakdown, [.breakdown, .counting, .global]),
     ])
-    func helpExplainsThenListsTheScenesKeysFirstOnOnePage(route: Route, chain: [KeyScope]) {
+    func helpExplainsThenListsTheScenesKeysFirstOnOnePage(route: Scene, chain: [KeyScope]) {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        if route == .pushed(.breakdown) { app.press(.character("b")) }
+        if route == .breakdown { app.press(.character("b")) }
         app.press(.character("?"))
         let model = HelpViewModel(state: app.state, glyphs: .unicode)
-        #expect(model.lines.first == .intro(HelpViewModel.intro(for: route)))
+        #expect(model.lines.first == .intro(route.intro))
         #expect(model.lines[1] == .heading(chain[0].title))
         let text = app.text
-        #expect(text.contains(HelpViewModel.intro(for: route)))
+        #expect(text.contains(route.intro))
         for command in chain.flatMap({ KeyMap.group($0).commands }) {
             #expect(text.contains(command.summary), "\(command.summary) is below the fold")
         }

@@ -15,7 +15,7 @@ struct DiscardAdvisorSceneTests {
     @Test func dOpensTheAdvisorAsARouteOfItsOwn() {
         var app = App.standard()
         app.press(.character("d"))
-        #expect(app.state.navigation.stack == [.handSelection, .pushed(.discardAdvisor)])
+        #expect(app.state.navigation.stack == [.handSelection, .discardAdvisor])
         #expect(app.text.contains("Deal six cards: 6 left"))
         app.press(.escape)
         #expect(app.state.navigation.stack == [.handSelection])

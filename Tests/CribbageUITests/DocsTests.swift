@@ -30,3 +30,108 @@ struct DocsTests {
         #expect(keys.contains("\(Frame.minimumSize.width)×\(Frame.minimumSize.height)"))
     }
 }
+
+/// Docs/Architecture.md names real things, and its recipe for a scene is the way scenes are made.
+@Suite("Docs: Architecture.md")
+struct ArchitectureDocsTests {
+    static let page = try! Repository.text("Docs/Architecture.md")
+
+    /// Every file the repository holds, by its path from the root (and every folder above one).
+    static let paths: Set<String> = {
+        var paths: Set<String> = []
+        for top in ["Sources", "Tests", "Docs", "Benchmarks"] {
+            let root = Repository.file(top)
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where !url.path.contains("/.build/") {
+                paths.insert(top + url.path.dropFirst(root.path.count))
+            }
+        }
+        for file in ["Package.swift", "Makefile", "README.md", "Sources", "Tests", "Docs", "Benchmarks"] { paths.insert(file) }
+        return paths
+    }()
+
+    /// The Swift sources and tests, read once.
+    static let sources: [(path: String, text: String)] = paths.filter { ($0.hasPrefix("Sources/") || $0.hasPrefix("Tests/")) && $0.hasSuffix(".swift") }
+        .sorted().map { ($0, try! Repository.text($0)) }
+
+    /// What the page puts in backticks.
+    static let code: [String] = page.matches(of: /`([^`\n]+)`/).map { String($0.output.1) }
+
+    @Test func everySourcePathItNamesExists() {
+        let named = Self.code.filter { token in
+            token.contains("/") && !token.contains(" ") && !token.contains("<") && !token.contains("$")
+                && !token.hasPrefix(".") && !token.hasPrefix("http") && token.first?.isLetter == true
+                && (token.hasSuffix("/") || token.split(separator: "/").last!.contains("."))
+        }
+        #expect(named.count > 20)
+        for path in Set(named) {
+            let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
+            #expect(Self.paths.contains { $0 == bare || $0.hasSuffix("/" + bare) }, "Architecture.md names \(path), which is not in the repository")
+        }
+    }
+
+    @Test func everyTypeMemberItNamesIsDeclared() {
+        var named: Set<String> = []
+        for token in Self.code where !token.contains("/") {
+            for match in token.matches(of: /(?:^|[^\w.])([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)/) {
+                guard !["swift", "md", "h", "c", "json", "tsv", "txt"].contains(String(match.output.2)) else { continue }
+                named.insert("\(match.output.1).\(match.output.2)")
+            }
+        }
+        #expect(named.count > 40)
+        for name in named.sorted() {
+            let parts = name.split(separator: ".").map(String.init)
+            let (type, member) = (parts[0], parts[1])
+            let declaring = Self.sources.filter { source in
+                ["struct", "enum", "class", "protocol", "extension", "actor", "typealias"].contains { source.text.containsWord("\($0) \(type)") }
+            }
+            #expect(!declaring.isEmpty, "Architecture.md names \(name): no type \(type) in Sources or Tests")
+            let declared = declaring.contains { source in
+                ["func", "var", "let", "case", "static func", "static let", "static var"].contains { source.text.containsWord("\($0) \(member)") }
+                    || (member == "init" && source.text.contains("init("))
+                    || source.text.split(separator: "\n").contains { $0.contains("case ") && String($0).containsWord(" \(member)") }
+            }
+            #expect(declared, "Architecture.md names \(name): \(type) declares no \(member)")
+        }
+    }
+
+    /// The recipe: a folder with `<Name>Scene.swift`, a line in `Scene.all`, an `Action` case.
+    @Test func theAddingASceneRecipeIsHowScenesAreMade() throws {
+        let recipe = try #require(Self.page.firstRange(of: "## Adding a scene\n").map { Self.page[$0.upperBound...] })
+        let steps = recipe.prefix { _ in true }.split(separator: "\n\n").first!
+        #expect(steps.contains("Scenes/<Name>/") && steps.contains("`Scene.all`") && steps.contains("`Action`"))
+        let declared = Self.sources.flatMap { source in
+            source.text.matches(of: /static let (\w+): Scene = Scene\(/).map { (name: String($0.output.1), path: source.path) }
+        }
+        #expect(Set(declared.map(\.name)) == Set(Scene.all.map(\.name)), "every Scene declared is in Scene.all, once")
+        let action = Self.sources.first { $0.path.hasSuffix("CribbageUI/Action.swift") }!.text
+        for scene in Scene.all {
+            let folder = scene.name.prefix(1).uppercased() + scene.name.dropFirst()
+            let file = "Sources/CribbageUI/Scenes/\(folder)/\(folder)Scene.swift"
+            #expect(declared.contains { $0.name == scene.name && $0.path == file }, "\(scene.name) is declared in \(file)")
+            #expect(action.contains("case \(scene.name)("), "Action has a case for \(scene.name)")
+            // Outside its folder a scene is named only to open it, by the scene list, or by the
+            // app-wide steps that must know it (the root, the help overlay, practice over the breakdown).
+            let named = try Regex("Scene\\.\(scene.name)\\b|[=!]= \\.\(scene.name)\\b|(push|present)\\(\\.\(scene.name)\\)")
+            for source in Self.sources where source.path.hasPrefix("Sources/CribbageUI/")
+                && !source.path.hasPrefix("Sources/CribbageUI/Scenes/\(folder)/") && source.text.contains(named) {
+                let allowed = ["Navigation/Scene.swift", "Navigation/Navigation.swift", "AppReducer.swift"]
+                #expect(allowed.contains { source.path.hasSuffix($0) }, "\(source.path) names the scene \(scene.name)")
+            }
+        }
+    }
+}
+
+extension String {
+    /// Whether the text holds `word` with no letter, digit or underscore right after it.
+    func containsWord(_ word: String) -> Bool {
+        var start = startIndex
+        while let found = self[start...].range(of: word) {
+            if found.upperBound == endIndex { return true }
+            let next = self[found.upperBound]
+            if !(next.isLetter || next.isNumber || next == "_") { return true }
+            start = found.upperBound
+        }
+        return false
+    }
+}

@@ -49,7 +49,8 @@ struct FrameTests {
         var state = AppState(screenSize: Size(width: 80, height: 16), seed: 1)
         state.shared.selection.replace(cut: card("5D"), hand: ["5H", "5C", "5S", "JD"].map(card))
         let breakdown = BreakdownState(hand: state.selection.completeHand!)
-        state.navigation.push(.breakdown(breakdown))
+        state.breakdown = breakdown
+        state.navigation.push(.breakdown)
         let model = BreakdownViewModel(state: breakdown, app: state)
         #expect(BreakdownLayout(model: model, size: state.screenSize, glyphs: .unicode).maximumScroll > 0)
         var buffer = ScreenBuffer(size: state.screenSize)
@@ -110,10 +111,10 @@ struct FrameTests {
         var app = scene.app(Frame.minimumSize)
         let route = app.state.navigation.top
         app.press(.character("?"))
-        let intro = HelpViewModel.intro(for: route)
+        let intro = route.intro
         #expect(app.text.contains(intro), "\(intro)")
-        let counter = HelpViewModel.intro(for: .handSelection)
-        #expect((intro == counter) == (route == .handSelection || route == .pushed(.breakdown)))
+        let counter = Scene.handSelection.intro
+        #expect((intro == counter) == (route == .handSelection || route == .breakdown))
     }
 
     /// The most the Advisor's header holds: its title, practice and the longest role and opponent.

@@ -16,14 +16,14 @@ struct GamePlayTests {
     @Test func theBoardsTOpensTheRoundsPlayOnTheGamesSeats() {
         var app = BoardTests.app()
         app.press(.character("t"))
-        #expect(app.state.navigation.stack == [.handSelection, .pushed(.board), .pushed(.play)])
+        #expect(app.state.navigation.stack == [.handSelection, .board, .play])
         #expect(app.state.play.play.players == 2)
         // Ann deals, so Bob (left of the dealer) leads: he is the play's first player.
         let text = app.text
         #expect(text.contains("Bob leads: lay a card"))
         #expect(text.contains("Board"))
         app.press(.escape)
-        #expect(app.state.navigation.top == .pushed(.board))
+        #expect(app.state.navigation.top == .board)
     }
 
     @Test func eachPegIsEnteredForThePlayerWhoPegsIt() {

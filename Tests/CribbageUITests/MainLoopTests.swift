@@ -81,7 +81,7 @@ private final class KeeperInMemory: GameKeeper {
     var kept: KeptGame
     var loads = 0
     var saves: [(game: Game, isNew: Bool)] = []
-    var failure: String?
+    var failure: GameKeepingFailure?
 
     init(_ kept: KeptGame) { self.kept = kept }
 
@@ -90,7 +90,7 @@ private final class KeeperInMemory: GameKeeper {
         return kept
     }
 
-    func save(_ game: Game, isNew: Bool) -> String? {
+    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure? {
         saves.append((game, isNew))
         return failure
     }
@@ -116,7 +116,7 @@ struct MainLoopKeeperTests {
 
     @Test func openingTheBoardAtOnceAndAFailedSave() throws {
         let keeper = KeeperInMemory(.game(try Game(names: ["Ann", "Bob"]), message: nil))
-        keeper.failure = "disk full"
+        keeper.failure = .store("disk full")
         let backend = InMemoryBackend(size: size, script: [.key(.character("h"))])
         MainLoop.run(on: backend, keeper: keeper, openingTheBoard: true)
         #expect(backend.frames[0].text.contains("TwentyNine · Board"))
@@ -124,7 +124,7 @@ struct MainLoopKeeperTests {
     }
 
     @Test func noGameToBeHadIsANotice() {
-        let keeper = KeeperInMemory(.unavailable("HOME is not set"))
+        let keeper = KeeperInMemory(.unavailable(.store("HOME is not set")))
         let backend = InMemoryBackend(size: size, script: [.key(.character("B"))])
         MainLoop.run(on: backend, keeper: keeper, openingTheBoard: false)
         #expect(backend.frames[1].text.contains("No game: HOME is not set"))

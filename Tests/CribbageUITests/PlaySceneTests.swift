@@ -18,7 +18,7 @@ struct PlaySceneTests {
     @Test func tOpensThePlayAndItStaysBetweenVisits() {
         var app = App.standard()
         app.press(.character("t"))
-        #expect(app.state.navigation.stack == [.handSelection, .pushed(.play)])
+        #expect(app.state.navigation.stack == [.handSelection, .play])
         #expect(app.text.contains("Player 1 leads: lay a card"))
         app.lay("5h")
         app.press(.escape)

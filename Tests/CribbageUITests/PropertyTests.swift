@@ -42,6 +42,22 @@ struct ReducerPropertyTests {
         { _ in .action(.opened(.discardAdvisor)) },
         { _ in .action(.discardAdvisor(.keepChosen)) },
         { _ in .action(.newHandRequested) },
+        // The Play, alone or as the board's round, and the board itself.
+        { .action(.gameOpened(try! Game(seating: [.twoPlayers, .threePlayers, .twoTeams][$0 % 3]), message: nil)) },
+        { _ in .action(.opened(.play)) },
+        { _ in .action(.opened(.board)) },
+        { _ in .action(.backRequested) },
+        { .action(.play(.cardLaid(Card(index: $0 % 52)))) },
+        { _ in .action(.play(.goSaid)) },
+        { _ in .action(.play(.tokenTakenBack)) },
+        { .action(.play(.playersChosen(2 + $0 % 3))) },
+        { .action(.board(.digitTyped(Character(String($0 % 10))))) },
+        { _ in .action(.board(.numberEntered)) },
+        { _ in .action(.board(.undone)) },
+        { _ in .action(.board(.heelsScored)) },
+        { _ in .action(.board(.counterHandEntered)) },
+        { _ in .action(.board(.targetSwitched)) },
+        { .key([.character("t"), .character("B"), .character("g"), .backspace, .character("2")][$0 % 5]) },
     ]
 
     static func step(_ number: Int) -> Step {
@@ -56,12 +72,12 @@ struct ReducerPropertyTests {
         check(selection.cards.count <= 5 && selection.hand.count <= 4, "at most a cut and four hand cards")
         check(Set(selection.cards).count == selection.cards.count, "no card chosen twice")
                 check(state.navigation.stack.first == .handSelection, "Hand Selection is the root")
-        if let breakdown = state.navigation.breakdown {
+        if let breakdown = state.shownBreakdown {
             check(breakdown.hand == selection.completeHand, "the breakdown shows the hand chosen")
         }
         let cursor = state.handSelection.cursor
         check((0..<4).contains(cursor.row) && (0..<13).contains(cursor.column), "the cursor is on the grid")
-        check((state.navigation.breakdown?.scroll.offset ?? 0) >= 0 && state.help.scroll.offset >= 0, "scrolls are >= 0")
+        check((state.shownBreakdown?.scroll.offset ?? 0) >= 0 && state.help.scroll.offset >= 0, "scrolls are >= 0")
         let advisor = state.discardAdvisor
         check(advisor.picks.count <= 6 && Set(advisor.picks).count == advisor.picks.count, "at most six distinct picks")
         check((advisor.analysis != nil) == (advisor.picks.count == 6), "an analysis exactly for six picks")
@@ -73,6 +89,21 @@ struct ReducerPropertyTests {
             check(before.selection.deck.contains(cut) || before.selection.hand.contains(cut), "the cut came from somewhere")
         }
         check(state.shared.history.count <= SharedState.historyLimit, "undo is bounded")
+        check(state.keyChain.last == .global, "the key chain ends in the global scope")
+        check(state.play.play.count <= 31, "the count never passes 31")
+        if let game = state.board?.game {
+            let sums = (0..<game.seating.sides).map { side in game.log.filter { $0.side == side }.reduce(0) { $0 + $1.points } }
+            check(game.totals == sums, "each side's total is the sum of its log")
+            // A step taken back takes its entry with it, unless later entries keep it (and say so).
+            if let link = before.board?.playLink, link.round == state.board?.playLink?.round,
+               state.play.play.steps.count < before.play.play.steps.count {
+                for step in state.play.play.steps.count..<before.play.play.steps.count {
+                    if let entry = link.entries[step], entry == before.board?.game.log.last {
+                        check(!game.log.contains(entry), "an entry taken back leaves no points")
+                    }
+                }
+            }
+        }
         if let frame {
             check(frame.cells.count == state.screenSize.width * state.screenSize.height, "the frame fills the screen")
         }
@@ -80,18 +111,49 @@ struct ReducerPropertyTests {
     }
 
     @Test func invariantsHoldAfterEveryStepOfRandomRuns() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000).array(of: 0...250)) { numbers in
+        await Self.check(runs: 300, steps: Self.step)
+    }
+
+    /// The steps of a game kept on the board: The Play composed with it, the board's own keys.
+    static let gameMakers: [@Sendable (Int) -> Step] = [
+        { .action(.play(.cardLaid(Card(index: $0 % 52)))) },
+        { .action(.play(.cardLaid(Card(index: $0 % 52)))) },
+        { .action(.play(.cardLaid(Card(index: $0 % 52)))) },
+        { _ in .action(.play(.goSaid)) },
+        { _ in .action(.play(.tokenTakenBack)) },
+        { .action(.play(.playersChosen(2 + $0 % 3))) },
+        { _ in .action(.opened(.play)) },
+        { _ in .action(.opened(.board)) },
+        { .action(.board(.digitTyped(Character(String($0 % 10))))) },
+        { _ in .action(.board(.numberEntered)) },
+        { _ in .action(.board(.undone)) },
+        { _ in .action(.board(.targetSwitched)) },
+        { .key([.character("t"), .character("g"), .backspace, .escape, .enter][$0 % 5]) },
+    ]
+
+    @Test func invariantsHoldInThePlayOfAKeptGame() async {
+        await Self.check(runs: 200, steps: { number in Self.gameMakers[number % Self.gameMakers.count](number / Self.gameMakers.count) }) { app in
+            app.send(.gameOpened(try! Game(), message: nil))
+            app.send(.opened(.play))
+        }
+    }
+
+    /// Random runs from `start`, checked after every step; a failing run shrinks to a short one.
+    static func check(runs: Int, steps: @escaping @Sendable (Int) -> Step,
+                      start: @escaping @Sendable (inout App) -> Void = { _ in }) async {
+        await propertyCheck(count: runs, input: Gen.int(in: 0...1_000_000).array(of: 0...250)) { numbers in
             var app = App.standard()
+            start(&app)
             for (index, number) in numbers.enumerated() {
                 let before = app.state
-                switch Self.step(number) {
+                switch steps(number) {
                 case .key(let key): _ = app.handle(key)
                 case .action(let action): app.send(action)
                 }
                 let frame = index % 10 == 0 ? app.render() : nil
                 let broken = Self.violations(before: before, after: app.state, frame: frame)
                 if !broken.isEmpty {
-                    let run = numbers.prefix(index + 1).map { Self.step($0).description }.joined(separator: "; ")
+                    let run = numbers.prefix(index + 1).map { steps($0).description }.joined(separator: "; ")
                     Issue.record("\(broken.joined(separator: ", ")) after: \(run)")
                     return
                 }

@@ -143,30 +143,77 @@ struct SceneTests {
     @Test func breakdownNeedsFiveCards() {
         var app = App.standard()
         app.enter("5d 5h")
-        app.press(.character("b"))
-        #expect(app.state.navigation.top == .handSelection)
-        #expect(app.text.contains("Choose five cards first"))
+        var store = TestStore(app)
+        store.press(.character("b")) { $0.notice = .breakdownNeedsFiveCards }
+        #expect(store.app.text.contains("Choose five cards first"))
     }
 
     @Test func breakdownOpensAndGoesBackWithTheHandIntact() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.tab)
-        #expect(app.state.navigation.stack == [.handSelection, .pushed(.breakdown)])
-        app.press(.escape)
-        #expect(app.state.navigation.stack == [.handSelection])
-        app.press(.character("b"), .character("b"))
-        #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.cards.count == 5)
+        var store = TestStore(app)
+        store.press(.tab) {
+            $0.breakdown = BreakdownState(hand: $0.selection.completeHand!)
+            $0.navigation.push(.breakdown)
+        }
+        store.press(.escape) { $0.navigation.pop() }
+        store.press(.character("b")) { $0.navigation.push(.breakdown) }
+        store.press(.character("b")) { $0.navigation.pop() }
     }
 
     @Test func newHandClearsFromAnyScene() {
         var app = App.standard()
         app.enter("5d 5h 5c 5s jd")
-        app.press(.character("b"), .character("n"))
-        #expect(app.state.navigation.stack == [.handSelection])
-        #expect(app.state.selection.cards.isEmpty)
-        #expect(app.text.contains("Select the cut card"))
+        var store = TestStore(app)
+        store.press(.character("b")) {
+            $0.breakdown = BreakdownState(hand: $0.selection.completeHand!)
+            $0.navigation.push(.breakdown)
+        }
+        store.press(.character("n")) {
+            $0.shared.history.append($0.selection)
+            $0.shared.selection = Selection()
+            $0.navigation.popToRoot()
+        }
+        #expect(store.app.text.contains("Select the cut card"))
+    }
+
+    @Test func selectingUndoingAndTheRulesStepByStep() {
+        var store = TestStore()
+        store.press(.character(" ")) {
+            $0.shared.history.append($0.selection)
+            _ = $0.shared.selection.toggle(card("AS"))
+        }
+        store.press(.right) { $0.handSelection.cursor = GridPosition(card("2S")) }
+        store.press(.enter) {
+            $0.shared.history.append($0.selection)
+            _ = $0.shared.selection.toggle(card("2S"))
+        }
+        store.press(.character("u")) { $0.shared.selection = $0.shared.history.removeLast() }
+        store.press(.character("x")) { $0.shared.rules = .crib }
+        store.press(.function(5)) { $0.notice = .keyDoesNothing(.function(5), in: .handSelection) }
+        store.press(.resize(Size(width: 100, height: 30))) { $0.screenSize = Size(width: 100, height: 30) }
+        store.press(.control("l"), effect: .redraw)
+        store.press(.character("q"), effect: .quit) { $0.notice = nil }
+    }
+
+    @Test func theBoardAsksForItsGameThenPegsAndAsksForTheSave() throws {
+        var store = TestStore()
+        store.press(.character("B"), effect: .gameRequested)
+        let game = try Game(names: ["Ann", "Bob"])
+        store.send(.gameOpened(game, message: nil)) {
+            $0.board = BoardState(game: game)
+            $0.navigation.push(.board)
+        }
+        let leader = game.showOrder[0]
+        var pegged = game
+        _ = try pegged.peg(player: leader, points: 2)
+        store.press(.character("2")) { $0.board?.typed = "2" }
+        store.press(.enter, effect: .gameChanged(pegged)) {
+            $0.board?.typed = ""
+            $0.board?.game = pegged
+        }
+        store.send(.board(.saved(failure: .store("disk full")))) { $0.board?.saveFailure = .store("disk full") }
+        store.press(.escape) { $0.navigation.pop() }
     }
 
     @Test func cribRulesChangeTheCountAtOnce() {
@@ -182,22 +229,24 @@ struct SceneTests {
     }
 
     @Test func helpOpensOverAnySceneAndCloses() {
-        var app = App.standard()
-        app.press(.character("?"))
-        #expect(app.state.navigation.overlay == .help)
-        #expect(app.text.contains("move the cursor"))
-        app.press(.character(" "))
-        #expect(app.state.selection.cards.isEmpty)
-        app.press(.escape)
-        #expect(app.state.navigation.overlay == nil)
-        app.press(.character("?"), .character("?"))
-        #expect(app.state.navigation.overlay == nil)
+        var store = TestStore()
+        store.press(.character("?")) { $0.navigation.present(.help) }
+        #expect(store.app.text.contains("move the cursor"))
+        // Space scrolls the help a page, not the grid beneath.
+        store.press(.character(" ")) { $0.help.scroll.offset = Scroll.pageLines }
+        store.press(.escape) { $0.navigation.dismiss() }
+        store.press(.character("?")) {
+            $0.help = HelpState()
+            $0.navigation.present(.help)
+        }
+        store.press(.character("?")) { $0.navigation.dismiss() }
     }
 
+    /// ctrl-c is no key here: the terminal keeps it a signal (SIGINT quits with 130).
     @Test func quitAndRedrawAreEffects() {
         var app = App.standard()
         let effects = [.character("q"), .control("c"), .control("l"), .unknown, .function(5)].map { app.handle($0) }
-        #expect(effects == [.quit, .quit, .redraw, .none, .none])
+        #expect(effects == [.quit, .none, .redraw, .none, .none])
     }
 
     @Test func scrollingIsClampedToWhatTheScreenShows() {
@@ -229,10 +278,10 @@ struct SceneTests {
 
 @Suite("Routes and keys")
 struct RouteAndKeyTests {
-    @Test func theRouteTableGivesEveryRouteATitleAndItsPresentation() {
-        #expect(Route.allCases.count == 1 + PushedScene.allCases.count + Overlay.allCases.count)
-        #expect(Set(Route.allCases.map(\.title)).count == Route.allCases.count)
-        #expect(Route.allCases.filter { $0.presentation == .root } == [.handSelection])
+    @Test func theSceneListNamesEverySceneOnceWithATitle() {
+        #expect(Set(Scene.all.map(\.name)).count == Scene.all.count)
+        #expect(Set(Scene.all.map(\.title)).count == Scene.all.count)
+        #expect(Scene.all.first == .root && Scene.root == .handSelection)
         #expect(Navigation().stack == [.handSelection])
     }
 
@@ -240,16 +289,16 @@ struct RouteAndKeyTests {
         var navigation = Navigation()
         navigation.push(.discardAdvisor)
         navigation.push(.discardAdvisor)
-        #expect(navigation.stack == [.handSelection, .pushed(.discardAdvisor)])
+        #expect(navigation.stack == [.handSelection, .discardAdvisor])
         navigation.present(.help)
-        #expect(navigation.overlay == .help && navigation.top == .pushed(.discardAdvisor))
+        #expect(navigation.overlay == .help && navigation.top == .discardAdvisor)
         navigation.popToRoot()
         #expect(navigation.stack == [.handSelection] && navigation.overlay == nil)
         navigation.pop()
         #expect(navigation.stack == [.handSelection])
     }
 
-    @Test(arguments: KeyScope.allCases)
+    @Test(arguments: KeyMap.groups.map(\.scope))
     func noKeyIsBoundTwiceInAScope(scope: KeyScope) {
         var seen: Set<KeyInput> = []
         for command in KeyMap.group(scope).commands {
@@ -261,7 +310,8 @@ struct RouteAndKeyTests {
     }
 
     @Test func everyScopeIsAGroupOnce() {
-        #expect(KeyMap.groups.map(\.scope).sorted { "\($0)" < "\($1)" } == KeyScope.allCases.sorted { "\($0)" < "\($1)" })
+        let scopes = KeyMap.groups.map(\.scope)
+        #expect(Set(scopes).count == scopes.count)
     }
 
     @Test func labelsComeFromTheKeys() {

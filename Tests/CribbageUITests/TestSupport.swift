@@ -47,5 +47,10 @@ extension App {
     /// The typed-entry error, worded.
     var entryError: String? { state.entry?.error.map { Wording.text($0, glyphs: glyphs) } }
 
-    var breakdownScroll: Int? { state.navigation.breakdown?.scroll.offset }
+    var breakdownScroll: Int? { state.shownBreakdown?.scroll.offset }
+}
+
+extension AppState {
+    /// The breakdown while it is on top.
+    var shownBreakdown: BreakdownState? { navigation.top == .breakdown ? breakdown : nil }
 }

@@ -1,6 +1,6 @@
 import Canvas
 import CribbageCore
-import CribbageUI
+@testable import CribbageUI
 import Testing
 @testable import Terminal
 

@@ -23,6 +23,13 @@ public struct RunResult: Sendable {
     public let stderr: String
     /// Whether a signal ended the program (a crash among them).
     public var signalled = false
+
+    public init(status: Int32, stdout: String, stderr: String, signalled: Bool = false) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+        self.signalled = signalled
+    }
 }
 
 /// Runs `twentynine` with arguments and an empty standard input, and waits for it; `launcher`

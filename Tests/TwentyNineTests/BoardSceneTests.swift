@@ -4,7 +4,7 @@ import Testing
 
 /// `twentynine game` on a terminal: the board in a tmux pane, a short game played to the end
 /// with typed points, and the file it saved after every entry.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct BoardSceneTests {
     /// `twentynine` with `arguments` on the data in `folder`, in an 80x24 pane, once `drawn` shows.
     private func launch(_ folder: GameFolder, _ arguments: String, drawn: String) throws -> Tmux {

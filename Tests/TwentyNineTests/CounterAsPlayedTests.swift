@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The counter as players use it (issue 8), end to end: the real binary in tmux.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct CounterAsPlayedTests {
     @Test func theCutPutRightWithOneKeyAndTypedAfterASlash() throws {
         let tmux = try Tmux.counter()

@@ -52,7 +52,7 @@ struct CribCommandTests {
 
     @Test("the text: a title, the ranks across and down, two decimals")
     func text() throws {
-        let result = try runTwentyNine(["crib", "--dealer"])
+        let result = runInProcess(["crib", "--dealer"])
         #expect(result.status == 0 && result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Expected crib by the two ranks thrown: dealer (your own crib), expert opponent")
@@ -62,7 +62,7 @@ struct CribCommandTests {
         #expect(rows.allSatisfy { $0.count == 14 && $0.dropFirst().allSatisfy { $0.wholeMatch(of: /\d+\.\d\d/) != nil } })
         #expect(rows[4][5] == "8.95")
 
-        let both = try runTwentyNine(["crib"]).stdout
+        let both = runInProcess(["crib"]).stdout
         #expect(both.contains("dealer (your own crib)") && both.contains("pone (thrown to the opponent's crib)"))
     }
 
@@ -80,7 +80,7 @@ struct CribCommandTests {
 
     @Test("--swift prints the shipped tables as the Swift source they are shipped in (make crib-tables)")
     func swiftSource() throws {
-        let result = try runTwentyNine(["crib", "--swift"])
+        let result = runInProcess(["crib", "--swift"])
         #expect(result.status == 0)
         #expect(result.stdout == (try Repository.text("Sources/CribbageCore/Discard/ExpertCribTables.swift")))
     }
@@ -102,15 +102,15 @@ struct CribBadInputTests {
 
     @Test("one line on standard error naming the token, exit status 2, nothing on standard output", arguments: bad)
     func refused(_ input: BadArguments) throws {
-        let result = try runTwentyNine(["crib"] + input.arguments)
+        let result = runInProcess(["crib"] + input.arguments)
         try expectOneLineError(result, naming: input.names)
         #expect(result.status == 2)
     }
 
     @Test("the messages say what is wrong")
     func messages() throws {
-        #expect(try runTwentyNine(["crib", "--dealer", "--pone"]).stderr.hasPrefix("twentynine: both '--dealer' and '--pone'"))
-        #expect(try runTwentyNine(["crib", "--opponent", "smart"]).stderr
+        #expect(runInProcess(["crib", "--dealer", "--pone"]).stderr.hasPrefix("twentynine: both '--dealer' and '--pone'"))
+        #expect(runInProcess(["crib", "--opponent", "smart"]).stderr
             == "twentynine: unknown opponent 'smart': --opponent takes expert or random\n")
     }
 }
@@ -119,7 +119,7 @@ struct CribBadInputTests {
 struct RoleOptionTests {
     /// The help's lines from `--dealer` to the line before `--opponent`.
     private func roleLines(_ command: String) throws -> String {
-        let help = try runTwentyNine([command, "--help"]).stdout
+        let help = runInProcess([command, "--help"]).stdout
         let start = try #require(help.range(of: "  --dealer"))
         let end = try #require(help.range(of: "  --opponent"))
         return String(help[start.lowerBound..<end.lowerBound])
@@ -130,10 +130,10 @@ struct RoleOptionTests {
         let crib = try roleLines("crib")
         #expect(crib.contains("--pone"))
         #expect(crib == (try roleLines("discard")))
-        let both = try runTwentyNine(["crib", "--pone", "--dealer"])
+        let both = runInProcess(["crib", "--pone", "--dealer"])
         #expect(both.status == 2)
         #expect(both.stderr.hasPrefix("twentynine: both '--dealer' and '--pone'"))
-        #expect(both.stderr == (try runTwentyNine(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--pone"]).stderr))
+        #expect(both.stderr == (runInProcess(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--pone"]).stderr))
     }
 }
 
@@ -157,7 +157,7 @@ struct DiscardOpponentTests {
 
     @Test("the text says which model, and stars the other model's best keep")
     func text() throws {
-        let result = try runTwentyNine(["discard"] + deal + ["--pone"])
+        let result = runInProcess(["discard"] + deal + ["--pone"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[2] == "Crib   against an expert opponent")
@@ -165,14 +165,14 @@ struct DiscardOpponentTests {
         #expect(starred.count == 1 && starred[0].hasPrefix("4S 6H 9C JS"))
         #expect(lines.last == "* the best keep against a random opponent")
 
-        let random = try runTwentyNine(["discard"] + deal + ["--pone", "--opponent", "random"]).stdout
+        let random = runInProcess(["discard"] + deal + ["--pone", "--opponent", "random"]).stdout
         #expect(random.contains("Crib   against a random opponent"))
     }
 
     @Test("a bad or missing model is refused, naming it",
           arguments: [(["--opponent", "smart"], "'smart'"), (["--opponent", ""], "''"), (["--opponent"], "--opponent")])
     func bad(_ flags: [String], _ names: String) throws {
-        let result = try runTwentyNine(["discard"] + deal + flags)
+        let result = runInProcess(["discard"] + deal + flags)
         try expectOneLineError(result, naming: names)
         #expect(result.status == 2)
     }

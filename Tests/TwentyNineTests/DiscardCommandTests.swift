@@ -32,7 +32,7 @@ private func discardJSON(_ arguments: [String]) throws -> (text: String, object:
 struct DiscardTextTests {
     @Test("the deal, the role, a header and 15 keeps with their figures, best first")
     func dealer() throws {
-        let result = try runTwentyNine(["discard"] + deal + ["--dealer", "--opponent", "random"])
+        let result = runInProcess(["discard"] + deal + ["--dealer", "--opponent", "random"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let table = DiscardTableText(result.stdout)
@@ -56,7 +56,7 @@ struct DiscardTextTests {
 
     @Test("cards typed any way come out canonical")
     func canonical() throws {
-        let result = try runTwentyNine(["discard", "5s", "4d", "j♦", "4C", "5c", "5♥"])
+        let result = runInProcess(["discard", "5s", "4d", "j♦", "4C", "5c", "5♥"])
         #expect(result.status == 0)
         let table = DiscardTableText(result.stdout)
         #expect(table.lines[0] == "Dealt  5S 4D JD 4C 5C 5H")
@@ -68,7 +68,7 @@ struct DiscardTextTests {
                       (["--pone"], "pone", ["2H", "3D", "4C", "5S"]),
                       ([], "none", ["AS", "4C", "5S", "6H"])])
     func ordering(flags: [String], role: String, second: [String]) throws {
-        let result = try runTwentyNine(["discard", "AS", "2H", "3D", "4C", "5S", "6H"] + flags)
+        let result = runInProcess(["discard", "AS", "2H", "3D", "4C", "5S", "6H"] + flags)
         #expect(result.status == 0)
         let table = DiscardTableText(result.stdout)
         #expect(table.lines[1].hasPrefix("Role   \(role)"))
@@ -201,13 +201,13 @@ struct DiscardBadInputTests {
     @Test("one line on standard error naming the token, a non-zero exit, nothing on standard output",
           arguments: BadDiscardInput.all)
     func refused(_ input: BadArguments) throws {
-        try expectOneLineError(runTwentyNine(["discard"] + input.arguments), naming: input.names)
+        try expectOneLineError(runInProcess(["discard"] + input.arguments), naming: input.names)
     }
 
     @Test("the messages say what is wrong")
     func messages() throws {
         func message(_ arguments: [String]) throws -> String {
-            try runTwentyNine(["discard"] + arguments).stderr
+            runInProcess(["discard"] + arguments).stderr
         }
         #expect(try message([]).hasPrefix("twentynine: no cards"))
         #expect(try message(["5S", "4D", "JD"]).hasPrefix("twentynine: too few cards: got 3 ('5S' '4D' 'JD')"))

@@ -4,7 +4,7 @@ import Testing
 
 /// No input ends the session: invalid bytes, non-ASCII keys in the C locale, pastes, wide
 /// characters, odd terminals and sizes. The real binary in tmux.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InputRobustnessTests {
     /// Each sequence, then an arrow: the arrow still moves the cursor, and the program runs on.
     @Test func invalidBytesAreIgnoredAndTheNextArrowWorks() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Discard Advisor, practice mode and the ASCII fallback end to end: the real binary in tmux.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InteractiveFeatureTests {
     @Test func discardAdvisorRanksTheKeepsAndTakesOneToHandSelection() throws {
         let tmux = try Tmux.counter()

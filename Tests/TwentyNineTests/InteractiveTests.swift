@@ -4,7 +4,7 @@ import Testing
 
 /// The interactive counter end to end: the real binary in a tmux pane, driven by keys, read
 /// back from the screen. Each test has a tmux server of its own.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct InteractiveTests {
     // MARK: - Every way out restores the terminal
 

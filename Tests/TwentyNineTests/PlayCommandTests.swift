@@ -10,7 +10,7 @@ let twoPlayerTokens = ["7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go
 struct PlayTextTests {
     @Test("a line per token with its count, points and reasons; a blank line between counts; the totals")
     func wholePlay() throws {
-        let result = try runTwentyNine(["play"] + twoPlayerTokens)
+        let result = runInProcess(["play"] + twoPlayerTokens)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -40,23 +40,23 @@ struct PlayTextTests {
 
     @Test("a play in progress: no last card, and whose turn it is")
     func inProgress() throws {
-        let result = try runTwentyNine(["play", "5h", "td", "5D"])
+        let result = runInProcess(["play", "5h", "td", "5D"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1] == "     1  5H        5       0")
         #expect(lines[2] == "     2  10D      15       2  fifteen 2", "cards are shown canonically")
         #expect(lines.contains("In progress: player 2 to lay a card, at a count of 20."))
-        let atTwentyFive = try runTwentyNine(["play", "KH", "QC", "5D"])
+        let atTwentyFive = runInProcess(["play", "KH", "QC", "5D"])
         #expect(atTwentyFive.stdout.hasSuffix("In progress: player 2 to lay a card or say go, at a count of 25.\n"))
         #expect(!result.stdout.contains("last card"))
-        let afterThirtyOne = try runTwentyNine(["play", "KH", "QC", "5D", "6S"])
+        let afterThirtyOne = runInProcess(["play", "KH", "QC", "5D", "6S"])
         #expect(afterThirtyOne.stdout.contains("     2  6S       31       2  thirty-one 2\n"))
         #expect(afterThirtyOne.stdout.contains("In progress: player 1 leads a new count."))
     }
 
     @Test("three players: a total each, no partnerships")
     func threePlayers() throws {
-        let result = try runTwentyNine(["play", "--players", "3", "10H", "10C", "5D", "go", "4S", "go", "go"])
+        let result = runInProcess(["play", "--players", "3", "10H", "10C", "5D", "go", "4S", "go", "go"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("     2  4S       29       1  go 1\n"))
         #expect(result.stdout.contains("  player 1    0\n  player 2    3\n  player 3    0\n"))
@@ -66,7 +66,7 @@ struct PlayTextTests {
 
     @Test("four players: a total each and per partnership, 1 and 3 against 2 and 4")
     func fourPlayers() throws {
-        let result = try runTwentyNine(["play", "--players", "4", "5H", "10C", "5D", "5S", "5C"])
+        let result = runInProcess(["play", "--players", "4", "5H", "10C", "5D", "5S", "5C"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("""
             Totals
@@ -84,10 +84,10 @@ struct PlayTextTests {
 struct PlayHelpTests {
     @Test("play is listed in the root help, and has help of its own")
     func help() throws {
-        let root = try runTwentyNine(["--help"])
+        let root = runInProcess(["--help"])
         #expect(root.status == 0)
         #expect(root.stdout.contains("play"))
-        let own = try runTwentyNine(["play", "--help"])
+        let own = runInProcess(["play", "--help"])
         #expect(own.status == 0)
         #expect(own.stdout.contains("--players"))
         #expect(own.stdout.contains("go"))
@@ -193,43 +193,14 @@ struct PlayBadInputTests {
     @Test("one line on standard error naming the token, exit status 2, nothing on standard output",
           arguments: BadPlayInput.all)
     func refused(_ bad: BadArguments) throws {
-        let result = try runTwentyNine(["play"] + bad.arguments)
+        let result = runInProcess(["play"] + bad.arguments)
         #expect(result.status == 2)
         try expectOneLineError(result, naming: bad.names)
     }
 
     @Test("the first bad token is the one named, even with good tokens after it")
     func firstBadToken() throws {
-        let result = try runTwentyNine(["play", "5H", "5X", "5H", "go"])
+        let result = runInProcess(["play", "5H", "5X", "5H", "go"])
         try expectOneLineError(result, naming: "'5X'")
-    }
-}
-
-@Suite("play: the examples in the docs")
-struct PlayDocsTests {
-    /// Every ```console block in `path` whose first line is `$ twentynine play …`: the arguments
-    /// and the output shown under them.
-    static func examples(in path: String) throws -> [(arguments: [String], output: String)] {
-        let lines = try Repository.text(path).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var examples: [(arguments: [String], output: String)] = []
-        for (index, line) in lines.enumerated() where line == "```console" {
-            guard index + 1 < lines.count, lines[index + 1].hasPrefix("$ twentynine play") else { continue }
-            let command = lines[index + 1].dropFirst("$ twentynine ".count)
-            let output = lines[(index + 2)...].prefix { $0 != "```" }
-            examples.append((command.split(separator: " ").map(String.init), output.joined(separator: "\n") + "\n"))
-        }
-        return examples
-    }
-
-    @Test("every play example in Docs/Rules.md and README.md is what the program prints",
-          arguments: ["Docs/Rules.md", "README.md"])
-    func examplesMatch(path: String) throws {
-        let examples = try Self.examples(in: path)
-        #expect(!examples.isEmpty, "no play examples in \(path)")
-        for example in examples {
-            let result = try runTwentyNine(example.arguments)
-            #expect(result.status == 0)
-            #expect(result.stdout == example.output, "\(path): twentynine \(example.arguments.joined(separator: " "))")
-        }
     }
 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The Play end to end: the real binary in tmux, cards laid with the keyboard and the mouse.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct PlaySceneTests {
     /// Player 1 pegs one for the go, fifteen two and thirty-one for two; player 2 a pair and
     /// one for last.

@@ -3,28 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A worked hand from Docs/Rules.md, with its hand and crib counts.
-struct WorkedHand: Sendable, CustomTestStringConvertible {
-    let cards: [String]
-    let cut: String
-    let handCount: Int
-    let cribCount: Int
-
-    var testDescription: String { "\(cards.joined(separator: " ")) cut \(cut)" }
-
-    static let all = [
-        WorkedHand(cards: ["5H", "5C", "5S", "JD"], cut: "5D", handCount: 29, cribCount: 29),
-        WorkedHand(cards: ["5H", "5C", "5S", "5D"], cut: "JH", handCount: 28, cribCount: 28),
-        WorkedHand(cards: ["AH", "AS", "2H", "2S"], cut: "3C", handCount: 16, cribCount: 16),
-        WorkedHand(cards: ["AH", "2S", "2H", "3S"], cut: "3C", handCount: 16, cribCount: 16),
-        WorkedHand(cards: ["3H", "3S", "4H", "4S"], cut: "5C", handCount: 20, cribCount: 20),
-        WorkedHand(cards: ["4C", "4D", "5S", "6H"], cut: "6C", handCount: 24, cribCount: 24),
-        WorkedHand(cards: ["2H", "4H", "6H", "8H"], cut: "KS", handCount: 4, cribCount: 0),
-        WorkedHand(cards: ["2H", "4H", "6H", "8H"], cut: "KH", handCount: 5, cribCount: 5),
-        WorkedHand(cards: ["2C", "4D", "6H", "8S"], cut: "10C", handCount: 0, cribCount: 0),
-    ]
-}
-
 /// The text table of `score`, read back: its sections, their lines, the total.
 struct ScoreTable {
     let lines: [String]
@@ -63,7 +41,7 @@ struct ScoreTable {
 struct ScoreTextTests {
     @Test("the 29 hand: heading, every section with its points and combinations, total, spoken count")
     func twentyNine() throws {
-        let result = try runTwentyNine(["score", "5H", "5C", "5S", "JD", "--cut", "5D"])
+        let result = runInProcess(["score", "5H", "5C", "5S", "JD", "--cut", "5D"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let table = ScoreTable(result.stdout)
@@ -101,7 +79,7 @@ struct ScoreTextTests {
     @Test("the table is aligned: every line from the first section to the total is the same width")
     func aligned() throws {
         for hand in WorkedHand.all {
-            let result = try runTwentyNine(["score"] + hand.cards + ["--cut", hand.cut])
+            let result = runInProcess(["score"] + hand.cards + ["--cut", hand.cut])
             let widths = Set(ScoreTable(result.stdout).tableLines.map(\.count))
             #expect(widths.count == 1, "\(hand.testDescription): widths \(widths.sorted())")
         }
@@ -109,25 +87,25 @@ struct ScoreTextTests {
 
     @Test("each worked hand's total and spoken count", arguments: WorkedHand.all)
     func workedHand(_ hand: WorkedHand) throws {
-        let result = try runTwentyNine(["score"] + hand.cards + ["--cut", hand.cut])
+        let result = runInProcess(["score"] + hand.cards + ["--cut", hand.cut])
         #expect(result.status == 0)
         let table = ScoreTable(result.stdout)
-        #expect(table.points(of: "Total") == hand.handCount)
+        #expect(table.points(of: "Total") == hand.handTotal)
         let sections = ScoreTable.sectionTitles.compactMap { table.points(of: $0) }
         #expect(sections.count == 5)
-        #expect(sections.reduce(0, +) == hand.handCount)
+        #expect(sections.reduce(0, +) == hand.handTotal)
         for title in ScoreTable.sectionTitles {
             let lines = table.combinations(in: title)
             #expect(lines.reduce(0) { $0 + (Int($1.points.dropFirst()) ?? -100) } == table.points(of: title))
         }
         let spoken = try Hand(parsing: hand.cards, cut: hand.cut).breakdown().spokenCount
         #expect(table.lines.contains(spoken))
-        #expect(spoken.hasSuffix(hand.handCount == 0 ? "nineteen (nothing to count)" : "makes \(NumberWords.spelled(hand.handCount))"))
+        #expect(spoken.hasSuffix(hand.handTotal == 0 ? "nineteen (nothing to count)" : "makes \(NumberWords.spelled(hand.handTotal))"))
     }
 
     @Test("a cut jack: the his heels note, no nobs for the cut")
     func hisHeels() throws {
-        let result = try runTwentyNine(["score", "5H", "5C", "5S", "5D", "--cut", "JH"])
+        let result = runInProcess(["score", "5H", "5C", "5S", "5D", "--cut", "JH"])
         #expect(result.status == 0)
         let table = ScoreTable(result.stdout)
         #expect(table.points(of: "Total") == 28)
@@ -142,7 +120,7 @@ struct ScoreTextTests {
 
     @Test("cards are read in any case and notation, and shown canonically")
     func notation() throws {
-        let result = try runTwentyNine(["score", "5h", "T♦", "10c", "j♠", "--cut", "5♣"])
+        let result = runInProcess(["score", "5h", "T♦", "10c", "j♠", "--cut", "5♣"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let table = ScoreTable(result.stdout)
@@ -156,18 +134,18 @@ struct ScoreTextTests {
 
     @Test("--crib: the heading says so, and a four-card flush does not count")
     func crib() throws {
-        let fourFlush = try runTwentyNine(["score", "2H", "4H", "6H", "8H", "--cut", "KS", "--crib"])
+        let fourFlush = runInProcess(["score", "2H", "4H", "6H", "8H", "--cut", "KS", "--crib"])
         #expect(fourFlush.status == 0)
         let table = ScoreTable(fourFlush.stdout)
         #expect(table.lines[0].hasPrefix("Crib  2H 4H 6H 8H"))
         #expect(table.points(of: "Flush") == 0)
         #expect(table.points(of: "Total") == 0)
 
-        let asHand = ScoreTable(try runTwentyNine(["score", "2H", "4H", "6H", "8H", "--cut", "KS"]).stdout)
+        let asHand = ScoreTable(runInProcess(["score", "2H", "4H", "6H", "8H", "--cut", "KS"]).stdout)
         #expect(asHand.points(of: "Flush") == 4)
         #expect(asHand.combinations(in: "Flush").map(\.cards) == [["2H", "4H", "6H", "8H"]])
 
-        let fiveFlush = ScoreTable(try runTwentyNine(["score", "--crib", "2H", "4H", "6H", "8H", "--cut", "KH"]).stdout)
+        let fiveFlush = ScoreTable(runInProcess(["score", "--crib", "2H", "4H", "6H", "8H", "--cut", "KH"]).stdout)
         #expect(fiveFlush.points(of: "Flush") == 5)
         #expect(fiveFlush.combinations(in: "Flush").map(\.points) == ["+5"])
         #expect(fiveFlush.points(of: "Total") == 5)
@@ -175,9 +153,9 @@ struct ScoreTextTests {
 
     @Test("each worked hand's crib count", arguments: WorkedHand.all)
     func workedCrib(_ hand: WorkedHand) throws {
-        let result = try runTwentyNine(["score"] + hand.cards + ["--cut", hand.cut, "--crib"])
+        let result = runInProcess(["score"] + hand.cards + ["--cut", hand.cut, "--crib"])
         #expect(result.status == 0)
-        #expect(ScoreTable(result.stdout).points(of: "Total") == hand.cribCount)
+        #expect(ScoreTable(result.stdout).points(of: "Total") == hand.cribTotal)
     }
 }
 
@@ -234,7 +212,7 @@ struct ScoreJSONTests {
 
     @Test("keys come in the issue's order")
     func keyOrder() throws {
-        let text = try runTwentyNine(["score", "5H", "5C", "5S", "JD", "--cut", "5D", "--json"]).stdout
+        let text = runInProcess(["score", "5H", "5C", "5S", "JD", "--cut", "5D", "--json"]).stdout
         #expect(text.hasPrefix(#"{"hand":["5H","5C","5S","JD"],"cut":"5D","crib":false,"total":29,"hisHeels":false,"categories":[{"name":"fifteens","points":16,"combinations":[{"cards":["#))
         #expect(text.filter { $0 == "\n" }.count == 1)
     }
@@ -248,7 +226,7 @@ struct ScoreJSONTests {
         #expect(json["crib"] as? Bool == crib)
         #expect(json["hisHeels"] as? Bool == hand.cut.hasPrefix("J"))
         let total = try #require(json["total"] as? Int)
-        #expect(total == (crib ? hand.cribCount : hand.handCount))
+        #expect(total == (crib ? hand.cribTotal : hand.handTotal))
 
         let categories = try #require(json["categories"] as? [[String: Any]])
         #expect(categories.map { $0["name"] as? String } == Self.categoryNames)
@@ -328,13 +306,13 @@ struct ScoreBadInputTests {
     @Test("one line on standard error naming the token, a non-zero exit, nothing on standard output",
           arguments: BadScoreInput.all)
     func refused(_ input: BadArguments) throws {
-        try expectOneLineError(runTwentyNine(["score"] + input.arguments), naming: input.names)
+        try expectOneLineError(runInProcess(["score"] + input.arguments), naming: input.names)
     }
 
     @Test("the messages say what is wrong")
     func messages() throws {
         func message(_ arguments: [String]) throws -> String {
-            try runTwentyNine(["score"] + arguments).stderr
+            runInProcess(["score"] + arguments).stderr
         }
         #expect(try message(["ZZ", "5C", "5S", "JD", "--cut", "5D"]).hasPrefix("twentynine: unknown card 'ZZ'"))
         #expect(try message(["5H", "5C", "5S", "JD", "--cut", "5h"]).hasPrefix("twentynine: duplicate card '5h'"))

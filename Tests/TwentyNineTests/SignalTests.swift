@@ -4,7 +4,7 @@ import Testing
 
 /// Every signal leaves the terminal as it was: the real binary as a job of a shell in tmux,
 /// signalled, then `$?` and `stty -a` read back in that shell.
-@Suite(.serialized, .enabled(if: Tmux.isInstalled, "needs tmux"))
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct SignalTests {
     /// Ending signals go through the program's own teardown, then end it by that signal.
     @Test(arguments: [SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGINT])

@@ -23,9 +23,9 @@ struct StandingCommandTests {
     }
 
     @Test func theTableSaysWhereTheHandStands() throws {
-        let result = try runTwentyNine(["score", "3C", "4H", "5S", "7D", "--cut", "KD"])
+        let result = runInProcess(["score", "3C", "4H", "5S", "7D", "--cut", "KD"])
         #expect(result.stdout.contains("(better than 75.3% of hands under hand rules)"))
-        let best = try runTwentyNine(["score", "5H", "5C", "5S", "JD", "--cut", "5D", "--crib"])
+        let best = runInProcess(["score", "5H", "5C", "5S", "JD", "--cut", "5D", "--crib"])
         #expect(best.stdout.contains("(better than 99.99997% of hands under crib rules)"))
     }
 }

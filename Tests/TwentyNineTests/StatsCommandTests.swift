@@ -15,7 +15,7 @@ struct StatsCommandTests {
 
     @Test("--json: hands, and for hand and crib rules the 30 counts and the mean")
     func json() throws {
-        let result = try runTwentyNine(["stats", "--json"])
+        let result = runInProcess(["stats", "--json"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.hasPrefix(#"{"hands":12994800,"hand":{"counts":["#))
@@ -45,7 +45,7 @@ struct StatsCommandTests {
 
     @Test("the table: a row per score with counts and shares, the totals and means at the bottom")
     func table() throws {
-        let result = try runTwentyNine(["stats"])
+        let result = runInProcess(["stats"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let lines = result.stdout.split(separator: "\n").map(String.init)

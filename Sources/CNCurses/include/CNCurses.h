@@ -10,8 +10,6 @@
 
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
 static inline WINDOW *cncurses_curscr(void) { return curscr; }
-static inline int cncurses_lines(void) { return LINES; }
-static inline int cncurses_cols(void) { return COLS; }
 
 static inline int cncurses_getmaxy(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)x; return y; }
 static inline int cncurses_getmaxx(WINDOW *window) { int y, x; getmaxyx(window, y, x); (void)y; return x; }
@@ -21,14 +19,6 @@ static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
 static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cncurses_a_dim(void) { return A_DIM; }
-static inline chtype cncurses_color_pair(int pair) { return COLOR_PAIR(pair); }
-
-static inline int cncurses_key_f(int n) { return KEY_F(n); }
-
-static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t cncurses_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t cncurses_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t cncurses_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
 /// Starts curses on standard output and input, as initscr would, but returns NULL for an
 /// unusable terminal instead of printing and exiting.

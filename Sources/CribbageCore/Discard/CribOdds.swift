@@ -44,9 +44,9 @@ struct CribOdds {
         let counts = unseen.ranks
         sets = Self.triples.map { triple in
             let (x, y, z) = triple.orders
-            return if x == z { choose(counts[x], 3) }
-                else if x == y { choose(counts[x], 2) * counts[z] }
-                else if y == z { counts[x] * choose(counts[y], 2) }
+            return if x == z { Binomial.choose(counts[x], 3) }
+                else if x == y { Binomial.choose(counts[x], 2) * counts[z] }
+                else if y == z { counts[x] * Binomial.choose(counts[y], 2) }
                 else { counts[x] * counts[y] * counts[z] }
         }
 
@@ -65,11 +65,11 @@ struct CribOdds {
         if first.suit == second.suit {
             // Five of one suit: the opponent's two discards and the cut all of the discards' suit.
             let suited = unseen.suits[Int(first.suit.rawValue)]
-            total += 5 * choose(suited, 2) * (suited - 2)
+            total += 5 * Binomial.choose(suited, 2) * (suited - 2)
         }
         for jack in [first, second] where jack.rank == .jack {
             // A cut of the jack's suit, then any two of the other 45 for the opponent.
-            total += unseen.suits[Int(jack.suit.rawValue)] * choose(Unseen.count - 1, 2)
+            total += unseen.suits[Int(jack.suit.rawValue)] * Binomial.choose(Unseen.count - 1, 2)
         }
         return total
     }
@@ -86,11 +86,4 @@ struct CribOdds {
         rankTotals[key] = 3 * total
         return 3 * total
     }
-}
-
-private func choose(_ n: Int, _ k: Int) -> Int {
-    guard k >= 0, k <= n else { return 0 }
-    var result = 1
-    for i in 0..<k { result = result * (n - i) / (i + 1) }
-    return result
 }

@@ -40,7 +40,7 @@ struct ExpertCribOdds {
         let policy = role == .pone ? Self.dealerPolicy : Self.ponePolicy
         var binomials = InlineArray<65, Int>(repeating: 0)
         for r in 0..<13 {
-            for p in 0..<5 { binomials[r * 5 + p] = SmallBinomial.table[(4 - held[r]) * 5 + p] }
+            for p in 0..<5 { binomials[r * 5 + p] = Binomial.table[(4 - held[r]) * 5 + p] }
         }
         deals.slots.withUnsafeBufferPointer { slots in
             for p in 0..<deals.count {

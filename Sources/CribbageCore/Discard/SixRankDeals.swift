@@ -45,7 +45,7 @@ struct SixRankDeals: Sendable {
     }()
 
     /// C(n, k) for n, k in 0...4, at `n · 5 + k`.
-    static let smallBinomials: [Double] = SmallBinomial.table.map(Double.init)
+    static let smallBinomials: [Double] = Binomial.table.map(Double.init)
 
     /// Every multiset of six ranks with no rank five times or more, in order: written in place,
     /// since `discard` enumerates them once a process.

@@ -41,7 +41,7 @@ public struct ScoreDistribution: Hashable, Sendable {
                 var suitWays = 1, repeatedRanks = 0, mostOfARank = 0
                 for order in 1...13 {
                     let count = rankCounts[order]
-                    suitWays *= SmallBinomial.choose(4, count)
+                    suitWays *= Binomial.choose(4, count)
                     if count > 1 { repeatedRanks += 1 }
                     mostOfARank = Swift.max(mostOfARank, count)
                 }
@@ -88,7 +88,7 @@ private struct SuitCounts {
         let handJacks = rankCounts[jack] - (cutRank == jack ? 1 : 0)
         // The cut's suit is uniform and independent of the hand jacks' suits unless the cut is a jack.
         if cutRank != jack && handJacks > 0 {
-            nobs = all / SmallBinomial.choose(4, handJacks) * SmallBinomial.choose(3, handJacks - 1)
+            nobs = all / Binomial.choose(4, handJacks) * Binomial.choose(3, handJacks - 1)
         }
         // A flush needs four hand cards of distinct ranks; pick the suit (4 ways).
         if handRanksDistinct {

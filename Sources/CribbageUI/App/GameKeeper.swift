@@ -7,12 +7,24 @@ public protocol GameKeeper: AnyObject {
     func load() -> KeptGame
     /// Saves the game after a change; `isNew` when it is the next game, replacing a finished
     /// one. Returns why it could not be saved, or nil.
-    func save(_ game: Game, isNew: Bool) -> String?
+    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure?
 }
 
 /// What a `GameKeeper` found.
 public enum KeptGame: Sendable {
     /// The game, and a line about the files when something was wrong with them.
     case game(Game, message: String?)
-    case unavailable(String)
+    case unavailable(GameKeepingFailure)
+}
+
+/// Why the board's game could not be had or saved; `Wording` says it on screen.
+public enum GameKeepingFailure: Error, Hashable, Sendable {
+    /// This run was started with nowhere to keep a game.
+    case noKeeper
+    /// A save came before any game was read.
+    case nothingRead
+    /// Another program changed the game file since the board read it.
+    case changedElsewhere(path: String)
+    /// The store could not be opened, read or written: its own words (the path and why).
+    case store(String)
 }

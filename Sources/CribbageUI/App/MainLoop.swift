@@ -49,7 +49,7 @@ public enum MainLoop {
     }
 
     private static func open(_ keeper: (any GameKeeper)?, in app: inout App) {
-        switch keeper?.load() ?? .unavailable("this run keeps no game: start `twentynine game`") {
+        switch keeper?.load() ?? .unavailable(.noKeeper) {
         case .game(let game, let message): app.openBoard(game, message: message)
         case .unavailable(let reason): app.send(.gameUnavailable(reason))
         }

@@ -9,19 +9,19 @@ enum Wording {
         case .handIsFull(let card):
             "Five cards are chosen: deselect one before choosing \(CardText.text(card, glyphs: glyphs))"
         case .dealIsFull(let card):
-            "Six cards are dealt: put one back (backspace) before picking \(CardText.text(card, glyphs: glyphs))"
+            "Six cards are dealt: put one back (\(KeyMap.key(for: .discardAdvisor(.lastCardRemoved)))) before picking \(CardText.text(card, glyphs: glyphs))"
         case .breakdownNeedsFiveCards:
             "Choose five cards first: the cut and four hand cards"
         case .countNeeded:
-            "Type your count (a number), then enter"
+            "Type your count (a number), then \(KeyMap.key(for: .handSelection(.answer(.submitted))))"
         case .thrownToCrib(let card):
-            "\(CardText.text(card, glyphs: glyphs)) was thrown to the crib: it is out of the deck (n for a new hand)"
+            "\(CardText.text(card, glyphs: glyphs)) was thrown to the crib: it is out of the deck (\(KeyMap.key(for: .newHandRequested)) for a new hand)"
         case .alreadyTheCut(let card):
-            "\(CardText.text(card, glyphs: glyphs)) is the cut already; c on a hand card makes that the cut"
+            "\(CardText.text(card, glyphs: glyphs)) is the cut already; \(KeyMap.key(for: .handSelection(.cursorCardMadeCut))) on a hand card makes that the cut"
         case .nothingToUndo:
             "Nothing to undo"
-        case .keyDoesNothing(let key, let route):
-            "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(route.title) (? lists the keys)"
+        case .keyDoesNothing(let key, let scene):
+            "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(scene.title) (\(KeyMap.key(for: .helpToggled, in: [.global])) lists the keys)"
         case .playRefused(let refusal):
             text(refusal, glyphs: glyphs)
         case .nothingToTakeBack:
@@ -31,26 +31,27 @@ enum Wording {
         case .playFollowsTheGame(let players):
             "The game has \(players) players: the play follows the game"
         case .boardKeptThePlay:
-            "Taken back here; the board keeps the points (later entries follow): u on the board"
+            "Taken back here; the board keeps the points (later entries follow): \(KeyMap.key(for: .board(.undone))) on the board"
         case .notPegged(let error):
             "Not pegged on the board: \(error.description)"
         case .gameUnavailable(let reason):
-            "No game: \(reason)"
+            "No game: \(text(reason))"
         case .quitLosesTheGame:
-            "The game's last change is not saved: q again quits without it"
+            "The game's last change is not saved: \(KeyMap.key(for: .quitRequested)) again quits without it"
         }
     }
 
     private static func text(_ refusal: PlayRefusal, glyphs: Glyphs) -> String {
         switch refusal {
         case .passesThirtyOne(let card, let count):
-            "\(CardText.text(card, glyphs: glyphs)) would pass 31 at \(count): only \(31 - count) or less fits, or g for go"
+            "\(CardText.text(card, glyphs: glyphs)) would pass 31 at \(count): only \(31 - count) or less fits, or \(KeyMap.key(for: .play(.goSaid))) for go"
         case .goWhileACardFits(let count):
             "No go at \(count): any card fits at 21 or less"
         case .alreadyLaid(let card, let player):
             "\(CardText.text(card, glyphs: glyphs)) was laid already, by \(Wording.player(player))"
         case .complete:
-            "The play is complete: backspace takes back the last card, 2 3 4 start a new play"
+            "The play is complete: \(KeyMap.key(for: .play(.tokenTakenBack))) takes back the last card, "
+                + "\((2...4).map { KeyMap.key(for: .play(.playersChosen($0))) }.joined(separator: " ")) start a new play"
         }
     }
 
@@ -76,6 +77,17 @@ enum Wording {
 
     static func hisHeels(_ cut: Card, glyphs: Glyphs) -> String {
         "His heels: the cut \(CardText.text(cut, glyphs: glyphs)) pegs 2 for the dealer, not part of the hand"
+    }
+
+    /// Why the board's game could not be had or saved.
+    static func text(_ failure: GameKeepingFailure) -> String {
+        switch failure {
+        case .noKeeper: "this run keeps no game: start `twentynine game`"
+        case .nothingRead: "no game was read to save over"
+        case .changedElsewhere(let path):
+            "another twentynine changed \(path) since the board read it; quit and open the board again to go on from the file"
+        case .store(let reason): reason
+        }
     }
 
     /// "Hand rules" or "Crib rules", as the header shows them.
@@ -128,9 +140,11 @@ extension Wording {
     /// The board's message, in the words of `game` (its players' names, its log).
     static func text(_ message: BoardMessage, game: Game, glyphs: Glyphs) -> String {
         switch message {
-        case .pointsNeeded: "type the points first, then enter"
+        case .pointsNeeded: "type the points first, then \(KeyMap.key(for: .board(.numberEntered)))"
         case .refused(let error): error.description
-        case .noCounterHand: "no hand on the counter: esc, pick a hand and the cut, then B and c"
+        case .noCounterHand:
+            "no hand on the counter: \(KeyMap.key(for: .backRequested, in: [.board])), pick a hand and the cut, then "
+                + "\(KeyMap.key(for: .opened(.board))) and \(KeyMap.key(for: .board(.counterHandEntered)))"
         case .tookBack(let entry): "took back: \(game.describe(entry) { CardText.text($0, glyphs: glyphs) })"
         case .nothingToUndo: "nothing to undo: the log is empty"
         case .gameNotOver: "the game is not over: finish it, or undo to change it"

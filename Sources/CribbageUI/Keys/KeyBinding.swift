@@ -59,28 +59,13 @@ struct KeyCommand: Hashable, Sendable {
 }
 
 /// Where keys apply. A scene looks its keys up along a chain of scopes, the most specific
-/// first and `global` last (as tig's generic keymap).
-enum KeyScope: Hashable, Sendable, CaseIterable {
-    case handSelection, answering, typing, breakdown, discardAdvisor, discardDealing, discardKeeps, board
-    case help, counting, global
-    case play
+/// first and `global` last (as tig's generic keymap). A scene declares its own scopes beside it
+/// (`KeyScope.play` in `Scenes/Play/PlayScene.swift`); scopes are equal by title.
+struct KeyScope: Hashable, Sendable, CustomStringConvertible {
+    /// The group's heading in the help and Docs/Keys.md.
+    let title: String
 
-    var title: String {
-        switch self {
-        case .handSelection: "Hand Selection"
-        case .answering: "Practice, counting"
-        case .typing: "Typing cards"
-        case .breakdown: "Breakdown"
-        case .discardAdvisor: "Discard Advisor"
-        case .discardDealing: "Discard Advisor, dealing"
-        case .discardKeeps: "Discard Advisor, keeps"
-        case .board: "Board"
-        case .help: "Help"
-        case .counting: "Hand Selection and Breakdown"
-        case .global: "Everywhere"
-        case .play: "The Play"
-        }
-    }
+    var description: String { title }
 }
 
 /// A declared group of the key table: the scope its keys work in, and its commands.

@@ -1,23 +1,23 @@
 import CribbageCore
 
 /// A place on the 4 × 13 card grid: row 0…3 is the suit (♠ ♥ ♦ ♣), column 0…12 the rank (A…K).
-public struct GridPosition: Hashable, Sendable {
-    public var row: Int
-    public var column: Int
+struct GridPosition: Hashable, Sendable {
+    var row: Int
+    var column: Int
 
-    public static let rows = 4
-    public static let columns = 13
+    static let rows = 4
+    static let columns = 13
 
-    public init(row: Int, column: Int) {
+    init(row: Int, column: Int) {
         self.row = row
         self.column = column
     }
 
-    public init(_ card: Card) {
+    init(_ card: Card) {
         self.init(row: Int(card.suit.rawValue), column: card.rank.order - 1)
     }
 
-    public var card: Card { Card(Rank(rawValue: UInt8(column + 1))!, Suit(rawValue: UInt8(row))!) }
+    var card: Card { Card(Rank(rawValue: UInt8(column + 1))!, Suit(rawValue: UInt8(row))!) }
 
     /// Moves the cursor, wrapping around the edges of the grid.
     mutating func move(_ move: GridMove) {
@@ -35,7 +35,7 @@ public struct GridPosition: Hashable, Sendable {
 }
 
 /// A cursor move on the card grid.
-public enum GridMove: Hashable, Sendable {
+enum GridMove: Hashable, Sendable {
     case step(Direction)
     /// The ace of the row, and the king.
     case rowStart, rowEnd
@@ -43,13 +43,13 @@ public enum GridMove: Hashable, Sendable {
     case first, last
 }
 
-public enum Direction: Hashable, Sendable {
+enum Direction: Hashable, Sendable {
     case up, down, left, right
 }
 
 /// The keys and clicks every scene on the card grid shares: the cursor moves, and the card
 /// under it, or a clicked one, is toggled (the cursor goes to a clicked card).
-public enum GridAction: Hashable, Sendable {
+enum GridAction: Hashable, Sendable {
     case cursorMoved(GridMove)
     case cursorCardToggled
     case cardToggled(Card)

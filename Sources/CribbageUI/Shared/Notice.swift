@@ -3,7 +3,7 @@ import CribbageCore
 
 /// A one-off message for the player, as a value: the renderer words it. It lasts until the
 /// next action the player takes.
-public enum Notice: Hashable, Sendable {
+enum Notice: Hashable, Sendable {
     /// A sixth card was chosen.
     case handIsFull(refused: Card)
     /// A seventh card was dealt in the Discard Advisor.
@@ -19,7 +19,7 @@ public enum Notice: Hashable, Sendable {
     /// Undo with no change to the selection left to undo.
     case nothingToUndo
     /// A key with no binding where the player is.
-    case keyDoesNothing(KeyInput, in: Route)
+    case keyDoesNothing(KeyInput, in: Scene)
     /// The Play refused a card or a go.
     case playRefused(PlayRefusal)
     /// Backspace in the Play with nothing laid.
@@ -33,19 +33,19 @@ public enum Notice: Hashable, Sendable {
     /// The game refused the points a card or go pegged in The Play.
     case notPegged(GameError)
     /// The board was asked for and no game could be had.
-    case gameUnavailable(String)
+    case gameUnavailable(GameKeepingFailure)
     /// Quit asked while the board's last change is not saved: a second quit quits.
     case quitLosesTheGame
 }
 
 /// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.
-public enum EntryTarget: Hashable, Sendable {
+enum EntryTarget: Hashable, Sendable {
     case counter
     case deal
 }
 
 /// Why typed cards were not applied.
-public enum EntryError: Error, Hashable, Sendable {
+enum EntryError: Error, Hashable, Sendable {
     /// Nothing was typed.
     case empty(EntryTarget)
     /// More cards than the target holds, from this token on.

@@ -1,27 +1,27 @@
 import CribbageCore
 
 /// Practice ("muggins") mode: the count stays hidden until the player has typed theirs.
-public struct Practice: Hashable, Sendable {
-    public internal(set) var isOn = false
+struct Practice: Hashable, Sendable {
+    var isOn = false
     /// Right answers in a row this session.
-    public internal(set) var streak = 0
+    var streak = 0
     /// Questions ended this session, and how many of them were counted right.
-    public internal(set) var asked = 0
-    public internal(set) var right = 0
+    var asked = 0
+    var right = 0
     /// The question on the hand last answered, if any. It belongs to its hand and rules, so a
     /// new hand or new rules ask afresh without anyone clearing it.
     private var question: Question?
 
     /// One hand to count: the digits typed so far, then how it ended.
-    public struct Question: Hashable, Sendable {
-        public let hand: Hand
-        public let rules: Rules
-        public internal(set) var answer = ""
-        public internal(set) var ending: Ending?
+    struct Question: Hashable, Sendable {
+        let hand: Hand
+        let rules: Rules
+        var answer = ""
+        var ending: Ending?
     }
 
     /// How a question ended.
-    public enum Ending: Hashable, Sendable {
+    enum Ending: Hashable, Sendable {
         /// The player's count, graded.
         case graded(CountGrade)
         /// The player opened the breakdown before counting: no point.
@@ -31,7 +31,7 @@ public struct Practice: Hashable, Sendable {
     }
 
     /// The question for this hand and these rules: the one in progress, or a fresh one.
-    public func question(for hand: Hand, rules: Rules) -> Question {
+    func question(for hand: Hand, rules: Rules) -> Question {
         if let question, question.hand == hand, question.rules == rules { return question }
         return Question(hand: hand, rules: rules)
     }

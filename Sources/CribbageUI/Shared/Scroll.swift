@@ -1,5 +1,5 @@
 /// A scroll request, in the units the keys speak: lines, pages, or an end.
-public enum ScrollMove: Hashable, Sendable {
+enum ScrollMove: Hashable, Sendable {
     case lines(Int)
     case pages(Int)
     case top
@@ -7,9 +7,9 @@ public enum ScrollMove: Hashable, Sendable {
 }
 
 /// How far a scrolling view is scrolled, in lines. The reducer moves it; `App` clamps it to
-/// what the layout can show, in one place (`Screen.clampScrolling`).
-public struct Scroll: Hashable, Sendable {
-    public internal(set) var offset = 0
+/// what the layout can show, in one place (the scene's `clampScroll`, after every action).
+struct Scroll: Hashable, Sendable {
+    var offset = 0
 
     /// Lines a page key scrolls.
     static let pageLines = 10
@@ -29,7 +29,7 @@ public struct Scroll: Hashable, Sendable {
 }
 
 /// What the player does in a view that only scrolls: the breakdown, the help.
-public enum ScrollAction: Hashable, Sendable {
+enum ScrollAction: Hashable, Sendable {
     case scrolled(ScrollMove)
 }
 
@@ -40,10 +40,11 @@ protocol Scrolling {
 
 /// The reduce of a view that only scrolls.
 enum ScrollingScene {
-    static func reduce(_ state: inout some Scrolling, _ action: ScrollAction) {
+    static func reduce(_ state: inout some Scrolling, _ action: ScrollAction) -> Outcome {
         switch action {
         case .scrolled(let move): state.scroll.apply(move)
         }
+        return Outcome()
     }
 }
 

@@ -6,30 +6,30 @@ import CribbageCore
 ///
 /// The first card selected is the cut; the next four are the hand. Deselecting the cut leaves
 /// the hand as it is and makes the next selection the cut again.
-public struct Selection: Hashable, Sendable {
+struct Selection: Hashable, Sendable {
     /// The cut, once chosen.
-    public private(set) var cut: Card?
+    private(set) var cut: Card?
     /// The hand cards chosen, in the order chosen (at most four).
-    public private(set) var hand: [Card] = []
+    private(set) var hand: [Card] = []
     /// The two cards thrown to the crib when the hand came from the Discard Advisor: out of the
     /// deck, so neither can be the cut.
-    public private(set) var thrown: [Card] = []
+    private(set) var thrown: [Card] = []
 
-    public init() {}
+    init() {}
 
     /// The chosen cards, cut first.
-    public var cards: [Card] { (cut.map { [$0] } ?? []) + hand }
+    var cards: [Card] { (cut.map { [$0] } ?? []) + hand }
 
     /// The cards still in the deck: 52 less the selection and the thrown cards.
-    public var deck: Deck { Deck.full.subtracting(Deck(cards + thrown)) }
+    var deck: Deck { Deck.full.subtracting(Deck(cards + thrown)) }
 
     /// The hand and cut, once all five are chosen.
-    public var completeHand: Hand? {
+    var completeHand: Hand? {
         guard let cut, hand.count == 4 else { return nil }
         return try? Hand(hand, cut: cut)
     }
 
-    public func contains(_ card: Card) -> Bool { cut == card || hand.contains(card) }
+    func contains(_ card: Card) -> Bool { cut == card || hand.contains(card) }
 
     /// Selects a card from the deck (the cut first, then the hand), or puts a selected one
     /// back; refuses a sixth card and a thrown one.

@@ -1,14 +1,14 @@
 import CribbageCore
 
 /// The typed-entry line: what has been typed, what it fills in, and why the last try failed.
-public struct TypedEntry: Hashable, Sendable {
-    public let target: EntryTarget
-    public internal(set) var text = ""
-    public internal(set) var error: EntryError?
+struct TypedEntry: Hashable, Sendable {
+    let target: EntryTarget
+    var text = ""
+    var error: EntryError?
 }
 
 /// Keys on the typed-entry line.
-public enum EntryAction: Hashable, Sendable {
+enum EntryAction: Hashable, Sendable {
     case started
     case typed(Character)
     case erased
@@ -63,4 +63,73 @@ enum CounterCards: Equatable {
     case cutFirst(Card, hand: [Card])
     /// The cut only; the hand stays.
     case cutAlone(Card)
+}
+
+extension KeyScope {
+    static let typing: KeyScope = KeyScope(title: "Typing cards")
+}
+
+extension KeyGroup {
+    /// The `:` line's keys; any other character is text.
+    static let typing: KeyGroup = KeyGroup(scope: .typing, commands: [
+        KeyCommand("apply the typed cards", hint: "apply", keys: [.enter], action: .entry(.submitted)),
+        KeyCommand("erase the last character", hint: "erase", keys: [.backspace, .delete], action: .entry(.erased)),
+        KeyCommand("cancel typing, keep the selection", hint: "cancel", keys: [.escape], action: .entry(.cancelled)),
+    ])
+}
+
+extension TypedEntry {
+    /// The typed line's reduce: it opens where the scene on top has an `entryTarget` (the
+    /// counter's cards, the Advisor's deal), and applies what was typed to that target.
+    static func reduce(_ state: inout AppState, _ action: EntryAction) -> Outcome {
+        switch action {
+        case .started:
+            guard state.navigation.overlay == nil, let target = state.navigation.top.entryTarget else { break }
+            state.entry = TypedEntry(target: target)
+        case .typed(let character):
+            state.entry?.text.append(character)
+            state.entry?.error = nil
+        case .erased:
+            if state.entry?.text.isEmpty == false { state.entry?.text.removeLast() }
+            state.entry?.error = nil
+        case .cancelled:
+            state.entry = nil
+        case .submitted:
+            guard let entry = state.entry else { break }
+            switch entry.target {
+            case .counter: submitCounter(entry, &state)
+            case .deal: submitDeal(entry, &state)
+            }
+        }
+        return Outcome()
+    }
+
+    private static func submitCounter(_ entry: TypedEntry, _ state: inout AppState) {
+        let selection = state.selection
+        switch entry.counterCards(cutAlone: selection.cut == nil && selection.hand.count == 4) {
+        case .success(.cutFirst(let cut, let hand)):
+            state.shared.selection.replace(cut: cut, hand: hand)
+            state.handSelection.cursor = GridPosition(cut)
+            state.entry = nil
+        case .success(.cutAlone(let cut)):
+            if let error = state.shared.selection.setCut(cut) {
+                state.entry?.error = error
+            } else {
+                state.handSelection.cursor = GridPosition(cut)
+                state.entry = nil
+            }
+        case .failure(let error):
+            state.entry?.error = error
+        }
+    }
+
+    private static func submitDeal(_ entry: TypedEntry, _ state: inout AppState) {
+        switch entry.dealtCards() {
+        case .success(let cards):
+            state.discardAdvisor.setPicks(cards)
+            state.entry = nil
+        case .failure(let error):
+            state.entry?.error = error
+        }
+    }
 }

@@ -2,10 +2,10 @@ import CribbageCore
 
 /// The Play tied to the game's round: which round it counts, and the log entry each of its
 /// steps made, so a take-back takes the entry back too.
-public struct PlayLink: Hashable, Sendable {
-    public let round: Int
+struct PlayLink: Hashable, Sendable {
+    let round: Int
     /// The entry each step that pegged made, by the step's index in the play.
-    public internal(set) var entries: [Int: Game.Entry] = [:]
+    var entries: [Int: Game.Entry] = [:]
 }
 
 /// The Play while a game is kept: it is the round's play, its players are the game's seats in
@@ -17,14 +17,24 @@ public struct PlayLink: Hashable, Sendable {
 enum GamePlay {
     /// Makes The Play the round's: a new play with the game's players when the round moved on
     /// (or the play has another number of players); otherwise the play goes on as it was.
-    static func open(_ play: inout PlayState, _ board: inout BoardState) {
+    static func open(_ state: inout AppState) {
+        guard var board = state.board else { return }
         let players = board.game.seating.players
-        guard board.playLink?.round != board.game.round || play.play.players != players else { return }
-        play.start(players: players)
+        guard board.playLink?.round != board.game.round || state.play.play.players != players else { return }
+        state.play.start(players: players)
         board.playLink = PlayLink(round: board.game.round)
+        state.board = board
     }
 
-    static func reduce(_ play: inout PlayState, _ board: inout BoardState, _ action: PlayAction) -> Outcome {
+    /// The Play on top: alone without a game, else composed with the board's.
+    static func reduce(_ state: inout AppState, _ action: PlayAction) -> Outcome {
+        guard var board = state.board else { return PlayScene.reduce(&state.play, action) }
+        var outcome = reduce(&state.play, &board, action)
+        outcome.effect = BoardScene.keep(board, in: &state).effect
+        return outcome
+    }
+
+    private static func reduce(_ play: inout PlayState, _ board: inout BoardState, _ action: PlayAction) -> Outcome {
         switch action {
         case .playersChosen(let players) where players != board.game.seating.players:
             return Outcome(notice: .playFollowsTheGame(players: board.game.seating.players))

@@ -2,20 +2,20 @@ import CribbageCore
 
 /// The Board's state: the game being kept, the points being typed, whom they go to, and what
 /// the last entry (or the last save) said. It lasts between visits.
-public struct BoardState: Hashable, Sendable {
-    public internal(set) var game: Game
+struct BoardState: Hashable, Sendable {
+    var game: Game
     /// The digits typed so far.
-    public internal(set) var typed = ""
+    var typed = ""
     /// Where a typed number goes.
-    public internal(set) var target: BoardTarget
+    var target: BoardTarget
     /// What the last entry, undo or refusal left to say.
-    public internal(set) var message: BoardMessage?
+    var message: BoardMessage?
     /// Why the last save failed, as the store said it, until a save succeeds.
-    public internal(set) var saveFailure: String?
+    var saveFailure: GameKeepingFailure?
     /// The Play of this round, when one is being counted into the game.
-    public internal(set) var playLink: PlayLink?
+    var playLink: PlayLink?
 
-    public init(game: Game, message: BoardMessage? = nil) {
+    init(game: Game, message: BoardMessage? = nil) {
         self.game = game
         self.message = message
         target = .show
@@ -46,7 +46,7 @@ public struct BoardState: Hashable, Sendable {
 }
 
 /// What the board has to say after a key: the renderer words it.
-public enum BoardMessage: Hashable, Sendable {
+enum BoardMessage: Hashable, Sendable {
     /// Enter with no points typed.
     case pointsNeeded
     /// The game refused the entry.
@@ -65,13 +65,13 @@ public enum BoardMessage: Hashable, Sendable {
 }
 
 /// Where a typed number goes: a card in the play for a player, or the show's next count.
-public enum BoardTarget: Hashable, Sendable {
+enum BoardTarget: Hashable, Sendable {
     case peg(Int)
     case show
 }
 
 /// What the player does on the Board.
-public enum BoardAction: Hashable, Sendable {
+enum BoardAction: Hashable, Sendable {
     case digitTyped(Character)
     case digitErased
     /// The typed number, to the target.
@@ -86,14 +86,40 @@ public enum BoardAction: Hashable, Sendable {
     /// The next game, once this one is over: the same players; a loser deals first.
     case newGameStarted
     /// What the caller's save of the game came to: nil when it is on disk.
-    case saved(failure: String?)
+    case saved(failure: GameKeepingFailure?)
 }
 
 enum BoardScene {
     /// Longest number typed: the play pegs at most 31, a hand 29.
     static let maximumDigits = 2
 
-    static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState) {
+    /// The board on top: its own reduce, then the counter made ready for the next hand when a
+    /// hand was counted, and the game to save when it changed.
+    static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
+        guard var board = state.board else { return Outcome() }
+        reduce(&board, action, state.shared)
+        if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
+            // Counted: the counter is ready for the next hand of the round, on the same cut.
+            let cut = board.game.round == before.game.round ? state.selection.cut : nil
+            state.shared.selection.replace(cut: cut, hand: [])
+        }
+        return keep(board, in: &state, started: action == .newGameStarted)
+    }
+
+    /// Keeps the board's new state, and asks for the game to be saved when it changed.
+    static func keep(_ board: BoardState, in state: inout AppState, started: Bool = false) -> Outcome {
+        defer { state.board = board }
+        guard board.game != state.board?.game else { return Outcome() }
+        return Outcome(effect: started ? .gameStarted(board.game) : .gameChanged(board.game))
+    }
+
+    /// A game from the program's keeper: the board keeps it and opens on it.
+    static func open(_ game: Game, message: String?, _ state: inout AppState) -> Outcome {
+        state.board = BoardState(game: game, message: message.map(BoardMessage.opened))
+        return Scene.board.open?(&state) ?? Outcome()
+    }
+
+    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState) {
         switch action {
         case .digitTyped(let digit):
             if state.typed.count < maximumDigits { state.typed.append(digit) }

@@ -37,7 +37,7 @@ enum BoardRenderer {
     static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let size = buffer.size
         let layout = BoardLayout(size: size, target: model.target)
-        Frame.drawHeader(Route.pushed(.board).title, status: "to \(model.target) \(glyphs.separator) round \(model.round)",
+        Frame.drawHeader(Scene.board.title, status: "to \(model.target) \(glyphs.separator) round \(model.round)",
                          practice: false, glyphs: glyphs, into: &buffer)
         let (hole, front, back, mark, game) = glyphs.unicode ? ("·", "●", "○", "┆", "◎") : (".", "O", "o", "|", "*")
         let lines = model.skunkLines.map(String.init).joined(separator: " and ")
@@ -92,16 +92,18 @@ enum BoardRenderer {
             var column = buffer.write("\(prompt.clipped(to: room, glyphs: glyphs)): ", row: row, column: layout.left, style: .bold)
             column = buffer.write(model.typed, row: row, column: column)
             column = buffer.write(" ", row: row, column: column, style: .reverse)
-            buffer.write("  tab: whose points", row: row, column: column + 1, style: .dim)
+            buffer.write("  \(KeyMap.key(for: .board(.targetSwitched))): whose points", row: row, column: column + 1, style: .dim)
             row += 1
             if let hand = model.counterHand {
-                var column = buffer.write("c: the counter's ", row: row, column: layout.left)
+                let counterKey = KeyMap.key(for: .board(.counterHandEntered))
+                var column = buffer.write("\(counterKey): the counter's ", row: row, column: layout.left)
                 column = CardText.draw([hand.cut], row: row, column: column, glyphs: glyphs, into: &buffer)
                 column = buffer.write(" \(glyphs.vertical) ", row: row, column: column, style: .dim)
                 column = CardText.draw(hand.cards, row: row, column: column, glyphs: glyphs, into: &buffer)
                 buffer.write(" counts \(hand.points) as \(hand.count)", row: row, column: column)
             } else {
-                buffer.write("c: the counter's hand, once it has five cards (esc: the counter)", row: row,
+                buffer.write("\(KeyMap.key(for: .board(.counterHandEntered))): the counter's hand, once it has five cards "
+                             + "(\(KeyMap.key(for: .backRequested, in: [.board])): the counter)", row: row,
                              column: layout.left, style: .dim)
             }
             row += 1

@@ -68,7 +68,7 @@ struct BoardViewModel {
         // Only what a screen can show is worded: a counted hand's words come from its breakdown.
         log = game.log.suffix(app.screenSize.height).map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
         message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
-        saveFailure = board.saveFailure.map { "not saved: \($0); the game goes on in memory only" }
+        saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
         notice = app.notice
         chain = app.keyChain
     }

@@ -82,7 +82,7 @@ enum BreakdownRenderer {
     static func render(_ model: BreakdownViewModel, scroll: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let layout = BreakdownLayout(model: model, size: buffer.size, glyphs: glyphs)
         let width = buffer.size.width
-        Frame.drawHeader(Route.pushed(.breakdown).title, status: Wording.label(model.rules), practice: model.isPractice,
+        Frame.drawHeader(Scene.breakdown.title, status: Wording.label(model.rules), practice: model.isPractice,
                          glyphs: glyphs, into: &buffer)
 
         var column = buffer.write(model.rules == .crib ? " Crib  " : " Hand  ", row: 1, column: 0, style: .bold)

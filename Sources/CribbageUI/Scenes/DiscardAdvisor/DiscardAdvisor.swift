@@ -2,17 +2,17 @@ import CribbageCore
 
 /// The Discard Advisor's state: six cards picked on the grid, then the 15 keeps ranked for the
 /// role. It lasts between visits.
-public struct DiscardAdvisorState: Hashable, Sendable {
-    public internal(set) var cursor = GridPosition(row: 0, column: 0)
+struct DiscardAdvisorState: Hashable, Sendable {
+    var cursor = GridPosition(row: 0, column: 0)
     /// The dealt cards picked so far, in order (at most six).
-    public private(set) var picks: [Card] = []
-    public private(set) var role: Role = .none
+    private(set) var picks: [Card] = []
+    private(set) var role: Role = .none
     /// How the opponent throws to the crib: expert by default, as on the command line.
-    public private(set) var opponent: Opponent = .expert
+    private(set) var opponent: Opponent = .expert
     /// The analysis of the six picks for the role and the opponent, once there are six.
-    public private(set) var analysis: DiscardAnalysis?
+    private(set) var analysis: DiscardAnalysis?
     /// The highlighted row of the ranked keeps.
-    public internal(set) var highlighted = 0
+    var highlighted = 0
 
     /// The keeps, best first for the role.
     var rankedKeeps: [Keep] { analysis?.ranked(for: role) ?? [] }
@@ -40,7 +40,7 @@ public struct DiscardAdvisorState: Hashable, Sendable {
 }
 
 /// What the player does in the Discard Advisor.
-public enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
+enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
     /// Move the cursor; deal or put back the card under it, or a clicked one.
     case grid(GridAction)
     case lastCardRemoved

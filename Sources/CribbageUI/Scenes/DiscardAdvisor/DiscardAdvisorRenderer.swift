@@ -22,7 +22,7 @@ enum DiscardAdvisorLayout {
 enum DiscardAdvisorRenderer {
     static func render(_ model: DiscardAdvisorViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         typealias Layout = DiscardAdvisorLayout
-        Frame.drawHeader(Route.pushed(.discardAdvisor).title, status: model.roleLabel, practice: model.isPractice,
+        Frame.drawHeader(Scene.discardAdvisor.title, status: model.roleLabel, practice: model.isPractice,
                          glyphs: glyphs, into: &buffer)
         let instructionRow = buffer.size.height - 3
         let placement = Placement(size: buffer.size)

@@ -41,7 +41,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
             instruction = "Deal six cards: \(6 - discard.picks.count) left"
         } else {
             grid = nil
-            instruction = "enter keeps the highlighted four; then pick the cut"
+            instruction = "\(KeyMap.key(for: .discardAdvisor(.keepChosen))) keeps the highlighted four; then pick the cut"
         }
         let role = discard.role
         let otherBest = discard.analysis?.bestUnderOtherModel

@@ -1,12 +1,12 @@
 import CribbageCore
 
 /// Hand Selection's own state: where the cursor is on the grid.
-public struct HandSelectionState: Hashable, Sendable {
-    public internal(set) var cursor = GridPosition(row: 0, column: 0)
+struct HandSelectionState: Hashable, Sendable {
+    var cursor = GridPosition(row: 0, column: 0)
 }
 
 /// What the player does in Hand Selection.
-public enum HandSelectionAction: Hashable, Sendable, GridSceneAction {
+enum HandSelectionAction: Hashable, Sendable, GridSceneAction {
     /// Move the cursor; select or deselect the card under it, or a clicked one.
     case grid(GridAction)
     /// Make the card under the cursor the cut (the old cut joins the hand).
@@ -22,7 +22,7 @@ public enum HandSelectionAction: Hashable, Sendable, GridSceneAction {
 }
 
 /// Typing a count in practice mode.
-public enum AnswerAction: Hashable, Sendable {
+enum AnswerAction: Hashable, Sendable {
     case typed(Character)
     case erased
     case submitted

@@ -52,10 +52,10 @@ struct HandSelectionViewModel: Hashable, Sendable {
         }
         if selection.cut == nil {
             instruction = selection.hand.isEmpty
-                ? "Select the cut card" + (state.practice.isOn ? ", or r for a random deal" : "")
+                ? "Select the cut card" + (state.practice.isOn ? ", or \(KeyMap.key(for: .handSelection(.dealtAtRandom))) for a random deal" : "")
                 : "Select the cut card (the next card you select is the cut)"
         } else {
-            instruction = "Select 4 hand cards: \(4 - selection.hand.count) left (c makes the cursor's card the cut)"
+            instruction = "Select 4 hand cards: \(4 - selection.hand.count) left (\(KeyMap.key(for: .handSelection(.cursorCardMadeCut))) makes the cursor's card the cut)"
         }
         hisHeels = selection.cut?.rank == .jack ? selection.cut : nil
         notice = state.notice

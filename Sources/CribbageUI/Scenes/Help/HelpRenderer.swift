@@ -34,7 +34,7 @@ enum HelpRenderer {
         let horizontal = String(repeating: glyphs.horizontal, count: innerWidth + 2)
         let corners = glyphs.corners
         buffer.write("\(corners.0)\(horizontal)\(corners.1)", row: top, column: left)
-        let title = " \(Route.overlay(.help).title) "
+        let title = " \(Scene.help.title) "
         buffer.write(title, row: top, column: left + (innerWidth + 4 - title.count) / 2, style: .bold)
         let visible = model.lines.dropFirst(scroll).prefix(layout.visibleLines)
         for (offset, line) in visible.enumerated() {
@@ -54,7 +54,8 @@ enum HelpRenderer {
         }
         buffer.write("\(corners.2)\(horizontal)\(corners.3)", row: top + height - 1, column: left)
         let more = scroll < layout.maximumScroll ? " \(glyphs.downArrow) more " : ""
-        let footer = " q, esc or ? to close \(more)"
+        let close = KeyMap.keys(for: .helpToggled, in: [.help]).reversed() + [KeyMap.key(for: .helpToggled, in: [.global])]
+        let footer = " \(close.dropLast().joined(separator: ", ")) or \(close.last!) to close \(more)"
         buffer.write(footer, row: top + height - 1, column: left + (innerWidth + 4 - footer.count) / 2, style: .dim)
         if scroll > 0 {
             buffer.write(" \(glyphs.upArrow) more ", row: top, column: left + innerWidth - 6, style: .dim)

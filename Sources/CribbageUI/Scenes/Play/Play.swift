@@ -2,11 +2,11 @@ import CribbageCore
 
 /// The Play scene's state: the play so far (2, 3 or 4 players), what its last token pegged, and
 /// the cursor on the grid. It lasts between visits.
-public struct PlayState: Hashable, Sendable {
-    public internal(set) var cursor = GridPosition(row: 0, column: 0)
-    public private(set) var play = Play(players: 2)
+struct PlayState: Hashable, Sendable {
+    var cursor = GridPosition(row: 0, column: 0)
+    private(set) var play = Play(players: 2)
     /// What the last token pegged, for whom.
-    public private(set) var lastPegs: [Peg] = []
+    private(set) var lastPegs: [Peg] = []
 
     /// Lays a card or says go for the player whose turn it is; the play is unchanged when the
     /// rules refuse it.
@@ -33,11 +33,11 @@ public struct PlayState: Hashable, Sendable {
         self.play = Play(players: players)
     }
 
-    public init() {}
+    init() {}
 }
 
 /// What the player does in the Play scene.
-public enum PlayAction: Hashable, Sendable {
+enum PlayAction: Hashable, Sendable {
     case cursorMoved(GridMove)
     /// Lay the card under the cursor for the player whose turn it is.
     case cursorCardLaid
@@ -85,7 +85,7 @@ enum PlayScene {
 }
 
 /// Why the play refused a card or a go, as a notice holds it.
-public enum PlayRefusal: Hashable, Sendable {
+enum PlayRefusal: Hashable, Sendable {
     case passesThirtyOne(Card, count: Int)
     case goWhileACardFits(count: Int)
     case alreadyLaid(Card, player: Int)

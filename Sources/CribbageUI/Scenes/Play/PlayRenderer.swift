@@ -20,7 +20,7 @@ enum PlayRenderer {
     static func render(_ model: PlayViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         typealias Layout = PlayLayout
         let c = Layout.columns
-        Frame.drawHeader(Route.pushed(.play).title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
+        Frame.drawHeader(Scene.play.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
         let placement = Placement(size: buffer.size)
         let (top, left) = (placement.row, placement.column)
         CardGrid.draw(model.grid, placement: placement, glyphs: glyphs, into: &buffer)

@@ -33,7 +33,7 @@ final class StoreKeeper: GameKeeper {
             store = try GameFiles.store(environment)
             (onDisk, problems) = try store.withSession { session in (session.saved, session.problems) }
         } catch {
-            return .unavailable("\(error)")
+            return .unavailable(.store("\(error)"))
         }
         let saved = onDisk ?? SavedGame(game: try! Game())
         self.store = store
@@ -42,22 +42,21 @@ final class StoreKeeper: GameKeeper {
         return .game(saved.game, message: problems.first)
     }
 
-    func save(_ game: Game, isNew: Bool) -> String? {
-        guard let store, let current = saved else { return "no game was read to save over" }
+    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure? {
+        guard let store, let current = saved else { return .nothingRead }
         do {
             return try save(game, isNew: isNew, current: current, in: store)
         } catch {
-            return "\(error)"
+            return .store("\(error)")
         }
     }
 
     /// A save that is on disk but not confirmed (`StoreError.isSaved`) counts as saved: the
     /// next save flushes again.
-    private func save(_ game: Game, isNew: Bool, current: SavedGame, in store: GameStore) throws -> String? {
+    private func save(_ game: Game, isNew: Bool, current: SavedGame, in store: GameStore) throws -> GameKeepingFailure? {
         try store.withSession { session in
             guard known.contains(where: { Self.sameGame($0, session.saved) }) else {
-                return "another twentynine changed \(session.gamePath) since the board read it; "
-                    + "quit and open the board again to go on from the file"
+                return .changedElsewhere(path: session.gamePath)
             }
             let before = session.saved
             let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)
@@ -65,7 +64,7 @@ final class StoreKeeper: GameKeeper {
             session.saved = next
             // A history write can fail after the game is written: either may be on disk.
             known = [before, next]
-            do throws(StoreError) { try session.save() } catch where !error.isSaved { return "\(error)" } catch {}
+            do throws(StoreError) { try session.save() } catch where !error.isSaved { return .store("\(error)") } catch {}
             known = [next]
             return nil
         }

@@ -27,8 +27,8 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let play: Play
-        do { play = try readPlay() } catch { throw error.report() }
-        print(json ? play.json.text : PlayTable(play: play).text)
+        play = try readPlay()
+        Console.print(json ? play.json.text : PlayTable(play: play).text)
     }
 
     /// The play from the arguments, or the first thing wrong with them.
@@ -91,16 +91,8 @@ extension Play {
 extension PlayScore {
     /// `{"kind": "fifteen", "points": 2}`; a run also has its `length`.
     var json: OrderedJSON {
-        let kind = switch self {
-        case .fifteen: "fifteen"
-        case .thirtyOne: "thirtyOne"
-        case .pair: "pair"
-        case .pairRoyal: "pairRoyal"
-        case .doublePairRoyal: "doublePairRoyal"
-        case .run: "run"
-        case .go: "go"
-        case .lastCard: "last"
-        }
+        // The save file's token, but one kind for every run: its length is a member of its own.
+        let kind = if case .run = self { "run" } else { token }
         var members: [(key: String, value: OrderedJSON)] = [("kind", .string(kind))]
         if case .run(let length) = self { members.append(("length", .int(length))) }
         members.append(("points", .int(points)))

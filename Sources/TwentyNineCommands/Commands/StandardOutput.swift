@@ -13,21 +13,20 @@ import ArgumentParser
 enum StandardOutput {
     /// Prints `line` and flushes it at once, for a reader that acts on each line as it comes.
     static func writeLine(_ line: String) {
-        print(line)
+        Console.print(line)
         fflush(stdout)
     }
 
     /// Prints text that may carry user text (names): each line with its control and format
     /// characters escaped, as error lines are.
     static func printText(_ text: String) {
-        print(text.split(separator: "\n", omittingEmptySubsequences: false)
+        Console.print(text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0).escapingControlCharacters }.joined(separator: "\n"))
     }
 
     static func finish() throws {
         guard let reason = flushFailure() else { return }
-        BadInput.writeToStandardError("twentynine: cannot write the output: \(reason)\n")
-        throw ExitCode(1)
+        throw CommandFailure.problem("cannot write the output: \(reason)")
     }
 
     /// Flushes standard output: nil when all of it was written, else why not. A reader that went

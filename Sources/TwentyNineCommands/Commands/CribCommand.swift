@@ -32,19 +32,19 @@ struct CribCommand: ParsableCommand {
 
     func run() throws {
         let roles: [Role], model: Opponent
-        do { (roles, model) = try readOptions() } catch { throw error.report() }
+        (roles, model) = try readOptions()
         let solution = solve && model == .expert ? CribSolver.solve() : nil
         let tables = roles.map { role in
             if let solution { return role == .dealer ? solution.dealer : solution.pone }
             return CribTable.shipped(role: role, opponent: model)
         }
         if swift {
-            print(CribTable.swiftSource(dealer: tables[0], pone: tables[1]), terminator: "")
+            Console.print(CribTable.swiftSource(dealer: tables[0], pone: tables[1]), terminator: "")
         } else if json {
             let objects = tables.map(\.json)
-            print((objects.count == 1 ? objects[0] : .object([("tables", .array(objects))])).text)
+            Console.print((objects.count == 1 ? objects[0] : .object([("tables", .array(objects))])).text)
         } else {
-            print(tables.map(\.text).joined(separator: "\n\n"))
+            Console.print(tables.map(\.text).joined(separator: "\n\n"))
         }
     }
 

@@ -8,22 +8,30 @@ import Darwin
 import ArgumentParser
 import CribbageCore
 
-/// Command-line input that cannot be used: reported as one line on standard error, naming the
-/// offending token, followed by exit status 2 (never ArgumentParser's usage text).
+/// Why a command failed, the one failure type of the command line: `TwentyNine.execute`
+/// reports it once, as one line on standard error naming the offending token (never
+/// ArgumentParser's usage text), and exits with its status: 2 for input that cannot be used,
+/// 1 for any other problem.
 ///
-///     do { hand = try readHand() } catch { throw error.report() }
-struct BadInput: Error {
+///     hand = try readHand()   // throws CommandFailure(message: "unknown card '5X': …")
+struct CommandFailure: Error {
     let message: String
+    /// 2: bad input; 1: another problem (the output, the terminal, the files).
+    var status: Int32 = 2
+
+    /// A failure that is not the input's fault: exit status 1.
+    static func problem(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
 
     /// Writes `twentynine: <message>` to standard error as a single line, and returns the exit
-    /// code to throw.
+    /// code to throw: for the game commands, which report their own until they throw.
     func report() -> ExitCode {
         Self.writeToStandardError("twentynine: \(message.escapingControlCharacters)\n")
-        return ExitCode(2)
+        return ExitCode(status)
     }
 
     /// Writes all of `text` to standard error, unbuffered.
     static func writeToStandardError(_ text: String) {
+        if let capture = Console.capture { return capture.errors += text }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -33,6 +41,9 @@ struct BadInput: Error {
         }
     }
 }
+
+/// Input that cannot be used: the name the card readers and the game commands throw it by.
+typealias BadInput = CommandFailure
 
 extension BadInput {
     /// The wrong number of card arguments: none, too few (listed) or too many (the first extra

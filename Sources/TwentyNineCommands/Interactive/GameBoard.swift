@@ -13,7 +13,7 @@ enum GameBoard {
         let environment = ProcessInfo.processInfo.environment
         // A folder that cannot be named is said before the terminal is taken over.
         do { _ = try GameStore(environment: environment) } catch {
-            throw GameProblem("\(error)").report()
+            throw CommandFailure.problem("\(error)")
         }
         try InteractiveCounter.run(noColor: noColor, openingTheBoard: true)
     }

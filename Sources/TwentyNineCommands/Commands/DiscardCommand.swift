@@ -33,8 +33,8 @@ struct DiscardCommand: ParsableCommand {
     func run() throws {
         let role: Role
         let analysis: DiscardAnalysis
-        do { (role, analysis) = try readDeal() } catch { throw error.report() }
-        print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
+        (role, analysis) = try readDeal()
+        Console.print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
     }
 
     /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.

@@ -15,7 +15,7 @@ struct StatsCommand: ParsableCommand {
     func run() {
         let hand = ScoreDistribution.exact(rules: .hand)
         let crib = ScoreDistribution.exact(rules: .crib)
-        print(json ? Self.json(hand: hand, crib: crib).text : Self.table(hand: hand, crib: crib))
+        Console.print(json ? Self.json(hand: hand, crib: crib).text : Self.table(hand: hand, crib: crib))
     }
 
     /// `{"hands": …, "hand": {"counts": […], "mean": …}, "crib": {…}}`.

@@ -33,9 +33,5 @@ enum InteractiveCounter {
         }
     }
 
-    /// Writes one line to standard error; throwing the result ends the program with status 1.
-    private static func failure(_ message: String) -> ExitCode {
-        BadInput.writeToStandardError("twentynine: \(message)\n")
-        return ExitCode(1)
-    }
+    private static func failure(_ message: String) -> CommandFailure { .problem(message) }
 }

@@ -27,15 +27,15 @@ struct ScoreCommand: ParsableCommand {
 
     func run() throws {
         let hand: Hand
-        do { hand = try readHand() } catch { throw error.report() }
+        hand = try readHand()
         let breakdown = hand.breakdown(rules: crib ? .crib : .hand)
         let distribution = ScoreDistribution.exact(rules: breakdown.rules)
         if json {
             guard case .object(let members) = breakdown.json else { return }
             let percentile = ("percentile", OrderedJSON.number(distribution.percentile(of: breakdown.total)))
-            print(OrderedJSON.object(members + [percentile]).text)
+            Console.print(OrderedJSON.object(members + [percentile]).text)
         } else {
-            print(BreakdownTable(breakdown: breakdown, standing: distribution.standing(of: breakdown.total)).text)
+            Console.print(BreakdownTable(breakdown: breakdown, standing: distribution.standing(of: breakdown.total)).text)
         }
     }
 

@@ -1,0 +1,57 @@
+import Canvas
+
+extension Scene {
+    /// The game to 121 (or 61): each player's pegs and the show's counts, saved after each.
+    static let board: Scene = Scene(
+        name: "board",
+        title: "Board",
+        intro: "Peg each player's points, or count the show's hands.",
+        keyGroups: [KeyGroup.board],
+        keyChain: { _ in [.board, .global] },
+        open: { state in
+            guard state.board != nil else { return Outcome(effect: .gameRequested) }
+            state.navigation.push(.board)
+            return Outcome()
+        },
+        reduce: reducing({ $0.board }, BoardScene.reduce),
+        render: { state, glyphs, buffer in
+            guard let board = state.board else { return }
+            BoardRenderer.render(BoardViewModel(state: board, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
+        }
+    )
+}
+
+extension KeyScope {
+    static let board: KeyScope = KeyScope(title: "Board")
+}
+
+extension KeyGroup {
+    static let board: KeyGroup = KeyGroup(scope: .board, commands: [
+        KeyCommand("type points: a peg, or the show's next count", hint: "points",
+                   bindings: "0123456789".map { digit in
+                       KeyBinding(keys: [.character(digit)], action: .board(.digitTyped(digit)))
+                   }),
+        KeyCommand("enter the points typed", hint: "score", keys: [.enter], action: .board(.numberEntered)),
+        KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
+        KeyCommand("whose points: each player's peg, or the show", hint: "whose",
+                   keys: [.tab], action: .board(.targetSwitched)),
+        KeyCommand("the counter's hand as the show's next count", hint: "hand",
+                   keys: [.character("c")], action: .board(.counterHandEntered)),
+        KeyCommand("The Play: the round's pegging, card by card", hint: "play",
+                   keys: [.character("t")], action: .opened(.play)),
+        KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
+        KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
+                   keys: [.character("h")], action: .board(.heelsScored)),
+        KeyCommand("a new game once this one is over", hint: "new game",
+                   keys: [.character("n")], action: .board(.newGameStarted)),
+        KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
+    ])
+}
+
+extension Action {
+    /// The scene's own action, when this is one.
+    var board: BoardAction? {
+        if case .board(let action) = self { return action }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+import Canvas
+
+extension Scene {
+    /// Six cards dealt, the 15 keeps of four ranked for the role.
+    static let discardAdvisor: Scene = Scene(
+        name: "discardAdvisor",
+        title: "Discard Advisor",
+        intro: "Deal six cards: the 15 keeps of four show, best first.",
+        keyGroups: [KeyGroup.discardDealing, KeyGroup.discardKeeps, KeyGroup.discardAdvisor],
+        keyChain: { state in [state.discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global] },
+        reduce: reducing({ $0.discardAdvisor }) { state, action in
+            DiscardAdvisorScene.reduce(&state.discardAdvisor, action, &state.shared)
+        },
+        render: { state, glyphs, buffer in
+            DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
+        },
+        entryTarget: .deal,
+        click: { state, row, column in
+            guard state.discardAdvisor.analysis == nil else {
+                return DiscardAdvisorLayout.keep(atRow: row, size: state.screenSize).map { .discardAdvisor(.keepClicked($0)) }
+            }
+            return CardGrid.card(atRow: row, column: column, placement: Placement(size: state.screenSize))
+                .map { .discardAdvisor(.cardToggled($0)) }
+        }
+    )
+}
+
+extension KeyScope {
+    static let discardAdvisor: KeyScope = KeyScope(title: "Discard Advisor")
+    static let discardDealing: KeyScope = KeyScope(title: "Discard Advisor, dealing")
+    static let discardKeeps: KeyScope = KeyScope(title: "Discard Advisor, keeps")
+}
+
+extension KeyGroup {
+    static let discardDealing: KeyGroup = KeyGroup(scope: .discardDealing, commands: [
+        KeyCommand("move the cursor", bindings: KeyMap.moves { .discardAdvisor(.cursorMoved($0)) }),
+        KeyCommand("to the row's ends, the grid's corners", bindings: KeyMap.ends { .discardAdvisor(.cursorMoved($0)) }),
+        KeyCommand("deal or put back the cursor's card, or click", hint: "deal",
+                   keys: [.character(" "), .enter], action: .discardAdvisor(.cursorCardToggled), also: "click"),
+    ])
+
+    static let discardKeeps: KeyGroup = KeyGroup(scope: .discardKeeps, commands: [
+        KeyCommand("highlight a keep", hint: "choose", bindings: [
+            KeyBinding(keys: [.up, .character("k"), .scrollUp], action: .discardAdvisor(.keepHighlighted(offset: -1))),
+            KeyBinding(keys: [.down, .character("j"), .scrollDown], action: .discardAdvisor(.keepHighlighted(offset: 1))),
+        ]),
+        KeyCommand("take these four to pick the cut (or click twice)", hint: "keep", keys: [.enter],
+                   action: .discardAdvisor(.keepChosen)),
+    ])
+
+    static let discardAdvisor: KeyGroup = KeyGroup(scope: .discardAdvisor, commands: [
+        KeyCommand("type the six cards dealt: 5s 4d jd 4c 5c 5h", hint: "type",
+                   keys: [.character(":")], action: .entry(.started)),
+        KeyCommand("switch the role: none, dealer, pone", hint: "role",
+                   keys: [.character("r")], action: .discardAdvisor(.roleSwitched)),
+        KeyCommand("switch the opponent's throw: expert, random", hint: "opponent",
+                   keys: [.character("o")], action: .discardAdvisor(.opponentSwitched)),
+        KeyCommand("put back the last card dealt", keys: [.backspace, .delete],
+                   action: .discardAdvisor(.lastCardRemoved)),
+        KeyCommand("new deal: put back all six; the hand stays", hint: "new",
+                   keys: [.character("n")], action: .discardAdvisor(.newDeal)),
+        KeyCommand("back to Hand Selection", hint: "back", keys: [.escape, .character("d")], action: .backRequested),
+    ])
+}
+
+extension Action {
+    /// The scene's own action, when this is one.
+    var discardAdvisor: DiscardAdvisorAction? {
+        if case .discardAdvisor(let action) = self { return action }
+        return nil
+    }
+}

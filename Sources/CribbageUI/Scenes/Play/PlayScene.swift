@@ -1,0 +1,55 @@
+import Canvas
+
+extension Scene {
+    /// The pegging, card by card, for 2, 3 or 4 players; the board's round while a game is kept.
+    static let play: Scene = Scene(
+        name: "play",
+        title: "The Play",
+        intro: "Lay the cards in turn: each count and peg shows at once.",
+        keyGroups: [KeyGroup.play],
+        keyChain: { _ in [.play, .global] },
+        open: { state in
+            GamePlay.open(&state)
+            state.navigation.push(.play)
+            return Outcome()
+        },
+        reduce: reducing({ $0.play }, GamePlay.reduce),
+        render: { state, glyphs, buffer in
+            PlayRenderer.render(PlayViewModel(state: state), glyphs: glyphs, into: &buffer)
+        },
+        click: { state, row, column in
+            CardGrid.card(atRow: row, column: column, placement: Placement(size: state.screenSize)).map { .play(.cardLaid($0)) }
+        }
+    )
+}
+
+extension KeyScope {
+    static let play: KeyScope = KeyScope(title: "The Play")
+}
+
+extension KeyGroup {
+    static let play: KeyGroup = KeyGroup(scope: .play, commands: [
+        KeyCommand("move the cursor", bindings: KeyMap.moves { .play(.cursorMoved($0)) }),
+        KeyCommand("to the row's ends", bindings: KeyMap.rowEnds { .play(.cursorMoved($0)) }),
+        KeyCommand("lay the cursor's card in turn, or click", hint: "lay",
+                   keys: [.character(" "), .enter], action: .play(.cursorCardLaid), also: "click"),
+        KeyCommand("go: the player to play has no card that fits", hint: "go",
+                   keys: [.character("g")], action: .play(.goSaid)),
+        KeyCommand("take back the last card or go", hint: "take back", keys: [.backspace, .delete],
+                   action: .play(.tokenTakenBack)),
+        KeyCommand("2, 3 or 4 players: a new play", hint: "players",
+                   bindings: (2...4).map { players in
+                       KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))
+                   }),
+        KeyCommand("back (to the board with a game); the play stays", hint: "back", keys: [.escape, .character("t")],
+                   action: .backRequested),
+    ])
+}
+
+extension Action {
+    /// The scene's own action, when this is one.
+    var play: PlayAction? {
+        if case .play(let action) = self { return action }
+        return nil
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// What a fast loop skips (`make test-fast`): `make test` runs everything.
+extension Tag {
+    /// Drives the real binary in a tmux pane or an interactive shell: seconds a test.
+    @Tag public static var tmux: Self
+    /// Walks all 12,994,800 (hand, cut) combinations, or every deal of a kind.
+    @Tag public static var exhaustive: Self
+    /// Solves the expert crib tables from scratch.
+    @Tag public static var solver: Self
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Off in the fast loop (`make test-fast` sets `TWENTYNINE_TEST_FAST=1`), on in `make test`;
+    /// every suite with a tag above has it. (`swift test --skip tag:…` needs a later toolchain.)
+    public static var slow: Self {
+        .disabled(if: ProcessInfo.processInfo.environment["TWENTYNINE_TEST_FAST"] == "1", "make test-fast skips the slow tags")
+    }
+}
