@@ -118,3 +118,32 @@ struct WinTableTests {
         #expect(table.winProbability(mine: 0, theirs: 0, dealing: false) == 0.25)
     }
 }
+
+@Suite("Win table: how sure each cell is")
+struct WinTableErrorTests {
+    @Test("a sample of one deal over and over leaves no doubt")
+    func noSpread() {
+        let deal = DealScores(pegs: [.pone(2), .dealer(1)], poneHand: 8, dealerHand: 6, crib: 5)
+        let error = WinTableError(batches: [deal, deal, deal, deal].batches(2).map { WinTable(deals: $0, target: .short) })
+        #expect(error.largestWins == 0)
+    }
+
+    @Test("batch means estimate the spread of the table between independent samples")
+    func batchMeansMatchTheSpread() {
+        let size = 600, samples = 12
+        let firstDealer = (0..<samples).map { sample in
+            WinTable(deals: madeUpDeals(size, seed: 1000 + UInt64(sample)), target: .short).dealerWins(dealer: 0, pone: 0)
+        }
+        let mean = firstDealer.reduce(0, +) / Double(samples)
+        let spread = (firstDealer.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples - 1)).squareRoot()
+        let estimate = WinTableError(batches: madeUpDeals(size, seed: 7).batches(6).map { WinTable(deals: $0, target: .short) })
+            .dealerWins(dealer: 0, pone: 0)
+        #expect(spread > 0)
+        #expect(estimate > spread / 2.5 && estimate < spread * 2.5, "batch means \(estimate), spread between samples \(spread)")
+    }
+
+    @Test("batches interleave and drop the remainder")
+    func batching() {
+        #expect(Array(0..<7).batches(3) == [[0, 3], [1, 4], [2, 5]])
+    }
+}
