@@ -147,3 +147,32 @@ struct WinTableErrorTests {
         #expect(Array(0..<7).batches(3) == [[0, 3], [1, 4], [2, 5]])
     }
 }
+
+@Suite("Win table: the shipped text")
+struct WinTableTextTests {
+    @Test("chances and match points read back within half a step of 1/65535")
+    func roundTrip() {
+        let chances = [0, 1, 0.5, 0.123456, 0.999999, 1e-7]
+        let decoded = WinTableText.decode(Array(WinTableText.encode(chances).joined().utf8))
+        #expect(zip(chances, decoded).allSatisfy { abs($0 - $1) <= 0.5 / 65535 })
+        let points = [-3, 3, 0, -1.2345, 2.5]
+        let back = WinTableText.decode(Array(WinTableText.encode(points, gamePoints: true).joined().utf8), gamePoints: true)
+        #expect(zip(points, back).allSatisfy { abs($0 - $1) <= 3 / 65535 })
+    }
+
+    @Test("the source holds every cell of both tables, and reads back as the table")
+    func source() throws {
+        let deals = madeUpDeals(200, seed: 3)
+        let table = WinTable(deals: deals, target: .short)
+        let error = WinTableError(batches: deals.batches(4).map { WinTable(deals: $0, target: .short) })
+        let source = WinTable.swiftSource([(table, error)], made: "test")
+        #expect(source.contains("static let short = WinTable(target: .short, deals: 200, wins: \"\"\""))
+        let parts = source.split(separator: "\"\"\"", omittingEmptySubsequences: false)
+        try #require(parts.count >= 5)
+        let wins = WinTableText.decode(Array(parts[1].utf8))
+        let gamePoints = WinTableText.decode(Array(parts[3].utf8), gamePoints: true)
+        #expect(wins.count == 61 * 61 && gamePoints.count == 61 * 61)
+        #expect(zip(wins, table.wins).allSatisfy { abs($0 - $1) <= 0.5 / 65535 })
+        #expect(zip(gamePoints, table.gamePoints).allSatisfy { abs($0 - $1) <= 3 / 65535 })
+    }
+}
