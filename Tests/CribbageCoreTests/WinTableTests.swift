@@ -176,3 +176,17 @@ struct WinTableTextTests {
         #expect(zip(gamePoints, table.gamePoints).allSatisfy { abs($0 - $1) <= 3 / 65535 })
     }
 }
+
+@Suite("Deal scores: the order points arrive in")
+struct DealScoresTests {
+    @Test("a play's pegs in the order laid, a go's point with the last card before it")
+    func fromAPlay() throws {
+        // Pone 7, dealer 8 (fifteen), pone 9 (run of 3), dealer 6 (30, run of 4), pone go, dealer
+        // go: the dealer's go with the 6; then pone K, dealer Q, pone 5 (25), dealer 6 (31).
+        let play = try replay("7H 8C 9S 6D go go KS QD 5C 6H")
+        let deal = DealScores(heels: 2, play: play, poneHand: 4, dealerHand: 6, crib: 2)
+        #expect(deal.pegs == [.dealer(2), .pone(3), .dealer(5), .dealer(2)])
+        #expect(deal.dealerPlay == 11 && deal.ponePlay == 3)
+        #expect(deal.dealerTotal == 19 && deal.poneTotal == 7)
+    }
+}

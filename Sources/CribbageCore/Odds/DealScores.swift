@@ -29,6 +29,14 @@ public struct DealScores: Hashable, Sendable {
         self.crib = crib
     }
 
+    /// A two-player deal from its play, as `Play` counted it (player 0, left of the dealer, is
+    /// the pone), each step's points one peg in the order laid.
+    public init(heels: Int, play: Play, poneHand: Int, dealerHand: Int, crib: Int) {
+        precondition(play.players == 2, "a deal's scores are for two players")
+        let pegs = play.steps.filter { $0.points > 0 }.map { Peg(dealer: $0.player == 1, points: $0.points) }
+        self.init(heels: heels, pegs: pegs, poneHand: poneHand, dealerHand: dealerHand, crib: crib)
+    }
+
     /// The dealer's points in the deal: heels, pegs, hand and crib.
     public var dealerTotal: Int { dealerPlay + dealerHand + crib }
     /// The pone's points in the deal: pegs and hand.
