@@ -46,9 +46,6 @@ public struct PeggingEngine: Hashable, Sendable {
         // Each distinct rank once: cards of a rank are alike in the play.
         var moves: [UInt8] = []
         for card in legal where !moves.contains(card.rank.rawValue) { moves.append(card.rank.rawValue) }
-        let countRanks = play.countCards.map(\.rank.rawValue)
-        let lastLayer = play.countCards.isEmpty ? -1 : play.steps.last { if case .card = $0.token { true } else { false } }!.player
-        let saidGo = [play.saidGo.contains(0), play.saidGo.contains(1)]
         let mine = held.map(\.rank.rawValue)
 
         var sums = [(mine: Double, theirs: Double)](repeating: (0, 0), count: max(1, moves.count))
@@ -56,7 +53,7 @@ public struct PeggingEngine: Hashable, Sendable {
             var hands: [[UInt8]] = [[], []]
             hands[seat] = mine
             hands[opponent] = belief.hands[hand].ranks
-            let start = RankPlay(held: hands, turn: seat, countRanks: countRanks, saidGo: saidGo, lastLayer: lastLayer)
+            let start = RankPlay(play, held: hands)
             if moves.isEmpty {
                 var next = start
                 next.go()

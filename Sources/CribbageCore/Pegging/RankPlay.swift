@@ -38,6 +38,14 @@ struct RankPlay {
         self.lastLayer = lastLayer
     }
 
+    /// The play as it stands, with each player's ranks still held (`held[p]`, orders 1 to 13).
+    init(_ play: Play, held: [[UInt8]]) {
+        let lastCard = play.steps.last { if case .card = $0.token { true } else { false } }
+        self.init(held: held, turn: play.turn ?? -1, countRanks: play.countCards.map(\.rank.rawValue),
+                  saidGo: [play.saidGo.contains(0), play.saidGo.contains(1)],
+                  lastLayer: play.countCards.isEmpty ? -1 : lastCard!.player)
+    }
+
     @inline(__always)
     static func value(_ rank: UInt8) -> Int { Int(rank < 10 ? rank : 10) }
 
