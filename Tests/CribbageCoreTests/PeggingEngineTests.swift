@@ -102,7 +102,7 @@ struct PeggingEngineTests {
 
     @Test("a view that cannot be what a player sees is refused, naming the card")
     func impossibleViews() throws {
-        #expect(throws: PeggingViewError.laidCardNotKept(try Card(parsing: "10C"))) {
+        #expect(throws: PeggingViewError.laidCardNotKept(try Card(parsing: "10C"), player: 1)) {
             try Self.view("7H 4C 2D QS", throwing: "2C 3D", cut: "AH", seat: 1, after: "KD 10C")
         }
         #expect(throws: PeggingViewError.yourCardLaidByAnother(try Card(parsing: "2C"), player: 0)) {

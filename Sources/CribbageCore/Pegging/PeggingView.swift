@@ -9,7 +9,8 @@
 public struct PeggingView: Hashable, Sendable {
     /// The four cards kept, as kept.
     public let hand: [Card]
-    /// The cards thrown to the crib: two with two players, one with three or four.
+    /// The cards thrown to the crib: two with two players, one with three or four; or none when
+    /// not known (the engine then counts them among the unseen).
     public let discards: [Card]
     public let cut: Card
     /// The player's index in `play`; 0 leads, the dealer is the last.
@@ -20,13 +21,13 @@ public struct PeggingView: Hashable, Sendable {
     public init(hand: [Card], discards: [Card], cut: Card, seat: Int, play: Play) throws(PeggingViewError) {
         guard hand.count == Play.cardsPerPlayer else { throw .wrongHandCount(hand.count) }
         let thrown = play.players == 2 ? 2 : 1
-        guard discards.count == thrown else { throw .wrongDiscardCount(discards.count, expected: thrown) }
+        guard discards.count == thrown || discards.isEmpty else { throw .wrongDiscardCount(discards.count, expected: thrown) }
         let mine = hand + discards + [cut]
         if let again = Card.firstRepeat(in: mine) { throw .cardTwice(mine[again]) }
         guard (0..<play.players).contains(seat) else { throw .noSuchSeat(seat, players: play.players) }
         for (player, cards) in play.laid.enumerated() {
             for card in cards {
-                if player == seat && !hand.contains(card) { throw .laidCardNotKept(card) }
+                if player == seat && !hand.contains(card) { throw .laidCardNotKept(card, player: seat) }
                 if player != seat && mine.contains(card) { throw .yourCardLaidByAnother(card, player: player) }
             }
         }
@@ -57,7 +58,7 @@ public enum PeggingViewError: Error, Equatable, Sendable, CustomStringConvertibl
     case cardTwice(Card)
     case noSuchSeat(Int, players: Int)
     /// The player laid a card it did not keep.
-    case laidCardNotKept(Card)
+    case laidCardNotKept(Card, player: Int)
     /// Another player laid a card the player kept, threw or saw cut.
     case yourCardLaidByAnother(Card, player: Int)
 
@@ -67,8 +68,8 @@ public enum PeggingViewError: Error, Equatable, Sendable, CustomStringConvertibl
         case .wrongDiscardCount(let count, let expected): "\(count) cards thrown to the crib: each player throws \(expected) here"
         case .cardTwice(let card): "\(card) is given twice among the hand, the discards and the cut"
         case .noSuchSeat(let seat, let players): "there is no player \(seat + 1) among \(players)"
-        case .laidCardNotKept(let card): "\(card) was laid by this player but is not in its hand"
-        case .yourCardLaidByAnother(let card, let player): "\(card) was laid by player \(player + 1) but this player holds, threw or cut it"
+        case .laidCardNotKept(let card, let player): "\(card) was laid by player \(player + 1), but is not among that player's four kept cards"
+        case .yourCardLaidByAnother(let card, let player): "\(card) was laid by player \(player + 1), but it is among the cards kept, thrown or cut here"
         }
     }
 }
