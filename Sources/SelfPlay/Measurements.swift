@@ -1,12 +1,16 @@
 import CribbageCore
 
 /// Measurement 3: the engine's pegging against greedy pegging on the same hands, both throwing
-/// as the expert does. Each deal is played three times: the engine dealing against greedy, greedy
-/// dealing against the engine (the same cards, the seats swapped), and the engine against
-/// itself for the points a deal pegs under good play.
+/// as the expert does. Each deal is played four times: the engine dealing against greedy, greedy
+/// dealing against the engine (the same cards, the seats swapped), greedy against greedy (the
+/// reference for each role), and the engine against itself for the points a deal pegs under
+/// good play.
 struct PeggingResult: Sendable {
     /// The engine's points minus greedy's when it deals, and when it is the pone.
     var asDealer = Tally(), asPone = Tally()
+    /// What the engine adds in each role over greedy in its seat: its net there less greedy's
+    /// net in the same seat against greedy.
+    var gainAsDealer = Tally(), gainAsPone = Tally()
     /// Both plays of a deal together, halved: the engine's net per deal, whatever the role.
     var perDeal = Tally()
     /// Engine against engine: the dealer's and the pone's points.
@@ -15,6 +19,8 @@ struct PeggingResult: Sendable {
     mutating func merge(_ other: PeggingResult) {
         asDealer.merge(other.asDealer)
         asPone.merge(other.asPone)
+        gainAsDealer.merge(other.gainAsDealer)
+        gainAsPone.merge(other.gainAsPone)
         perDeal.merge(other.perDeal)
         dealerPegs.merge(other.dealerPegs)
         ponePegs.merge(other.ponePegs)
@@ -35,9 +41,12 @@ struct PeggingResult: Sendable {
         let dealing = points([.greedy, .engine(engine)])
         let poning = points([.engine(engine), .greedy])
         let both = points([.engine(engine), .engine(engine)])
+        let greedy = points([.greedy, .greedy])
         let dealerNet = Double(dealing[1] - dealing[0]), poneNet = Double(poning[0] - poning[1])
         result.asDealer.add(dealerNet)
         result.asPone.add(poneNet)
+        result.gainAsDealer.add(dealerNet - Double(greedy[1] - greedy[0]))
+        result.gainAsPone.add(poneNet - Double(greedy[0] - greedy[1]))
         result.perDeal.add((dealerNet + poneNet) / 2)
         result.dealerPegs.add(Double(both[1]))
         result.ponePegs.add(Double(both[0]))

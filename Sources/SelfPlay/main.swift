@@ -26,8 +26,9 @@ struct Options {
             guard ["--deals", "--games", "--seed", "--hands", "--workers"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
-            guard let text = rest.popFirst(), let value = UInt64(text), value > 0, value <= 1 << 40 else {
-                throw BadArgument(message: "\(name) '\(rest.first ?? "")': a whole number from 1 is needed")
+            let text = rest.popFirst() ?? ""
+            guard let value = UInt64(text), value > 0, value <= 1 << 40 else {
+                throw BadArgument(message: "\(name) '\(text)': a whole number from 1 to 2^40 is needed")
             }
             switch name {
             case "--deals": deals = Int(value)
@@ -78,6 +79,9 @@ case "pegging":
     print("  net per deal, as dealer   \(result.asDealer.text)")
     print("  net per deal, as pone     \(result.asPone.text)")
     print("  net per deal, both roles  \(result.perDeal.text)")
+    print("Over greedy in the same seat (greedy against greedy on the same cards):")
+    print("  gain as dealer            \(result.gainAsDealer.text)")
+    print("  gain as pone              \(result.gainAsPone.text)")
     print("Engine against itself, points pegged a deal:")
     print("  dealer                    \(result.dealerPegs.text)")
     print("  pone                      \(result.ponePegs.text)")

@@ -256,10 +256,11 @@ struct AdviceTable {
         var lines: [String]
         switch advice.method {
         case .search(let solved, let possible):
-            lines = ["Advice for player \(view.seat + 1) (\(role)): the points each card is expected to bring",
-                     "you and the opponent to the end of the play (\(solved) of the opponent's \(possible) possible hands solved)"]
+            lines = ["Advice for player \(view.seat + 1) (\(role)): \(solved) of the opponent's \(possible) possible hands solved",
+                     "Points expected for you and the opponent from each card to the end of the play:"]
         case .greedy:
-            lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, the points each card pegs now"]
+            lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, greedy",
+                     "Points each card pegs now:"]
         }
         let rows = [["Card", "You", "Opponent", "Net", ""]] + advice.options.enumerated().map { index, option in
             [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
