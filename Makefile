@@ -64,7 +64,7 @@ crib-tables: release
 # The engine measured in seeded self-play (Sources/SelfPlay, built with the test build's flags so
 # that it shares its products), on both cores, niced: README has the figures and what they mean.
 # SELFPLAY_ARGS adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
-SELFPLAY = $(SWIFT) build $(TEST_FLAGS) --product SelfPlay && nice -n 10 "$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/SelfPlay"
+SELFPLAY = $(SWIFT) build $(TEST_FLAGS) --product selfplay && nice -n 10 "$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/selfplay"
 
 # Measurement 3: the engine's pegging against greedy pegging on the same hands, by role.
 selfplay-pegging: deps

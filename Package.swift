@@ -52,7 +52,7 @@ let package = Package(
 
         // The engine measured in seeded self-play (`make selfplay-…`): a tool of the repository,
         // not a product, and no part of the twentynine binary.
-        .executableTarget(name: "SelfPlay", dependencies: ["CribbageCore"]),
+        .executableTarget(name: "selfplay", dependencies: ["CribbageCore"], path: "Sources/SelfPlay"),
 
         // What the test targets share: the repository and its fixtures (Tests/Fixtures), the
         // published distribution, a seeded generator, and the built binary.
