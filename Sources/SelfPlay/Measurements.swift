@@ -64,9 +64,10 @@ struct Player: Sendable {
 /// 3 if not 60) for the first player. Games come in twins: the same cards to each seat, the
 /// players swapped; the first deal alternates from one twin pair to the next.
 struct GamesResult: Sendable {
-    /// The first player's game points per game: + when it wins, − when it loses.
+    /// The first player's game points per game (+ when it wins, − when it loses), and its wins:
+    /// each the mean of a twin pair's two games, so that the standard error counts the pairs, the
+    /// independent draws (the twins share their cards).
     var gamePoints = Tally()
-    /// Its wins, per game.
     var wins = Tally()
 
     mutating func merge(_ other: GamesResult) {
@@ -76,16 +77,17 @@ struct GamesResult: Sendable {
 
     /// Both games of twin pair `index`.
     static func twins(_ index: Int, seed: UInt64, players: [Player]) -> GamesResult {
-        var result = GamesResult()
+        var points = 0.0, wins = 0.0
         for swapped in [false, true] {
             let seated = swapped ? [players[1], players[0]] : players
-            let game = play(seated, firstDealer: index % 2, seed: seed, index: index)
-            let outcome = game.result!
-            let firstSeat = swapped ? 1 : 0
-            let points = Double(outcome.losers[0].matchPoints)
-            result.gamePoints.add(outcome.winner == firstSeat ? points : -points)
-            result.wins.add(outcome.winner == firstSeat ? 1 : 0)
+            let outcome = play(seated, firstDealer: index % 2, seed: seed, index: index).result!
+            let won = outcome.winner == (swapped ? 1 : 0)
+            points += Double(won ? outcome.losers[0].matchPoints : -outcome.losers[0].matchPoints) / 2
+            wins += won ? 0.5 : 0
         }
+        var result = GamesResult()
+        result.gamePoints.add(points)
+        result.wins.add(wins)
         return result
     }
 

@@ -90,7 +90,7 @@ default:
     let players = [Player(thrower: .expert, pegger: .engine(engine)), Player(thrower: .greedy, pegger: .greedy)]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
-    print("The whole player (expert discards, engine pegging) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121, seed \(seed):")
+    print("The whole player (expert discards, engine pegging) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
     print("  game points per game  \(result.gamePoints.text)")
     print("  wins per game         \(result.wins.text)")
 }

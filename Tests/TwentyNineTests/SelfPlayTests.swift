@@ -40,7 +40,7 @@ struct SelfPlayTests {
     func games() throws {
         let result = try Self.run(["games", "--games", "4", "--seed", "7"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("4 games to 121, seed 7"))
+        #expect(result.stdout.contains("4 games to 121 in 2 twin pairs (n counts the pairs), seed 7"))
         let points = try Self.mean(result.stdout, "game points per game")
         #expect((-3...3).contains(points))
         let wins = try Self.mean(result.stdout, "wins per game")
