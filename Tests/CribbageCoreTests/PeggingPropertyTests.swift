@@ -181,3 +181,43 @@ struct PeggingPropertyTests {
         #expect(early.hands.isEmpty, "a 2 fits at 25, so it cannot have been held through that go")
     }
 }
+
+extension PeggingPropertyTests {
+    /// Plain minimax, every line explored: what `RankPlay.solved()`'s pruning must reproduce.
+    static func minimax(_ play: RankPlay) -> InlineArray<2, Int> {
+        guard play.turn >= 0 else { return play.points }
+        let (ranks, n) = play.legalRanks()
+        if n == 0 {
+            var next = play
+            next.go()
+            return minimax(next)
+        }
+        let p = play.turn
+        var best = InlineArray<2, Int>(repeating: 0), bestNet = Int.min
+        for k in 0..<n {
+            var next = play
+            next.lay(ranks[k])
+            let result = minimax(next)
+            if result[p] - result[1 - p] > bestNet { (best, bestNet) = (result, result[p] - result[1 - p]) }
+        }
+        return best
+    }
+
+    @Test("the pruned search gives plain minimax's points for both players, from every position of random plays")
+    func pruningKeepsTheLine() throws {
+        for seed in 0..<UInt64(2_000) {
+            var generator = SplitMix64(seed: seed)
+            let dealt = generator.deal(8)
+            let hands = [Array(dealt[0..<4]), Array(dealt[4..<8])]
+            var play = Play(players: 2)
+            while let turn = play.turn {
+                let held = (0..<2).map { p in hands[p].filter { !play.laid[p].contains($0) }.map(\.rank.rawValue) }
+                let position = RankPlay(play, held: held)
+                let (pruned, plain) = (position.solved(), Self.minimax(position))
+                #expect([pruned[0], pruned[1]] == [plain[0], plain[1]], "seed \(seed) after \(play.steps.count) tokens")
+                let fits = hands[turn].filter { !play.laid[turn].contains($0) && play.count + $0.rank.value <= 31 }
+                try play.apply(fits.isEmpty ? .go : .card(fits[generator.below(fits.count)]))
+            }
+        }
+    }
+}

@@ -153,22 +153,37 @@ struct RankPlay {
 
     /// Both players' points from here to the end of the play when each, seeing both hands,
     /// maximises its own points minus the other's. Ties go to the rank held first.
-    func solved() -> InlineArray<2, Int> {
+    func solved() -> InlineArray<2, Int> { solved(above: Int.min, below: Int.max) }
+
+    /// `solved()` by alpha-beta on player 0's net (points[0] − points[1]), fail-soft, exploring
+    /// the ranks in the order held and taking only a strictly better one, so the line chosen and
+    /// its points are plain minimax's: exact when the net lies strictly between `above` and
+    /// `below`; otherwise only a bound, which the caller never chooses.
+    private func solved(above: Int, below: Int) -> InlineArray<2, Int> {
         guard turn >= 0 else { return points }
         let (ranks, n) = legalRanks()
         if n == 0 {
             var next = self
             next.go()
-            return next.solved()
+            return next.solved(above: above, below: below)
         }
-        let p = turn
-        var best = InlineArray<2, Int>(repeating: 0), bestNet = Int.min
+        var (above, below) = (above, below)
+        let maximising = turn == 0
+        var best = InlineArray<2, Int>(repeating: 0), bestNet = maximising ? Int.min : Int.max
         for k in 0..<n {
             var next = self
             next.lay(ranks[k])
-            let result = next.solved()
-            let net = result[p] - result[1 - p]
-            if net > bestNet { (best, bestNet) = (result, net) }
+            let result = next.solved(above: above, below: below)
+            let net = result[0] - result[1]
+            if maximising {
+                if net > bestNet { (best, bestNet) = (result, net) }
+                if bestNet >= below { return best }
+                above = max(above, bestNet)
+            } else {
+                if net < bestNet { (best, bestNet) = (result, net) }
+                if bestNet <= above { return best }
+                below = min(below, bestNet)
+            }
         }
         return best
     }
