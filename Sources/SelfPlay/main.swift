@@ -7,34 +7,39 @@ import Glibc
 //
 //   selfplay pegging [--deals N] [--seed S] [--hands K] [--workers W]
 //   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
+//   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
 
-let usage = "usage: selfplay pegging|games [--deals N] [--games N] [--seed S] [--hands K] [--workers W]"
+let usage = "usage: selfplay pegging|games|odds [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
     var measurement = ""
-    var deals = 100_000, games = 20_000, hands = 48, workers = 2
+    var deals = 100_000, games = 20_000, hands = 48, workers = 2, batches = 10
     var seed: UInt64 = 29
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging or games")
+        guard let first = arguments.first, ["pegging", "games", "odds"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games or odds")
         }
         measurement = first
         var rest = arguments.dropFirst()
         while let name = rest.popFirst() {
-            guard ["--deals", "--games", "--seed", "--hands", "--workers"].contains(name) else {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
             let text = rest.popFirst() ?? ""
             guard let value = UInt64(text), value > 0, value <= 1 << 40 else {
                 throw BadArgument(message: "\(name) '\(text)': a whole number from 1 to 2^40 is needed")
             }
+            if name == "--batches" && value < 2 {
+                throw BadArgument(message: "--batches '\(text)': batch means need 2 batches or more")
+            }
             switch name {
             case "--deals": deals = Int(value)
             case "--games": games = Int(value)
             case "--seed": seed = value
             case "--hands": hands = Int(value)
+            case "--batches": batches = Int(value)
             default: workers = Int(value)
             }
         }
@@ -69,7 +74,21 @@ do { options = try Options(arguments) } catch {
 }
 let engine = PeggingEngine(hands: options.hands)
 let clock = ContinuousClock(), start = clock.now
-print("$ selfplay " + arguments.joined(separator: " "))
+let command = "selfplay " + arguments.joined(separator: " ")
+if options.measurement == "odds" {
+    // The source to standard output, for `make odds-tables`; what it found to standard error.
+    let (source, errors) = await OddsSample.source(deals: options.deals, seed: options.seed, engine: engine,
+                                                   workers: options.workers, batches: options.batches, command: command)
+    print(source, terminator: "")
+    for (target, error) in errors {
+        let line = "selfplay odds: to \(target.points), the largest standard error of a cell's chance is \(error.decimal(places: 5))\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+    let done = "selfplay odds: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"
+    _ = done.withCString { write(2, $0, strlen($0)) }
+    exit(0)
+}
+print("$ " + command)
 switch options.measurement {
 case "pegging":
     let seed = options.seed

@@ -9,6 +9,11 @@ public struct DealScores: Hashable, Sendable {
         public var dealer: Bool
         public var points: Int
 
+        public init(dealer: Bool, points: Int) {
+            self.dealer = dealer
+            self.points = points
+        }
+
         public static func dealer(_ points: Int) -> Peg { Peg(dealer: true, points: points) }
         public static func pone(_ points: Int) -> Peg { Peg(dealer: false, points: points) }
     }
