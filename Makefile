@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games odds-tables
 
 all: build
 
@@ -66,6 +66,26 @@ test-fast: deps
 crib-tables: release
 	.build/release/twentynine crib --solve --swift > Sources/CribbageCore/Discard/ExpertCribTables.swift.new
 	mv Sources/CribbageCore/Discard/ExpertCribTables.swift.new Sources/CribbageCore/Discard/ExpertCribTables.swift
+
+# The engine measured in seeded self-play (Sources/SelfPlay, built with the test build's flags so
+# that it shares its products), on both cores, niced: README has the figures and what they mean.
+# SELFPLAY_ARGS adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
+SELFPLAY = $(SWIFT) build $(TEST_FLAGS) --product selfplay && nice -n 10 "$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/selfplay"
+
+# Measurement 3: the engine's pegging against greedy pegging on the same hands, by role.
+selfplay-pegging: deps
+	$(SELFPLAY) pegging --deals 100000 $(SELFPLAY_ARGS)
+
+# Measurement 2: the whole player against the greedy baseline, game points over 20,000 games.
+selfplay-games: deps
+	$(SELFPLAY) games --games 20000 $(SELFPLAY_ARGS)
+
+# The win tables (Sources/CribbageCore/Odds/WinTables.swift): deals of the engine against itself,
+# both throwing as the expert, and the chance to win at every score by backward induction, with
+# each cell's error by batch means; WinTablesTests checks a fresh sample against them.
+odds-tables: deps
+	$(SELFPLAY) odds --deals 100000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/WinTables.swift.new
+	mv Sources/CribbageCore/Odds/WinTables.swift.new Sources/CribbageCore/Odds/WinTables.swift
 
 bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark

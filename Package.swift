@@ -54,6 +54,10 @@ let package = Package(
         // The executable: `TwentyNine.main()`.
         .executableTarget(name: "twentynine", dependencies: ["TwentyNineCommands"]),
 
+        // The engine measured in seeded self-play (`make selfplay-…`): a tool of the repository,
+        // not a product, and no part of the twentynine binary.
+        .executableTarget(name: "selfplay", dependencies: ["CribbageCore"], path: "Sources/SelfPlay"),
+
         // What the test targets share: the repository and its fixtures (Tests/Fixtures), the
         // published distribution, a seeded generator, and the built binary.
         .target(name: "TestSupport", dependencies: ["CribbageCore"], path: "Tests/TestSupport"),

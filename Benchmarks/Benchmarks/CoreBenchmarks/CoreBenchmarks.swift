@@ -109,8 +109,45 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(CribSolver.solve())
     }
 
-    // The whole commands, start to exit: targets < 25 ms (stats, discard either model), < 5 s
-    // (crib --solve).
+    // The pegging engine's decisions: the pone's lead (the opponent's belief widest: 48 of about
+    // 1,200 hands solved from eight cards) and the dealer's reply; target well under 1 ms.
+    let lead = try! PeggingView(hand: Card.parseDistinct(["5H", "KC", "3D", "8S"]), discards: Card.parseDistinct(["2C", "6D"]),
+                                cut: Card(parsing: "AH"), seat: 0, play: Play(players: 2))
+    Benchmark("PeggingEngine: the pone's lead (5H KC 3D 8S)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        blackHole(PeggingEngine().advice(for: identity(lead)))
+    }
+    var afterAKing = Play(players: 2)
+    try! afterAKing.apply(.card(Card(parsing: "KD")))
+    let reply = try! PeggingView(hand: Card.parseDistinct(["5H", "9C", "9D", "KS"]), discards: Card.parseDistinct(["2C", "3D"]),
+                                 cut: Card(parsing: "7H"), seat: 1, play: afterAKing)
+    Benchmark("PeggingEngine: the dealer's reply to a king (5H 9C 9D KS)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        blackHole(PeggingEngine().advice(for: identity(reply)))
+    }
+    // A whole self-play deal, as `selfplay` plays them: both players throw as the expert, then the
+    // engine pegs for both, eight decisions (seeded deals, a different one each iteration).
+    Benchmark("Self-play: one deal (expert throws, the engine pegs both sides)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        var generator = SplitMix64(seed: 29)
+        for _ in benchmark.scaledIterations {
+            let cards = generator.deal(13)
+            let keeps = [0, 1].map { seat in
+                try! DiscardAdvisor.analyze(Array(cards[(seat * 6)..<(seat * 6 + 6)]), role: seat == 1 ? .dealer : .pone,
+                                            opponent: .expert).ranked(for: seat == 1 ? .dealer : .pone)[0]
+            }
+            var play = Play(players: 2)
+            while let turn = play.turn {
+                let view = try! PeggingView(hand: keeps[turn].cards, discards: keeps[turn].discard, cut: cards[12],
+                                            seat: turn, play: play)
+                try! play.apply(PeggingEngine().advice(for: view)!.best.token)
+            }
+            blackHole(play.totals)
+        }
+    }
+
+    // The whole commands, start to exit: targets < 25 ms (stats, discard either model), < 20 ms
+    // (play --advise), < 5 s (crib --solve).
     // Start-up alone (the binary loads no ICU: no Foundation but FoundationEssentials), and one hand.
     Benchmark("Process: twentynine --version",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
@@ -131,6 +168,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Process: twentynine play",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
         try runCommand(["play", "7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"], benchmark)
+    }
+    Benchmark("Process: twentynine play --advise",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["play", "--hand", "5H", "KC", "3D", "8S", "--discards", "2C", "6D", "--cut", "AH", "--pone", "--advise"],
+                       benchmark)
     }
     Benchmark("Process: twentynine discard --opponent random",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in

@@ -26,6 +26,10 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         }
     }
 
+    /// The whole deck in a random order, every one of the 52! orders equally likely
+    /// (Fisher–Yates with `below`, which has no modulo bias): the order a game's deal is fixed at.
+    public mutating func shuffled() -> [Card] { deal(52) }
+
     /// `count` distinct cards, from a partial Fisher–Yates shuffle of the deck.
     public mutating func deal(_ count: Int) -> [Card] {
         var deck = Card.all

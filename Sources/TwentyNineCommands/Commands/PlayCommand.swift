@@ -11,6 +11,11 @@ struct PlayCommand: ParsableCommand {
             The tokens are what happened, in turn order, starting with the player left of the \
             dealer: a card laid by the player whose turn it is, or go when that player cannot lay \
             one without passing 31. With four players, players 1 and 3 are partners against 2 and 4.
+            With --advise, --hand (the four cards you kept), --cut and --dealer or --pone: the \
+            cards you may lay next, ranked by the pegging engine with the points expected for you \
+            and for the opponent to the end of the play, and the net. --discards (your two) makes \
+            its guess at the opponent's cards sharper. Example: \
+            twentynine play KD --hand 5H 9C 9D KS --cut 7H --dealer --advise
             A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
@@ -25,10 +30,69 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
 
+    @Flag(help: "Rank the cards you may lay next (needs --hand, --cut and --dealer or --pone).")
+    var advise = false
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --advise: the four cards you kept.", valueName: "card"))
+    var hand: [String] = []
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --advise: the cards you threw to the crib.", valueName: "card"))
+    var discards: [String] = []
+
+    @Option(help: ArgumentHelp("With --advise: the cut (the starter card).", valueName: "card"))
+    var cut: String?
+
+    @OptionGroup var role: RoleOption
+
     func run() throws {
-        let play: Play
-        play = try readPlay()
-        Console.print(json ? play.json.text : PlayTable(play: play).text)
+        let play = try readPlay()
+        let advice = try readAdvice(play)
+        if json {
+            guard let advice, case .object(let members) = play.json else { Console.print(play.json.text); return }
+            Console.print(OrderedJSON.object(members + [("advice", advice.advice.json(for: advice.view))]).text)
+        } else {
+            let table = PlayTable(play: play).text
+            Console.print(advice.map { table + "\n\n" + AdviceTable(view: $0.view, advice: $0.advice).text } ?? table)
+        }
+    }
+
+    /// With --advise, the view of the player named by --dealer or --pone and the engine's
+    /// advice; without it, nil, and none of the advice's options may be given.
+    private func readAdvice(_ play: Play) throws(BadInput) -> (view: PeggingView, advice: PeggingAdvice)? {
+        let role = try self.role.role()
+        guard advise else {
+            if !hand.isEmpty || !discards.isEmpty || cut != nil || role != .none {
+                throw BadInput(message: "--hand, --discards, --cut, --dealer and --pone are for --advise: add --advise, or leave them out")
+            }
+            return nil
+        }
+        guard role != .none else {
+            throw BadInput(message: "--advise needs --dealer or --pone: whose cards --hand holds")
+        }
+        let kept = try hand.enumerated().map { (position, token) throws(BadInput) in
+            try BadInput.card(token, role: "hand card \(position + 1)")
+        }
+        guard kept.count == Play.cardsPerPlayer else {
+            throw .wrongCount(hand, expected: 4, what: "hand cards", next: "fifth", rule: "--hand takes the four cards you kept",
+                              example: "--hand 5H 9C 9D KS")
+        }
+        let thrown = try discards.enumerated().map { (position, token) throws(BadInput) in
+            try BadInput.card(token, role: "discard \(position + 1)")
+        }
+        guard let cut else { throw BadInput(message: "--advise needs --cut: give the cut card too, as in --cut 7H") }
+        let turned = try BadInput.card(cut, role: "the cut")
+        let seat = role == .dealer ? play.players - 1 : 0
+        let view: PeggingView
+        do {
+            view = try PeggingView(hand: kept, discards: thrown, cut: turned, seat: seat, play: play)
+        } catch {
+            throw BadInput(message: error.description)
+        }
+        guard let turn = play.turn else { throw BadInput(message: "the play is complete: there is no card left to advise") }
+        guard let advice = PeggingEngine().advice(for: view) else {
+            throw BadInput(message: "it is player \(turn + 1)'s turn, not the \(role.rawValue)'s (player \(seat + 1)): --advise is for the player to lay next")
+        }
+        return (view, advice)
     }
 
     /// The play from the arguments, or the first thing wrong with them.
@@ -36,13 +100,13 @@ struct PlayCommand: ParsableCommand {
         guard let count = Int(players), (2...4).contains(count) else {
             throw BadInput(message: "--players '\(players)': the play is for 2, 3 or 4 players")
         }
-        guard !tokens.isEmpty else {
+        guard !tokens.isEmpty || advise else {
             throw BadInput(message: "no tokens: play takes the cards laid and go, in turn order, as in: twentynine play 5H 10C 5D 6S")
         }
         var play = Play(players: count)
         for (position, token) in tokens.enumerated() {
             if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': play takes --players 2|3|4 and --json")
+                throw BadInput(message: "unknown option '\(token)': play takes --players 2|3|4, --json, and --advise with --hand, --discards, --cut, --dealer or --pone")
             }
             let parsed: PlayToken
             do {
@@ -142,5 +206,56 @@ struct PlayTable {
 
     private static func right(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+extension PeggingAdvice {
+    /// The `--json` member `advice`: the player (from 1) and role, then each option best first,
+    /// `card` or `"go": true`, with `mine`, `theirs` and `net`, and how many of
+    /// the opponent's possible hands were solved.
+    func json(for view: PeggingView) -> OrderedJSON {
+        var members: [(key: String, value: OrderedJSON)] = [
+            ("player", .int(view.seat + 1)),
+            ("role", .string(view.isDealer ? "dealer" : "pone")),
+            ("options", .array(options.map { option in
+                let token: (key: String, value: OrderedJSON) = switch option.token {
+                case .card(let card): ("card", .string(card.description))
+                case .go: ("go", .bool(true))
+                }
+                return .object([token, ("mine", .number(option.mine)), ("theirs", .number(option.theirs)),
+                                ("net", .number(option.net))])
+            })),
+        ]
+        if case .search(let solved, let possible) = method {
+            members.append(("hands", .object([("solved", .int(solved)), ("possible", .int(possible))])))
+        }
+        return .object(members)
+    }
+}
+
+/// The `--advise` table: the cards the player may lay (or go), best first, with the points
+/// expected for it and for the opponent to the end of the play, and the net.
+struct AdviceTable {
+    let view: PeggingView
+    let advice: PeggingAdvice
+
+    var text: String {
+        let role = view.isDealer ? "the dealer" : "the pone"
+        var lines: [String]
+        switch advice.method {
+        case .search(let solved, let possible):
+            lines = ["Advice for player \(view.seat + 1) (\(role)): \(solved) of the opponent's \(possible) possible hands solved",
+                     "Points expected for you and the opponent from each card to the end of the play:"]
+        case .greedy:
+            lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, greedy",
+                     "Points each card pegs now:"]
+        }
+        let rows = [["Card", "You", "Opponent", "Net", ""]] + advice.options.enumerated().map { index, option in
+            [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
+             (option.net >= 0 ? "+" : "") + option.net.decimal(places: 2), index == 0 ? "best" : ""]
+        }
+        let columns = TextColumns(fitting: rows) { column, _ in column == 0 || column == 4 }
+        lines += rows.map { "  " + columns.line($0) }
+        return lines.joined(separator: "\n")
     }
 }

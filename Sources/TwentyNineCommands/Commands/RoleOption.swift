@@ -5,10 +5,10 @@ import CribbageCore
 ///
 ///     let role = try roleOption.role()   // .dealer, .pone or .none
 struct RoleOption: ParsableArguments {
-    @Flag(help: "Your own crib: you deal (discard: net = hand + crib; crib: that table alone).")
+    @Flag(help: "Your own crib: you deal (discard: net = hand + crib; crib: that table alone; play --advise: the advice is the dealer's).")
     var dealer = false
 
-    @Flag(help: "The opponent's crib: you are the pone (discard: net = hand - crib; crib: that table alone).")
+    @Flag(help: "The opponent's crib: you are the pone (discard: net = hand - crib; crib: that table alone; play --advise: the advice is the pone's).")
     var pone = false
 
     /// The role given, `.none` for neither; both is the bad input, named.

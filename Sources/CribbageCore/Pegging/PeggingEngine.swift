@@ -1,0 +1,169 @@
+/// The pegging engine: the card to lay (or go), with what each choice is worth for the rest of
+/// the play. It reads only a `PeggingView`, what the player may know.
+///
+/// With two players it searches: it weighs the opponent's possible hands (`PeggingBelief`),
+/// takes up to `hands` of them, solves the rest of the play exactly for each as if both hands
+/// were open (each player maximising its points minus the other's, on ranks), and averages.
+/// With three or four players it is greedy: the most points now, then a safe card.
+///
+///     let advice = PeggingEngine().advice(for: view)!
+///     advice.best.token   // .card(5H)
+public struct PeggingEngine: Hashable, Sendable {
+    /// How many of the opponent's possible hands a decision solves at most: when the belief
+    /// holds more, they are chosen by systematic sampling (K evenly spaced points of the
+    /// cumulative chances, in a fixed order), so the same view always gets the same advice.
+    public let hands: Int
+
+    public init(hands: Int = 48) {
+        precondition(hands > 0, "the engine solves at least one hand")
+        self.hands = hands
+    }
+
+    /// The options of the player whose view it is, best first; nil when it is not its turn.
+    public func advice(for view: PeggingView) -> PeggingAdvice? {
+        guard view.play.turn == view.seat else { return nil }
+        return view.play.players == 2 ? searched(view) : greedy(view)
+    }
+
+    // MARK: Two players
+
+    private func searched(_ view: PeggingView) -> PeggingAdvice {
+        let play = view.play, seat = view.seat, opponent = 1 - seat
+        var seen = InlineArray<13, Int>(repeating: 0)
+        for card in view.hand + view.discards + [view.cut] { seen[card.rank.order - 1] += 1 }
+        var laid: [UInt8] = [], goes: [(laid: Int, count: Int)] = []
+        for step in play.steps where step.player == opponent {
+            switch step.token {
+            case .card(let card): laid.append(card.rank.rawValue)
+            case .go: goes.append((laid.count, step.count))
+            }
+        }
+        let belief = PeggingBelief(seen: seen, opponentIsDealer: !view.isDealer, laid: laid, goes: goes)
+        let sample = Self.sample(belief.hands.map(\.chance), size: hands)
+
+        let held = view.held
+        let legal = view.legalCards
+        // Each distinct rank once: cards of a rank are alike in the play.
+        var moves: [UInt8] = []
+        for card in legal where !moves.contains(card.rank.rawValue) { moves.append(card.rank.rawValue) }
+        let mine = held.map(\.rank.rawValue)
+
+        var sums = [(mine: Double, theirs: Double)](repeating: (0, 0), count: max(1, moves.count))
+        for (hand, weight) in sample {
+            var hands: [[UInt8]] = [[], []]
+            hands[seat] = mine
+            hands[opponent] = belief.hands[hand].ranks
+            let start = RankPlay(play, held: hands)
+            if moves.isEmpty {
+                var next = start
+                next.go()
+                let points = next.solved()
+                sums[0].mine += weight * Double(points[seat])
+                sums[0].theirs += weight * Double(points[opponent])
+            }
+            for (k, rank) in moves.enumerated() {
+                var next = start
+                next.lay(rank)
+                let points = next.solved()
+                sums[k].mine += weight * Double(points[seat])
+                sums[k].theirs += weight * Double(points[opponent])
+            }
+        }
+        let method = PeggingAdvice.Method.search(solved: sample.count, possible: belief.hands.count)
+        guard !moves.isEmpty else {
+            return PeggingAdvice(options: [.init(token: .go, mine: sums[0].mine, theirs: sums[0].theirs)], method: method)
+        }
+        let options = legal.map { card in
+            let k = moves.firstIndex(of: card.rank.rawValue)!
+            return PeggingAdvice.Option(token: .card(card), mine: sums[k].mine, theirs: sums[k].theirs)
+        }
+        return PeggingAdvice(options: Self.ranked(options), method: method)
+    }
+
+    /// Indices into `chances` (which sum to 1) with weights summing to 1: all of them when there
+    /// are `size` or fewer, else `size` evenly spaced points of the cumulative chances (a hand
+    /// hit m times weighs m / size).
+    static func sample(_ chances: [Double], size: Int) -> [(index: Int, weight: Double)] {
+        guard chances.count > size else { return chances.enumerated().map { ($0.offset, $0.element) } }
+        var sample: [(index: Int, weight: Double)] = []
+        var cumulative = 0.0, index = -1
+        for j in 0..<size {
+            let point = (Double(j) + 0.5) / Double(size)
+            while index + 1 < chances.count && cumulative <= point {
+                index += 1
+                cumulative += chances[index]
+            }
+            if sample.last?.index == index {
+                sample[sample.count - 1].weight += 1 / Double(size)
+            } else {
+                sample.append((index, 1 / Double(size)))
+            }
+        }
+        return sample
+    }
+
+    /// Best net first, then more points for the player, then the order given.
+    private static func ranked(_ options: [PeggingAdvice.Option]) -> [PeggingAdvice.Option] {
+        options.indices.sorted { a, b in
+            let (x, y) = (options[a], options[b])
+            if x.net != y.net { return x.net > y.net }
+            if x.mine != y.mine { return x.mine > y.mine }
+            return a < b
+        }.map { options[$0] }
+    }
+
+    // MARK: Three or four players
+
+    /// The most points now (`Play.points(laying:)`); among equals, a card that does not leave
+    /// the count at 5 or 21 (a ten-card makes 15 or 31 from there), then the highest card, so
+    /// the low ones are kept for the end of a count. The numbers are the points now only.
+    private func greedy(_ view: PeggingView) -> PeggingAdvice {
+        let legal = view.legalCards
+        guard !legal.isEmpty else {
+            return PeggingAdvice(options: [.init(token: .go, mine: 0, theirs: 0)], method: .greedy)
+        }
+        let scored = legal.map { card in
+            (card: card, now: view.play.points(laying: card)!, risky: [5, 21].contains(view.play.count + card.rank.value))
+        }
+        let order = scored.indices.sorted { a, b in
+            let (x, y) = (scored[a], scored[b])
+            if x.now != y.now { return x.now > y.now }
+            if x.risky != y.risky { return !x.risky }
+            if x.card.rank != y.card.rank { return x.card.rank > y.card.rank }
+            return a < b
+        }
+        return PeggingAdvice(
+            options: order.map { .init(token: .card(scored[$0].card), mine: Double(scored[$0].now), theirs: 0) },
+            method: .greedy)
+    }
+}
+
+/// The engine's choices for one turn, best first, each with its numbers.
+public struct PeggingAdvice: Hashable, Sendable {
+    /// One card the player may lay, or go when none fits.
+    public struct Option: Hashable, Sendable {
+        public let token: PlayToken
+        /// With two players, the points the player is expected to peg from this choice to the end
+        /// of the play (this card's included); with more, what the card pegs now.
+        public let mine: Double
+        /// With two players, the opponent's expected points to the end of the play; 0 with more.
+        public let theirs: Double
+        /// `mine − theirs`: what the engine maximises.
+        public var net: Double { mine - theirs }
+    }
+
+    /// How the numbers were worked out.
+    public enum Method: Hashable, Sendable {
+        /// Two players: `solved` of the opponent's `possible` hands solved and averaged.
+        case search(solved: Int, possible: Int)
+        /// Three or four players: the points each card pegs now.
+        case greedy
+    }
+
+    /// Every legal card (each card of a rank gets the rank's numbers), or the go, best first.
+    public let options: [Option]
+    public let method: Method
+
+    /// The engine's choice.
+    public var best: Option { options[0] }
+}

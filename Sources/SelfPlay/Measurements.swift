@@ -1,0 +1,120 @@
+import CribbageCore
+
+/// Measurement 3: the engine's pegging against greedy pegging on the same hands, both throwing
+/// as the expert does. Each deal is played four times: the engine dealing against greedy, greedy
+/// dealing against the engine (the same cards, the seats swapped), greedy against greedy (the
+/// reference for each role), and the engine against itself for the points a deal pegs under
+/// good play.
+struct PeggingResult: Sendable {
+    /// The engine's points minus greedy's when it deals, and when it is the pone.
+    var asDealer = Tally(), asPone = Tally()
+    /// What the engine adds in each role over greedy in its seat: its net there less greedy's
+    /// net in the same seat against greedy.
+    var gainAsDealer = Tally(), gainAsPone = Tally()
+    /// Both plays of a deal together, halved: the engine's net per deal, whatever the role.
+    var perDeal = Tally()
+    /// Engine against engine: the dealer's and the pone's points.
+    var dealerPegs = Tally(), ponePegs = Tally()
+
+    mutating func merge(_ other: PeggingResult) {
+        asDealer.merge(other.asDealer)
+        asPone.merge(other.asPone)
+        gainAsDealer.merge(other.gainAsDealer)
+        gainAsPone.merge(other.gainAsPone)
+        perDeal.merge(other.perDeal)
+        dealerPegs.merge(other.dealerPegs)
+        ponePegs.merge(other.ponePegs)
+    }
+
+    static func deal(_ index: Int, seed: UInt64, engine: PeggingEngine) -> PeggingResult {
+        var random = generator(seed: seed, index: index)
+        let dealt = DealtCards(&random)
+        let pone = Thrower.expert.keep(dealt.sixes[0], dealer: false)
+        let dealer = Thrower.expert.keep(dealt.sixes[1], dealer: true)
+        let kept = [pone.kept, dealer.kept], thrown = [pone.thrown, dealer.thrown]
+        func points(_ peggers: [Pegger]) -> [Int] {
+            var ties = random
+            let pegs = playOut(kept: kept, thrown: thrown, cut: dealt.cut, peggers: peggers, random: &ties)
+            return [0, 1].map { seat in pegs.reduce(0) { $0 + ($1.player == seat ? $1.score.points : 0) } }
+        }
+        var result = PeggingResult()
+        let dealing = points([.greedy, .engine(engine)])
+        let poning = points([.engine(engine), .greedy])
+        let both = points([.engine(engine), .engine(engine)])
+        let greedy = points([.greedy, .greedy])
+        let dealerNet = Double(dealing[1] - dealing[0]), poneNet = Double(poning[0] - poning[1])
+        result.asDealer.add(dealerNet)
+        result.asPone.add(poneNet)
+        result.gainAsDealer.add(dealerNet - Double(greedy[1] - greedy[0]))
+        result.gainAsPone.add(poneNet - Double(greedy[0] - greedy[1]))
+        result.perDeal.add((dealerNet + poneNet) / 2)
+        result.dealerPegs.add(Double(both[1]))
+        result.ponePegs.add(Double(both[0]))
+        return result
+    }
+}
+
+/// One side of a game: how it throws and how it pegs.
+struct Player: Sendable {
+    let thrower: Thrower
+    let pegger: Pegger
+}
+
+/// Measurement 2: whole games to 121, game points (1 a win, 2 if the loser has not passed 90,
+/// 3 if not 60) for the first player. Games come in twins: the same cards to each seat, the
+/// players swapped; the first deal alternates from one twin pair to the next.
+struct GamesResult: Sendable {
+    /// The first player's game points per game (+ when it wins, − when it loses), and its wins:
+    /// each the mean of a twin pair's two games, so that the standard error counts the pairs, the
+    /// independent draws (the twins share their cards).
+    var gamePoints = Tally()
+    var wins = Tally()
+
+    mutating func merge(_ other: GamesResult) {
+        gamePoints.merge(other.gamePoints)
+        wins.merge(other.wins)
+    }
+
+    /// Both games of twin pair `index`.
+    static func twins(_ index: Int, seed: UInt64, players: [Player]) -> GamesResult {
+        var points = 0.0, wins = 0.0
+        for swapped in [false, true] {
+            let seated = swapped ? [players[1], players[0]] : players
+            let outcome = play(seated, firstDealer: index % 2, seed: seed, index: index).result!
+            let won = outcome.winner == (swapped ? 1 : 0)
+            points += Double(won ? outcome.losers[0].matchPoints : -outcome.losers[0].matchPoints) / 2
+            wins += won ? 0.5 : 0
+        }
+        var result = GamesResult()
+        result.gamePoints.add(points)
+        result.wins.add(wins)
+        return result
+    }
+
+    /// One game to its end; each round's cards come from the twin pair's seed and the round.
+    static func play(_ players: [Player], firstDealer: Int, seed: UInt64, index: Int) -> Game {
+        var game = try! Game(dealer: firstDealer)
+        while !game.isOver {
+            var random = generator(seed: seed, index: index &* 1_000 &+ game.round)
+            let dealt = DealtCards(&random)
+            let dealer = game.dealer, pone = 1 - dealer
+            // Play seats: 0 the pone, 1 the dealer; seat 0 of the game takes sixes[0] either way.
+            let gameSeats = [pone, dealer]
+            let keeps = [0, 1].map { seat in
+                players[gameSeats[seat]].thrower.keep(dealt.sixes[gameSeats[seat]], dealer: seat == 1)
+            }
+            if dealt.cut.rank == .jack { try! game.heels() }
+            guard !game.isOver else { break }
+            let pegs = playOut(kept: keeps.map(\.kept), thrown: keeps.map(\.thrown), cut: dealt.cut,
+                               peggers: gameSeats.map { players[$0].pegger }, random: &random)
+            for peg in pegs where !game.isOver {
+                try! game.peg(player: gameSeats[peg.player], points: peg.score.points)
+            }
+            let counts = [keeps[0].kept, keeps[1].kept, keeps[0].thrown + keeps[1].thrown]
+            for cards in counts where !game.isOver {
+                try! game.count(Hand(cards, cut: dealt.cut))
+            }
+        }
+        return game
+    }
+}

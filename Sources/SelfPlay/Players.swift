@@ -1,0 +1,70 @@
+import CribbageCore
+
+/// How a player throws to the crib.
+enum Thrower: String, Sendable {
+    /// The best hand ± crib against an expert opponent's crib (`discard`'s default ranking).
+    case expert
+    /// The best hand ± crib against a random opponent's crib: the greedy baseline.
+    case greedy
+
+    /// The four kept and the two thrown of six dealt cards.
+    func keep(_ cards: [Card], dealer: Bool) -> (kept: [Card], thrown: [Card]) {
+        let role: Role = dealer ? .dealer : .pone
+        let analysis = self == .expert
+            ? try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
+            : try! DiscardAdvisor.analyze(cards)
+        let best = analysis.ranked(for: role)[0]
+        return (best.cards, best.discard)
+    }
+}
+
+/// How a player lays its cards in the play.
+enum Pegger: Sendable {
+    case engine(PeggingEngine)
+    /// The card that pegs most now (`Play.points(laying:)`), ties at random.
+    case greedy
+
+    func token(for view: PeggingView, random: inout SplitMix64) -> PlayToken {
+        switch self {
+        case .engine(let engine):
+            return engine.advice(for: view)!.best.token
+        case .greedy:
+            let legal = view.legalCards
+            guard !legal.isEmpty else { return .go }
+            let points = legal.map { view.play.points(laying: $0)! }
+            let most = points.max()!
+            let best = legal.indices.filter { points[$0] == most }
+            return .card(legal[best[random.below(best.count)]])
+        }
+    }
+}
+
+/// One deal's cards: six to the pone (seat 0), six to the dealer (seat 1), and the cut.
+struct DealtCards {
+    let sixes: [[Card]]
+    let cut: Card
+
+    init(_ random: inout SplitMix64) {
+        let cards = random.deal(13)
+        sixes = [Array(cards[0..<6]), Array(cards[6..<12])]
+        cut = cards[12]
+    }
+}
+
+/// The play of one deal between two peggers, seat 0 the pone: every peg in order.
+func playOut(kept: [[Card]], thrown: [[Card]], cut: Card, peggers: [Pegger], random: inout SplitMix64) -> [Peg] {
+    var play = Play(players: 2)
+    var pegs: [Peg] = []
+    while let turn = play.turn {
+        let view = try! PeggingView(hand: kept[turn], discards: thrown[turn], cut: cut, seat: turn, play: play)
+        pegs += try! play.apply(peggers[turn].token(for: view, random: &random))
+    }
+    return pegs
+}
+
+/// A generator for item `index` of a run seeded `seed`: the same item gets the same cards
+/// whichever worker plays it.
+func generator(seed: UInt64, index: Int) -> SplitMix64 {
+    var mixer = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
+    return SplitMix64(seed: mixer.next())
+}

@@ -1,0 +1,116 @@
+import CribbageCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// selfplay: the engine measured in seeded self-play, on both cores. Not part of twentynine.
+//
+//   selfplay pegging [--deals N] [--seed S] [--hands K] [--workers W]
+//   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
+//   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
+
+let usage = "usage: selfplay pegging|games|odds [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B]"
+
+/// The arguments, or the one line naming the first bad one.
+struct Options {
+    var measurement = ""
+    var deals = 100_000, games = 20_000, hands = 48, workers = 2, batches = 10
+    var seed: UInt64 = 29
+
+    init(_ arguments: [String]) throws(BadArgument) {
+        guard let first = arguments.first, ["pegging", "games", "odds"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games or odds")
+        }
+        measurement = first
+        var rest = arguments.dropFirst()
+        while let name = rest.popFirst() {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches"].contains(name) else {
+                throw BadArgument(message: "unknown option '\(name)'")
+            }
+            let text = rest.popFirst() ?? ""
+            guard let value = UInt64(text), value > 0, value <= 1 << 40 else {
+                throw BadArgument(message: "\(name) '\(text)': a whole number from 1 to 2^40 is needed")
+            }
+            if name == "--batches" && value < 2 {
+                throw BadArgument(message: "--batches '\(text)': batch means need 2 batches or more")
+            }
+            switch name {
+            case "--deals": deals = Int(value)
+            case "--games": games = Int(value)
+            case "--seed": seed = value
+            case "--hands": hands = Int(value)
+            case "--batches": batches = Int(value)
+            default: workers = Int(value)
+            }
+        }
+    }
+}
+
+struct BadArgument: Error { let message: String }
+
+/// Items 0..<count spread over the workers, each worker's results merged.
+func run<Result: Sendable>(_ count: Int, workers: Int, empty: Result,
+                           merge: @escaping @Sendable (inout Result, Result) -> Void,
+                           item: @escaping @Sendable (Int) -> Result) async -> Result {
+    await withTaskGroup(of: Result.self) { group in
+        for worker in 0..<workers {
+            group.addTask {
+                var total = empty
+                for index in stride(from: worker, to: count, by: workers) { merge(&total, item(index)) }
+                return total
+            }
+        }
+        var total = empty
+        for await part in group { merge(&total, part) }
+        return total
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let options: Options
+do { options = try Options(arguments) } catch {
+    _ = "selfplay: \(error.message) (\(usage))\n".withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+let engine = PeggingEngine(hands: options.hands)
+let clock = ContinuousClock(), start = clock.now
+let command = "selfplay " + arguments.joined(separator: " ")
+if options.measurement == "odds" {
+    // The source to standard output, for `make odds-tables`; what it found to standard error.
+    let (source, errors) = await OddsSample.source(deals: options.deals, seed: options.seed, engine: engine,
+                                                   workers: options.workers, batches: options.batches, command: command)
+    print(source, terminator: "")
+    for (target, error) in errors {
+        let line = "selfplay odds: to \(target.points), the largest standard error of a cell's chance is \(error.decimal(places: 5))\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+    let done = "selfplay odds: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"
+    _ = done.withCString { write(2, $0, strlen($0)) }
+    exit(0)
+}
+print("$ " + command)
+switch options.measurement {
+case "pegging":
+    let seed = options.seed
+    let result = await run(options.deals, workers: options.workers, empty: PeggingResult(),
+                           merge: { $0.merge($1) }) { PeggingResult.deal($0, seed: seed, engine: engine) }
+    print("Engine pegging against greedy pegging, the same hands (both throw as the expert), \(options.deals) deals, seed \(seed), \(options.hands) hands a decision:")
+    print("  net per deal, as dealer   \(result.asDealer.text)")
+    print("  net per deal, as pone     \(result.asPone.text)")
+    print("  net per deal, both roles  \(result.perDeal.text)")
+    print("Over greedy in the same seat (greedy against greedy on the same cards):")
+    print("  gain as dealer            \(result.gainAsDealer.text)")
+    print("  gain as pone              \(result.gainAsPone.text)")
+    print("Engine against itself, points pegged a deal:")
+    print("  dealer                    \(result.dealerPegs.text)")
+    print("  pone                      \(result.ponePegs.text)")
+default:
+    let seed = options.seed, pairs = (options.games + 1) / 2
+    let players = [Player(thrower: .expert, pegger: .engine(engine)), Player(thrower: .greedy, pegger: .greedy)]
+    let result = await run(pairs, workers: options.workers, empty: GamesResult(),
+                           merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
+    print("The whole player (expert discards, engine pegging) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    print("  game points per game  \(result.gamePoints.text)")
+    print("  wins per game         \(result.wins.text)")
+}
+print("  \((clock.now - start).components.seconds) s on \(options.workers) workers")

@@ -1,0 +1,132 @@
+import Testing
+@testable import CribbageCore
+
+@Suite("Pegging engine")
+struct PeggingEngineTests {
+    /// A two-player view for the player at `seat` (0 the pone, 1 the dealer) after `tokens`.
+    static func view(_ hand: String, throwing discards: String, cut: String, seat: Int,
+                     after tokens: String = "", players: Int = 2) throws -> PeggingView {
+        var play = Play(players: players)
+        for token in tokens.split(separator: " ") { try play.apply(PlayToken(parsing: String(token))) }
+        return try PeggingView(hand: cards(hand), discards: cards(discards), cut: Card(parsing: cut), seat: seat, play: play)
+    }
+
+    static func cards(_ text: String) throws -> [Card] { try text.split(separator: " ").map { try Card(parsing: String($0)) } }
+
+    static func best(_ view: PeggingView) throws -> PlayToken { try #require(PeggingEngine().advice(for: view)).best.token }
+
+    static func card(_ text: String) throws -> PlayToken { .card(try Card(parsing: text)) }
+
+    // MARK: Worked decisions
+
+    @Test("a fifteen on a king's lead, rather than pairing it or throwing a nine")
+    func takesTheFifteen() throws {
+        let view = try Self.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
+        #expect(try Self.best(view) == Self.card("5H"))
+    }
+
+    @Test("31 for 2 and no go for the opponent, rather than 26")
+    func takesThirtyOne() throws {
+        let view = try Self.view("7H 4C 2D QS", throwing: "2C 3D", cut: "AH", seat: 1, after: "KD 4C JS")
+        let advice = try #require(PeggingEngine().advice(for: view))
+        #expect(advice.best.token == (try Self.card("7H")))
+        #expect(advice.options.map(\.token) == [try Self.card("7H"), try Self.card("2D")], "the queen does not fit at 24")
+        #expect(advice.best.mine >= 2, "the 31 itself is 2 of its points")
+    }
+
+    @Test("a pair royal for 6 when the opponent pairs the lead")
+    func takesThePairRoyal() throws {
+        let view = try Self.view("4H 4S JD QS", throwing: "2C 3D", cut: "AH", seat: 0, after: "4S 4D")
+        let advice = try #require(PeggingEngine().advice(for: view))
+        #expect(advice.best.token == (try Self.card("4H")))
+        #expect(advice.best.mine >= 6)
+    }
+
+    @Test("the lead is not the five, which a ten-card makes fifteen")
+    func doesNotLeadTheFive() throws {
+        let view = try Self.view("5H KC 3D 8S", throwing: "2C 6D", cut: "AH", seat: 0)
+        let advice = try #require(PeggingEngine().advice(for: view))
+        #expect(advice.best.token != (try Self.card("5H")))
+        #expect(advice.options.count == 4)
+    }
+
+    @Test("no 21 for the opponent to make 31 with a ten-card: the seven is the worst card at 14")
+    func doesNotLeaveTwentyOne() throws {
+        let view = try Self.view("7H 2C JD 4S", throwing: "3C 6D", cut: "AH", seat: 0, after: "4S QD")
+        let advice = try #require(PeggingEngine().advice(for: view))
+        #expect(advice.options.last?.token == (try Self.card("7H")))
+    }
+
+    @Test("go, and only go, when no card fits; nothing when it is the other player's turn")
+    func goWhenNothingFits() throws {
+        let view = try Self.view("KH QC 9D 9S", throwing: "2C 6D", cut: "AH", seat: 0, after: "KH 5D 9D 3C")
+        let advice = try #require(PeggingEngine().advice(for: view))
+        #expect(advice.options.map(\.token) == [.go])
+        let waiting = try Self.view("KH QC 9D 9S", throwing: "2C 6D", cut: "AH", seat: 0, after: "KH")
+        #expect(PeggingEngine().advice(for: waiting) == nil)
+    }
+
+    @Test("every option's net is mine − theirs, cards of a rank get the same numbers, best first")
+    func optionsCarryTheirNumbers() throws {
+        let view = try Self.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
+        let advice = try #require(PeggingEngine().advice(for: view))
+        #expect(Set(advice.options.map(\.token)) == Set(try Self.cards("5H 9C 9D KS").map(PlayToken.card)))
+        let nines = advice.options.filter { if case .card(let card) = $0.token { card.rank == .nine } else { false } }
+        #expect(nines.count == 2 && nines[0].mine == nines[1].mine && nines[0].theirs == nines[1].theirs)
+        #expect(zip(advice.options, advice.options.dropFirst()).allSatisfy { $0.net >= $1.net })
+        #expect(advice.options.allSatisfy { $0.mine >= 0 && $0.theirs >= 0 && $0.mine <= 31 && $0.theirs <= 31 })
+        guard case .search(let solved, let possible) = advice.method else { Issue.record("two players search"); return }
+        #expect(solved <= 48 && solved <= possible)
+    }
+
+    // MARK: Three and four players
+
+    @Test("three and four players: greedy, the most points now, then not leaving 5 or 21")
+    func greedyForMorePlayers() throws {
+        // Three players, the dealer (seat 2) after 7C and 8D: the count is 15.
+        let pair = try Self.view("8H 2S 2D QS", throwing: "4C", cut: "AH", seat: 2, after: "7C 8D", players: 3)
+        let advice = try #require(PeggingEngine().advice(for: pair))
+        #expect(advice.method == .greedy)
+        #expect(advice.best.token == (try Self.card("8H")) && advice.best.mine == 2, "the pair")
+        #expect(advice.options.map(\.theirs) == [0, 0, 0, 0])
+        // Four players, seat 1 after a 10: 5 makes 15 (2); at a lead of 2, the 3 would leave 5.
+        let fifteen = try Self.view("5H 3C 9D KS", throwing: "4C", cut: "AH", seat: 1, after: "10C", players: 4)
+        #expect(try Self.best(fifteen) == Self.card("5H"))
+        let safe = try Self.view("3H 9C AD 4S", throwing: "4C", cut: "AH", seat: 1, after: "2C", players: 4)
+        let options = try #require(PeggingEngine().advice(for: safe)).options
+        #expect(options.first?.token == (try Self.card("9C")), "highest card that scores nothing and is safe")
+        #expect(options.last?.token == (try Self.card("3H")), "3 leaves 5")
+    }
+
+    // MARK: The view
+
+    @Test("a view that cannot be what a player sees is refused, naming the card")
+    func impossibleViews() throws {
+        #expect(throws: PeggingViewError.laidCardNotKept(try Card(parsing: "10C"), player: 1)) {
+            try Self.view("7H 4C 2D QS", throwing: "2C 3D", cut: "AH", seat: 1, after: "KD 10C")
+        }
+        #expect(throws: PeggingViewError.yourCardLaidByAnother(try Card(parsing: "2C"), player: 0)) {
+            try Self.view("7H 4C 2D QS", throwing: "2C 3D", cut: "AH", seat: 1, after: "2C")
+        }
+        #expect(throws: PeggingViewError.cardTwice(try Card(parsing: "7H"))) {
+            try Self.view("7H 4C 2D QS", throwing: "2C 3D", cut: "7H", seat: 1)
+        }
+        #expect(throws: PeggingViewError.wrongDiscardCount(1, expected: 2)) {
+            try Self.view("7H 4C 2D QS", throwing: "2C", cut: "AH", seat: 1)
+        }
+        #expect(throws: PeggingViewError.noSuchSeat(2, players: 2)) {
+            try Self.view("7H 4C 2D QS", throwing: "2C 3D", cut: "AH", seat: 2)
+        }
+    }
+
+    @Test("systematic sampling: every hand when there are few, else K evenly spaced points; weights sum to 1")
+    func sampling() {
+        let few = PeggingEngine.sample([0.5, 0.25, 0.25], size: 4)
+        #expect(few.map(\.index) == [0, 1, 2] && few.map(\.weight) == [0.5, 0.25, 0.25])
+        let many = PeggingEngine.sample([0.5, 0.1, 0.1, 0.1, 0.1, 0.1], size: 4)
+        #expect(many.map(\.index) == [0, 2, 4], "points 1/8, 3/8, 5/8, 7/8 of the cumulative chances")
+        #expect(many.map(\.weight) == [0.5, 0.25, 0.25])
+        let spread = PeggingEngine.sample((0..<100).map { _ in 0.01 }, size: 10)
+        #expect(spread.count == 10 && abs(spread.map(\.weight).reduce(0, +) - 1) < 1e-12)
+    }
+}

@@ -1,0 +1,192 @@
+import TestSupport
+import Testing
+@testable import CribbageCore
+
+/// Deals of made-up points: a few pegs each way, hands and a crib, for checking the induction
+/// against a plain walk, not for any figure.
+private func madeUpDeals(_ count: Int, seed: UInt64) -> [DealScores] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { _ in
+        var pegs: [DealScores.Peg] = []
+        for _ in 0..<(1 + random.below(5)) {
+            pegs.append(DealScores.Peg(dealer: random.below(2) == 0, points: 1 + random.below(4)))
+        }
+        return DealScores(heels: random.below(13) == 0 ? 2 : 0, pegs: pegs,
+                          poneHand: random.below(16), dealerHand: random.below(16), crib: random.below(9))
+    }
+}
+
+/// The dealer's chance and match points by the definition: every deal of the sample equally
+/// likely, walked point by point with `DealScores.outcome`, the next deal's value recursed into.
+private struct PlainWalk {
+    let deals: [DealScores]
+    let target: Game.Target
+    var memo: [Int: (Double, Double)] = [:]
+
+    mutating func value(dealer: Int, pone: Int) -> (wins: Double, gamePoints: Double) {
+        if let known = memo[dealer * 1000 + pone] { return known }
+        var wins = 0.0, points = 0.0
+        for deal in deals {
+            switch deal.outcome(dealer: dealer, pone: pone, target: target.points) {
+            case .dealerWins(let loser):
+                wins += 1
+                points += Double(Game.MatchPoints.standard.points(for: skunk(loser)))
+            case .poneWins(let loser):
+                points -= Double(Game.MatchPoints.standard.points(for: skunk(loser)))
+            case .next(let nextDealer, let nextPone):
+                let next = value(dealer: nextPone, pone: nextDealer)
+                wins += 1 - next.wins
+                points -= next.gamePoints
+            }
+        }
+        let result = (wins / Double(deals.count), points / Double(deals.count))
+        memo[dealer * 1000 + pone] = result
+        return result
+    }
+
+    func skunk(_ loser: Int) -> Game.Skunk {
+        loser < target.doubleSkunkLine ? .doubleSkunk : loser < target.skunkLine ? .skunk : .none
+    }
+}
+
+@Suite("Win table: the dealer's chance by backward induction")
+struct WinTableTests {
+    @Test("a deal that only pegs the dealer's last card: the first dealer gets there first, by 121 to 120")
+    func lastCardOnly() {
+        let table = WinTable(deals: [DealScores(pegs: [.dealer(1)], poneHand: 0, dealerHand: 0, crib: 0)], target: .long)
+        #expect(table.dealerWins(dealer: 0, pone: 0) == 1)
+        #expect(table.dealerGamePoints(dealer: 0, pone: 0) == 1)
+        // One behind and dealing: level after the deal, and the other side deals into the win.
+        #expect(table.dealerWins(dealer: 59, pone: 60) == 0)
+        #expect(table.winProbability(mine: 60, theirs: 59, dealing: false) == 1)
+    }
+
+    @Test("points arrive in order: the pone's hand before the dealer's, pegs as they come")
+    func order() {
+        // The pone needs 10 and its hand is 10; the dealer needs 1 from a 29 and a crib, too late.
+        let show = DealScores(pegs: [.pone(1)], poneHand: 9, dealerHand: 29, crib: 20)
+        #expect(WinTable(deals: [show], target: .long).dealerWins(dealer: 120, pone: 111) == 0)
+        // In the play the dealer's go at the end is too late for a pone who pegs 2 first.
+        let play = DealScores(pegs: [.pone(2), .dealer(1)], poneHand: 0, dealerHand: 0, crib: 0)
+        let table = WinTable(deals: [play], target: .long)
+        #expect(table.dealerWins(dealer: 120, pone: 119) == 0)
+        #expect(table.dealerWins(dealer: 120, pone: 118) == 1)
+        // His heels come before any peg.
+        let heels = DealScores(heels: 2, pegs: [.pone(5)], poneHand: 0, dealerHand: 0, crib: 0)
+        #expect(WinTable(deals: [heels], target: .short).dealerWins(dealer: 59, pone: 60) == 1)
+    }
+
+    @Test("skunk lines: the loser's score when the winner gets there, 90 and 91, 60 and 61; 45/46 and 30/31 to 61")
+    func skunks() {
+        let big = WinTable(deals: [DealScores(pegs: [.dealer(1)], poneHand: 0, dealerHand: 120, crib: 0)], target: .long)
+        #expect(big.dealerGamePoints(dealer: 0, pone: 90) == 2)
+        #expect(big.dealerGamePoints(dealer: 0, pone: 91) == 1)
+        #expect(big.dealerGamePoints(dealer: 0, pone: 60) == 3)
+        #expect(big.dealerGamePoints(dealer: 0, pone: 61) == 2)
+        let short = WinTable(deals: [DealScores(pegs: [.dealer(1)], poneHand: 0, dealerHand: 60, crib: 0)], target: .short)
+        #expect(short.dealerGamePoints(dealer: 0, pone: 45) == 2)
+        #expect(short.dealerGamePoints(dealer: 0, pone: 46) == 1)
+        #expect(short.dealerGamePoints(dealer: 0, pone: 30) == 3)
+        #expect(short.dealerGamePoints(dealer: 0, pone: 31) == 2)
+        // A pone who wins in the play skunks a dealer still below the line then.
+        let pone = WinTable(deals: [DealScores(pegs: [.pone(1), .dealer(5)], poneHand: 0, dealerHand: 0, crib: 0)],
+                            target: .long)
+        #expect(pone.dealerGamePoints(dealer: 89, pone: 120) == -2)
+    }
+
+    @Test("the induction agrees with the plain walk at every score, to 121 and to 61",
+          arguments: [Game.Target.short, .long])
+    func agreesWithThePlainWalk(target: Game.Target) {
+        let deals = madeUpDeals(40, seed: 29 + UInt64(target.points))
+        let table = WinTable(deals: deals, target: target)
+        var walk = PlainWalk(deals: deals, target: target)
+        var worst = 0.0
+        for dealer in 0..<target.points { for pone in 0..<target.points {
+            let plain = walk.value(dealer: dealer, pone: pone)
+            worst = max(worst, abs(plain.wins - table.dealerWins(dealer: dealer, pone: pone)),
+                        abs(plain.gamePoints - table.dealerGamePoints(dealer: dealer, pone: pone)))
+        } }
+        #expect(worst < 1e-9)
+    }
+
+    @Test("repeated deals weigh as often as they come")
+    func weights() {
+        let a = DealScores(pegs: [.dealer(1)], poneHand: 0, dealerHand: 120, crib: 0)
+        let b = DealScores(pegs: [.pone(1)], poneHand: 120, dealerHand: 0, crib: 0)
+        let table = WinTable(deals: [a, a, a, b], target: .long)
+        #expect(table.dealerWins(dealer: 0, pone: 0) == 0.75)
+        #expect(table.winProbability(mine: 0, theirs: 0, dealing: false) == 0.25)
+    }
+}
+
+@Suite("Win table: how sure each cell is")
+struct WinTableErrorTests {
+    @Test("a sample of one deal over and over leaves no doubt")
+    func noSpread() {
+        let deal = DealScores(pegs: [.pone(2), .dealer(1)], poneHand: 8, dealerHand: 6, crib: 5)
+        let error = WinTableError(batches: [deal, deal, deal, deal].batches(2).map { WinTable(deals: $0, target: .short) })
+        #expect(error.largestWins == 0)
+    }
+
+    @Test("batch means estimate the spread of the table between independent samples")
+    func batchMeansMatchTheSpread() {
+        let size = 600, samples = 12
+        let firstDealer = (0..<samples).map { sample in
+            WinTable(deals: madeUpDeals(size, seed: 1000 + UInt64(sample)), target: .short).dealerWins(dealer: 0, pone: 0)
+        }
+        let mean = firstDealer.reduce(0, +) / Double(samples)
+        let spread = (firstDealer.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples - 1)).squareRoot()
+        let estimate = WinTableError(batches: madeUpDeals(size, seed: 7).batches(6).map { WinTable(deals: $0, target: .short) })
+            .dealerWins(dealer: 0, pone: 0)
+        #expect(spread > 0)
+        #expect(estimate > spread / 2.5 && estimate < spread * 2.5, "batch means \(estimate), spread between samples \(spread)")
+    }
+
+    @Test("batches interleave and drop the remainder")
+    func batching() {
+        #expect(Array(0..<7).batches(3) == [[0, 3], [1, 4], [2, 5]])
+    }
+}
+
+@Suite("Win table: the shipped text")
+struct WinTableTextTests {
+    @Test("chances and match points read back within half a step of 1/65535")
+    func roundTrip() {
+        let chances = [0, 1, 0.5, 0.123456, 0.999999, 1e-7]
+        let decoded = WinTableText.decode(Array(WinTableText.encode(chances).joined().utf8))
+        #expect(zip(chances, decoded).allSatisfy { abs($0 - $1) <= 0.5 / 65535 })
+        let points = [-3, 3, 0, -1.2345, 2.5]
+        let back = WinTableText.decode(Array(WinTableText.encode(points, gamePoints: true).joined().utf8), gamePoints: true)
+        #expect(zip(points, back).allSatisfy { abs($0 - $1) <= 3 / 65535 })
+    }
+
+    @Test("the source holds every cell of both tables, and reads back as the table")
+    func source() throws {
+        let deals = madeUpDeals(200, seed: 3)
+        let table = WinTable(deals: deals, target: .short)
+        let error = WinTableError(batches: deals.batches(4).map { WinTable(deals: $0, target: .short) })
+        let source = WinTable.swiftSource([(table, error)], made: "test")
+        #expect(source.contains("static let short = WinTable(target: .short, deals: 200, wins: \"\"\""))
+        let parts = source.split(separator: "\"\"\"", omittingEmptySubsequences: false)
+        try #require(parts.count >= 5)
+        let wins = WinTableText.decode(Array(parts[1].utf8))
+        let gamePoints = WinTableText.decode(Array(parts[3].utf8), gamePoints: true)
+        #expect(wins.count == 61 * 61 && gamePoints.count == 61 * 61)
+        #expect(zip(wins, table.wins).allSatisfy { abs($0 - $1) <= 0.5 / 65535 })
+        #expect(zip(gamePoints, table.gamePoints).allSatisfy { abs($0 - $1) <= 3 / 65535 })
+    }
+}
+
+@Suite("Deal scores: the order points arrive in")
+struct DealScoresTests {
+    @Test("a play's pegs in the order laid, a go's point with the last card before it")
+    func fromAPlay() throws {
+        // Pone 7, dealer 8 (fifteen), pone 9 (run of 3), dealer 6 (30, run of 4), pone go, dealer
+        // go: the dealer's go with the 6; then pone K, dealer Q, pone 5 (25), dealer 6 (31).
+        let play = try replay("7H 8C 9S 6D go go KS QD 5C 6H")
+        let deal = DealScores(heels: 2, play: play, poneHand: 4, dealerHand: 6, crib: 2)
+        #expect(deal.pegs == [.dealer(2), .pone(3), .dealer(5), .dealer(2)])
+        #expect(deal.dealerPlay == 11 && deal.ponePlay == 3)
+        #expect(deal.dealerTotal == 19 && deal.poneTotal == 7)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The `selfplay` tool (Sources/SelfPlay), run as built beside `twentynine`: seeded, the same
+/// figures whichever worker plays a deal, and one line for a bad argument.
+@Suite("selfplay")
+struct SelfPlayTests {
+    static let binary = URL(fileURLWithPath: twentyNineBinary).deletingLastPathComponent().appendingPathComponent("selfplay").path
+
+    static func run(_ arguments: [String]) throws -> RunResult {
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "no selfplay beside \(twentyNineBinary)")
+        return try runProgram(binary, arguments)
+    }
+
+    /// The figure after `label`: its mean.
+    static func mean(_ output: String, _ label: String) throws -> Double {
+        let line = try #require(output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) })
+        let figure = try #require(line.dropFirst(line.range(of: label)!.upperBound.utf16Offset(in: line)).split(separator: " ").first)
+        return try #require(Double(figure))
+    }
+
+    @Test("pegging: the command line first, every figure, and the same figures on one worker or two")
+    func pegging() throws {
+        let one = try Self.run(["pegging", "--deals", "24", "--workers", "1"])
+        let two = try Self.run(["pegging", "--deals", "24", "--workers", "2"])
+        #expect(one.status == 0 && two.status == 0 && one.stderr == "")
+        #expect(one.stdout.hasPrefix("$ selfplay pegging --deals 24 --workers 1\n"))
+        func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
+        #expect(figures(one.stdout).count == 7)
+        #expect(figures(one.stdout) == figures(two.stdout), "a deal's cards depend on its number, not its worker")
+        let dealer = try Self.mean(one.stdout, "dealer"), pone = try Self.mean(one.stdout, "pone")
+        #expect((0...31).contains(dealer) && (0...31).contains(pone))
+        let perDeal = try Self.mean(one.stdout, "net per deal, both roles")
+        let (asDealer, asPone) = (try Self.mean(one.stdout, "net per deal, as dealer"), try Self.mean(one.stdout, "net per deal, as pone"))
+        #expect(abs(perDeal - (asDealer + asPone) / 2) < 0.002)
+    }
+
+    @Test("games: whole games in twins, game points per game between -3 and 3")
+    func games() throws {
+        let result = try Self.run(["games", "--games", "4", "--seed", "7"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("4 games to 121 in 2 twin pairs (n counts the pairs), seed 7"))
+        let points = try Self.mean(result.stdout, "game points per game")
+        #expect((-3...3).contains(points))
+        let wins = try Self.mean(result.stdout, "wins per game")
+        #expect([0, 0.25, 0.5, 0.75, 1].contains(wins))
+    }
+
+    @Test("a bad argument is one line naming it, exit 2", arguments: [
+        (["bogus"], "'bogus': a measurement is pegging or games"),
+        (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
+        (["pegging", "--deals", "0"], "--deals '0': a whole number"),
+        (["games", "--fast"], "unknown option '--fast'"),
+        (["games", "--seed"], "--seed '': a whole number"),
+    ])
+    func badArgument(arguments: [String], message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 2 && result.stdout == "")
+        #expect(result.stderr.hasPrefix("selfplay: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+}
