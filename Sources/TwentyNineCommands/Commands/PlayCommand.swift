@@ -22,8 +22,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many players: 2, 3 or 4.", valueName: "n"))
     var players = "2"
 
-    @Flag(help: "Print one JSON object instead of the table.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     func run() throws {
         let play: Play
