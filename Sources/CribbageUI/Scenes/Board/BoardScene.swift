@@ -55,11 +55,3 @@ extension Action {
         return nil
     }
 }
-
-extension AppState {
-    /// The game on the board, when the program keeps one.
-    var board: BoardState? {
-        get { scenes[BoardState.self] }
-        set { scenes[BoardState.self] = newValue }
-    }
-}
