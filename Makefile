@@ -55,11 +55,12 @@ test: deps
 		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
 		$(SWIFT) test $(TEST_FLAGS) --skip-build
 
-# The fast loop while working: a debug build, and every test but the slow tags (tmux, exhaustive,
-# solver) and the install checks. `make test` runs them all.
+# The fast loop while working: the same build as `make test` (so neither compiles for the other),
+# no install, and every test but the slow tags (tmux, exhaustive, solver) and the install checks.
 test-fast: deps
-	$(SWIFT) build --build-tests
-	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$$($(SWIFT) build --show-bin-path)/twentynine" $(SWIFT) test --skip-build
+	$(SWIFT) build $(TEST_FLAGS) --build-tests
+	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
+		$(SWIFT) test $(TEST_FLAGS) --skip-build
 
 # The expert crib tables, solved from scratch by the project's own solver and written as Swift
 # source; ExpertCribTests solves again and compares.

@@ -66,9 +66,20 @@ enum KeyMap {
     /// The label of the first key bound to an action along a chain of scopes (the whole table
     /// by default), for messages that name a key: renaming the key renames it in every message.
     /// Arrows are named in words unless the glyphs say otherwise.
-    static func key(for action: Action, in chain: [KeyScope] = groups.map(\.scope), glyphs: Glyphs = .ascii) -> String {
-        keys(for: action, in: chain, glyphs: glyphs).first ?? "?"
+    static func key(for action: Action, in chain: [KeyScope]? = nil, glyphs: Glyphs = .ascii) -> String {
+        if chain == nil, glyphs == .ascii, let key = firstKeys[action] { return key }
+        return keys(for: action, in: chain ?? groups.map(\.scope), glyphs: glyphs).first ?? "?"
     }
+
+    /// The first key of the whole table for each action, labelled: worked out once, as messages
+    /// and instructions ask for them at every frame.
+    private static let firstKeys: [Action: String] = {
+        var keys: [Action: String] = [:]
+        for binding in groups.flatMap(\.commands).flatMap(\.bindings) where keys[binding.action] == nil {
+            if let key = binding.keys.first { keys[binding.action] = KeyLabel.text(key, glyphs: .ascii) }
+        }
+        return keys
+    }()
 
     /// Every key bound to an action along a chain of scopes, labelled, in the table's order.
     static func keys(for action: Action, in chain: [KeyScope], glyphs: Glyphs = .ascii) -> [String] {

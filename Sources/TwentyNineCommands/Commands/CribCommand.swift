@@ -23,8 +23,8 @@ struct CribCommand: ParsableCommand {
     @Flag(help: "Solve the expert tables from scratch (a few seconds) rather than print the shipped ones.")
     var solve = false
 
-    @Flag(help: "Print JSON instead of the tables.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     /// `make crib-tables`: both expert tables as the Swift source of ExpertCribTables.swift.
     @Flag(help: .hidden)

@@ -27,8 +27,8 @@ struct DiscardCommand: ParsableCommand {
 
     @OptionGroup var opponent: OpponentOption
 
-    @Flag(help: "Print one JSON object instead of the table.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     func run() throws {
         let role: Role

@@ -27,8 +27,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many players: 2, 3 or 4.", valueName: "n"))
     var players = "2"
 
-    @Flag(help: "Print one JSON object instead of the table.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     @Flag(help: "Rank the cards you may lay next (needs --hand, --cut and --dealer or --pone).")
     var advise = false

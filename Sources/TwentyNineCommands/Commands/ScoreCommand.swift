@@ -22,8 +22,8 @@ struct ScoreCommand: ParsableCommand {
     @Flag(help: "Count under crib rules: only a five-card flush counts.")
     var crib = false
 
-    @Flag(help: "Print one JSON object instead of the table.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     func run() throws {
         let hand: Hand

@@ -9,8 +9,8 @@ struct StatsCommand: ParsableCommand {
         abstract: "The exact distribution of hand and crib scores over all 12,994,800 (hand, cut) combinations."
     )
 
-    @Flag(help: "Print one JSON object instead of the table.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     func run() {
         let hand = ScoreDistribution.exact(rules: .hand)
