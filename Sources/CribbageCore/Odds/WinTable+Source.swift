@@ -46,6 +46,12 @@ enum WinTableText {
 }
 
 extension WinTable {
+    /// The shipped table to `target` (WinTables.swift, `make odds-tables`) and the largest
+    /// standard error of any of its cells' chances.
+    public static func shipped(_ target: Game.Target) -> (table: WinTable, largestError: Double) {
+        target == .long ? (long, longLargestError) : (short, shortLargestError)
+    }
+
     /// A table from its shipped text.
     init(target: Game.Target, deals: Int, wins: StaticString, gamePoints: StaticString) {
         self.target = target

@@ -23,7 +23,7 @@ struct PeggingBelief {
         var prior = [Int](repeating: 0, count: KeptFours.count)
         var binomials = InlineArray<65, Int>(repeating: 0)
         for r in 0..<13 {
-            for n in 0..<5 { binomials[r * 5 + n] = SmallBinomial.table[max(0, 4 - seen[r]) * 5 + n] }
+            for n in 0..<5 { binomials[r * 5 + n] = Binomial.table[max(0, 4 - seen[r]) * 5 + n] }
         }
         let deals = SixRankDeals.shared
         let kept = opponentIsDealer ? fours.dealerKeeps : fours.poneKeeps

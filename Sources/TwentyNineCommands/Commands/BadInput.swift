@@ -23,10 +23,16 @@ struct CommandFailure: Error {
     static func problem(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
 
     /// Writes `twentynine: <message>` to standard error as a single line, and returns the exit
-    /// code to throw: for the game commands, which report their own until they throw.
+    /// status: `TwentyNine.execute`'s one report of a failure.
     func report() -> ExitCode {
-        Self.writeToStandardError("twentynine: \(message.escapingControlCharacters)\n")
+        Self.warn(message)
         return ExitCode(status)
+    }
+
+    /// A line on standard error about something that does not stop the command (a corrupt file
+    /// passed over, a save not confirmed), written as a failure is.
+    static func warn(_ message: String) {
+        writeToStandardError("twentynine: \(message.escapingControlCharacters)\n")
     }
 
     /// Writes all of `text` to standard error, unbuffered.

@@ -24,19 +24,18 @@ struct OddsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How far the game goes: 121 or 61.", valueName: "points"))
     var to = "121"
 
-    @Flag(help: "Print one JSON object instead of the lines.")
-    var json = false
+    @OptionGroup var output: JSONOption
 
     func run() throws {
         let odds = try readOdds()
-        Console.print(json ? odds.json.text : odds.text)
+        Console.print(output.json ? odds.json.text : odds.text)
     }
 
     private func readOdds() throws(BadInput) -> Odds {
         let table: WinTable, largestError: Double
         switch to {
-        case "121": (table, largestError) = (.long, WinTable.longLargestError)
-        case "61": (table, largestError) = (.short, WinTable.shortLargestError)
+        case "121": (table, largestError) = WinTable.shipped(.long)
+        case "61": (table, largestError) = WinTable.shipped(.short)
         default: throw BadInput(message: "--to '\(to)': a game goes to 121 or 61")
         }
         let last = table.target.points - 1

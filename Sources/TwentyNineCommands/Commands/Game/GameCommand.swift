@@ -39,15 +39,15 @@ struct GameCommand: ParsableCommand {
         if !history && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if history {
-                if json { print(GameReport.json(session.history)) } else {
+                if json { Console.print(GameReport.json(session.history)) } else {
                     StandardOutput.printText(GameReport.historyText(session.history, path: session.historyPath))
                 }
             } else if json {
-                print(GameReport.json(GameReport(session: session)))
+                Console.print(GameReport.json(GameReport(session: session)))
             } else if let saved = session.saved {
                 StandardOutput.printText(saved.game.statusText)
             } else {
-                print("No game in progress. Start one: twentynine game new [--players 2|3|4] [--to 121|61] [--dealer N]")
+                Console.print("No game in progress. Start one: twentynine game new [--players 2|3|4] [--to 121|61] [--dealer N]")
             }
         }
     }
@@ -81,14 +81,14 @@ extension GameCommand {
             try GameFiles.run { session in
                 if let current = session.saved, !current.game.isOver {
                     guard abandon else {
-                        throw GameProblem(
+                        throw CommandFailure.problem(
                             "a game is in progress in \(session.gamePath) (\(current.game.scoreLine)): finish it, or start anew with --abandon (it goes into the history as abandoned)")
                     }
                     do throws(StoreError) { try session.abandon() } catch where !error.isSaved {
-                        throw GameProblem("not started: \(error); nothing was changed")
+                        throw CommandFailure.problem("not started: \(error); nothing was changed")
                     } catch {
                         // Abandoned, but not confirmed on disk: say so, and go on.
-                        _ = BadInput(message: "\(error)").report()
+                        _ = BadInput(message: "\(error)")
                     }
                 }
                 session.saved = SavedGame(game: game)
@@ -98,30 +98,30 @@ extension GameCommand {
 
         private func readGame() throws -> Game {
             guard let seating = Game.Seating(players: players) else {
-                throw BadInput(message: "--players \(players): expected 2, 3 or 4 (two teams)").report()
+                throw BadInput(message: "--players \(players): expected 2, 3 or 4 (two teams)")
             }
             guard let target = Game.Target(rawValue: target) else {
-                throw BadInput(message: "--to \(target): expected 121 or 61").report()
+                throw BadInput(message: "--to \(target): expected 121 or 61")
             }
             // Spaces and tabs around each name go; a line break stays, as it did with Foundation's `.whitespaces`.
             let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
             let list = names.map { $0.split(separator: ",", omittingEmptySubsequences: false)
                 .map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) } }
             if let list, list.contains(where: \.isEmpty) || list.count != seating.players {
-                throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty").report()
+                throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty")
             }
             if let list {
                 for name in list {
                     do { try Game.checkName(name) } catch {
-                        throw BadInput(message: "--names: '\(name)': \(error)").report()
+                        throw BadInput(message: "--names: '\(name)': \(error)")
                     }
                 }
             }
             guard (1...seating.players).contains(dealer) else {
-                throw BadInput(message: "--dealer \(dealer): expected 1 to \(seating.players)").report()
+                throw BadInput(message: "--dealer \(dealer): expected 1 to \(seating.players)")
             }
             do { return try Game(seating: seating, target: target, dealer: dealer - 1, names: list) } catch {
-                throw BadInput(message: "--dealer \(dealer): \(error)").report()
+                throw BadInput(message: "--dealer \(dealer): \(error)")
             }
         }
     }
@@ -157,7 +157,7 @@ extension GameCommand {
             for token in reasons.flatMap({ $0.split(separator: ",").map(String.init) }) {
                 guard let reason = PlayScore(token: token) else {
                     let known = PlayScore.all.map(\.token).joined(separator: " ")
-                    throw BadInput(message: "unknown reason '\(token)': expected one of \(known)").report()
+                    throw BadInput(message: "unknown reason '\(token)': expected one of \(known)")
                 }
                 parsed.append(reason)
             }
@@ -197,13 +197,13 @@ extension GameCommand {
 
         func run() throws {
             guard values.count == 2 else {
-                throw BadInput(message: "correct takes a player and points, as in: twentynine game correct 1 -2 (got \(values.count) values)").report()
+                throw BadInput(message: "correct takes a player and points, as in: twentynine game correct 1 -2 (got \(values.count) values)")
             }
             guard let player = Int(values[0]) else {
-                throw BadInput(message: "'\(values[0])' is not a player number").report()
+                throw BadInput(message: "'\(values[0])' is not a player number")
             }
             guard let points = Int(values[1]) else {
-                throw BadInput(message: "'\(values[1])' is not a number of points").report()
+                throw BadInput(message: "'\(values[1])' is not a number of points")
             }
             try GameCommand.checkPlayer(player)
             try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: parent.json) { game in
@@ -218,8 +218,8 @@ extension GameCommand {
 
         func run() throws {
             try GameFiles.run { session in
-                guard var saved = session.saved else { throw GameProblem.noGame }
-                guard let entry = saved.game.undo() else { throw GameProblem("nothing to undo: the log is empty") }
+                guard var saved = session.saved else { throw CommandFailure.noGame }
+                guard let entry = saved.game.undo() else { throw CommandFailure.problem("nothing to undo: the log is empty") }
                 session.saved = saved
                 try GameFiles.save(&session, json: parent.json) { _ in "Took back: \(saved.game.describe(entry))" }
             }
@@ -229,7 +229,7 @@ extension GameCommand {
     /// A player number from the command line, checked before it is made a seat.
     static func checkPlayer(_ player: Int) throws {
         guard (1...4).contains(player) else {
-            throw BadInput(message: "no player \(player): players are 1 to 4 (at most)").report()
+            throw BadInput(message: "no player \(player): players are 1 to 4 (at most)")
         }
     }
 
@@ -245,7 +245,7 @@ extension GameCommand {
         func run() throws {
             let environment = ProcessInfo.processInfo.environment
             guard let store = try? GameFiles.store(environment), GameFiles.isScratch(store.folder, environment) else {
-                throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder").report()
+                throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder")
             }
             try GameFiles.run { session in
                 var saved = SavedGame(id: "churn", game: try! Game())
@@ -257,7 +257,7 @@ extension GameCommand {
                             saved.game.undo()
                         }
                     }
-                    do { try GameStore.write(saved, to: session.gamePath) } catch { throw GameProblem("\(error)") }
+                    do { try GameStore.write(saved, to: session.gamePath) } catch { throw CommandFailure.problem("\(error)") }
                     StandardOutput.writeLine("\(step)")
                 }
             }
@@ -289,11 +289,11 @@ struct ShowCount: ParsableArguments {
         let name = rules == .crib ? "crib" : "hand"
         let command = ([name] + values + (cut.map { ["--cut", $0] } ?? [])).joined(separator: " ")
         if values.isEmpty && cut == nil {
-            throw BadInput(message: "\(name): give the \(name)'s points, or its four cards and --cut").report()
+            throw BadInput(message: "\(name): give the \(name)'s points, or its four cards and --cut")
         }
         if values.count == 1, cut == nil {
             guard let points = Int(values[0]) else {
-                throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut").report()
+                throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut")
             }
             try GameFiles.score(command: command, json: json) { game in
                 try checkTurn(game, rules: rules)
@@ -304,9 +304,9 @@ struct ShowCount: ParsableArguments {
             do {
                 hand = try ScoreCommand.parse(values + (cut.map { ["--cut", $0] } ?? [])).readHand()
             } catch let error as BadInput {
-                throw error.report()
+                throw error
             } catch {
-                throw BadInput(message: ScoreCommand.message(for: error)).report()
+                throw BadInput(message: ScoreCommand.message(for: error))
             }
             try GameFiles.score(command: command, json: json) { game in
                 try checkTurn(game, rules: rules)

@@ -37,22 +37,18 @@ enum GameFiles {
         return folder.hasPrefix(scratch.hasSuffix("/") ? scratch : scratch + "/")
     }
 
-    /// Runs `body` with the session; a `GameProblem` becomes one line on standard error and exit
-    /// status 1.
+    /// Runs `body` with the session: each unusable file the session passed over is one line on
+    /// standard error; a store that cannot be opened or read is a `CommandFailure`.
     static func run(_ body: (inout GameSession) throws -> Void) throws {
+        let store: GameStore
+        do { store = try self.store() } catch { throw CommandFailure.problem("\(error)") }
         do {
-            let store: GameStore
-            do { store = try self.store() } catch { throw GameProblem("\(error)") }
-            do {
-                try store.withSession { session in
-                    for problem in session.problems { _ = BadInput(message: problem).report() }
-                    try body(&session)
-                }
-            } catch let error as StoreError {
-                throw GameProblem("\(error); nothing was changed")
+            try store.withSession { session in
+                for problem in session.problems { CommandFailure.warn(problem) }
+                try body(&session)
             }
-        } catch let problem as GameProblem {
-            throw problem.report()
+        } catch let error as StoreError {
+            throw CommandFailure.problem("\(error); nothing was changed")
         }
     }
 
@@ -61,10 +57,10 @@ enum GameFiles {
     static func score(command: String, json: Bool,
                       _ change: (inout Game) throws -> Game.Entry) throws {
         try run { session in
-            guard var saved = session.saved else { throw GameProblem.noGame }
+            guard var saved = session.saved else { throw CommandFailure.noGame }
             let entry: Game.Entry
             do { entry = try change(&saved.game) } catch let error as GameError {
-                throw BadInput(message: "\(command): \(error)").report()
+                throw BadInput(message: "\(command): \(error)")
             }
             session.saved = saved
             try save(&session, json: json) { $0.game.describe(entry) }
@@ -80,35 +76,20 @@ enum GameFiles {
         guard let saved = session.saved else { return }
         let isSaved = failure?.isSaved ?? true
         if json {
-            print(GameReport.json(GameReport(session: session, saved: isSaved)))
+            Console.print(GameReport.json(GameReport(session: session, saved: isSaved)))
         } else {
             StandardOutput.printText(headline(saved))
             StandardOutput.printText(saved.game.statusText)
         }
-        if let failure, !isSaved { throw GameProblem("not saved: \(failure); nothing was changed") }
+        if let failure, !isSaved { throw CommandFailure.problem("not saved: \(failure); nothing was changed") }
         if let reason = StandardOutput.flushFailure() {
-            throw GameProblem("saved, but the output could not be written (\(reason)); do not run the command again",
-                              status: savedButNotPrinted)
+            throw CommandFailure(message: "saved, but the output could not be written (\(reason)); do not run the command again",
+                                 status: savedButNotPrinted)
         }
-        if let failure { throw GameProblem("\(failure); do not run the command again", status: savedButNotSure) }
+        if let failure { throw CommandFailure(message: "\(failure); do not run the command again", status: savedButNotSure) }
     }
 }
 
-/// A game command that cannot go on: no game, a file that cannot be written. One line on
-/// standard error, exit status 1 unless said (bad arguments are `BadInput`, status 2).
-struct GameProblem: Error {
-    let message: String
-    let status: Int32
-
-    init(_ message: String, status: Int32 = 1) {
-        self.message = message
-        self.status = status
-    }
-
-    static let noGame = GameProblem("no game in progress: start one with `twentynine game new`")
-
-    func report() -> ExitCode {
-        _ = BadInput(message: message).report()
-        return ExitCode(status)
-    }
+extension CommandFailure {
+    static let noGame = CommandFailure.problem("no game in progress: start one with `twentynine game new`")
 }
