@@ -150,15 +150,25 @@ static int is_fault(int signal_number) {
         || signal_number == SIGILL || signal_number == SIGFPE;
 }
 
+// Dies by the signal with its default action, unblocked (async-signal-safe); should the signal
+// not end the process, exits with the shell's status for it.
+static void die_by_default(int signal_number) {
+    signal(signal_number, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+    _exit(128 + signal_number);
+}
+
 static void crash(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     // SA_RESETHAND has already put back the default action: a fault in here ends the process.
     restore_terminal_now();
     // A fault the kernel raised happens again once this returns, now with the default action.
     if (info != NULL && info->si_code > 0 && is_fault(signal_number)) return;
-    signal(signal_number, SIG_DFL);
-    raise(signal_number);
-    _exit(128 + signal_number);
+    die_by_default(signal_number);
 }
 
 // The watchdog: an ending signal the input loop has not taken within 50 ms (a long frame, a
@@ -188,13 +198,7 @@ static void overdue(int watchdog_signal) {
     int signal_number = overdue_signal;
     if (signal_number == 0) return;
     restore_terminal_now();
-    signal(signal_number, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signal_number);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signal_number);
-    _exit(128 + signal_number);
+    die_by_default(signal_number);
 }
 
 static void note(int signal_number) {
@@ -300,13 +304,7 @@ void cncurses_stop_self(void) {
 
 void cncurses_die_by(int signal_number) {
     fflush(NULL);
-    signal(signal_number, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signal_number);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signal_number);
-    _exit(128 + signal_number);
+    die_by_default(signal_number);
 }
 
 // MARK: - Faults for the tests (TWENTYNINE_TEST_FAULT)
