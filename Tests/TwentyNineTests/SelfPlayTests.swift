@@ -48,7 +48,7 @@ struct SelfPlayTests {
     }
 
     @Test("a bad argument is one line naming it, exit 2", arguments: [
-        (["bogus"], "'bogus': a measurement is pegging or games"),
+        (["bogus"], "'bogus': a measurement is pegging, games or odds"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),
