@@ -79,6 +79,28 @@ struct PeggingEngineTests {
         #expect(solved <= 48 && solved <= possible)
     }
 
+    @Test("a go said while a card fitted (Play cannot know): the engine still weighs some hands, dropping the goes")
+    func dishonestGo() throws {
+        // The dealer said go at 25, then led a 2 it must have held.
+        let view = try Self.view("KH 5D 4S 9S", throwing: "2S 3D", cut: "AH", seat: 0, after: "KH QC 5D go 4S go 2C")
+        let advice = try #require(PeggingEngine().advice(for: view))
+        guard case .search(let solved, let possible) = advice.method else { Issue.record("two players search"); return }
+        #expect(solved > 0 && possible > 0)
+        #expect(advice.options.contains { $0.mine + $0.theirs > 0 })
+    }
+
+    @Test("without the expert's throw, every four of the unseen cards weighs the ways to deal it")
+    func anyFour() {
+        var seen = InlineArray<13, Int>(repeating: 0)
+        for order in [5, 5, 5, 5, 11, 4, 9] { seen[order - 1] += 1 }
+        let belief = PeggingBelief(seen: seen, opponentIsDealer: true, laid: [], goes: [], thrownAsExpert: false)
+        #expect(belief.hands.allSatisfy { !$0.ranks.contains(5) }, "no five is unseen")
+        // 45 unseen cards: C(45, 4) fours; K K K K is 1 of them, J J 9 9 is C(3,2) · C(3,2) = 9.
+        let total = 148_995.0
+        #expect(abs(belief.hands.first { $0.ranks == [13, 13, 13, 13] }!.chance - 1 / total) < 1e-12)
+        #expect(abs(belief.hands.first { $0.ranks == [9, 9, 11, 11] }!.chance - 9 / total) < 1e-12)
+    }
+
     // MARK: Three and four players
 
     @Test("three and four players: greedy, the most points now, then not leaving 5 or 21")

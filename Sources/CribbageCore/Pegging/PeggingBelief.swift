@@ -17,24 +17,38 @@ struct PeggingBelief {
     /// (its own six and the cut). `opponentIsDealer` picks the policy. `laid`: the opponent's
     /// cards' ranks in the order laid; `goes`: for each go it said, how many cards it had laid
     /// before it and the count.
-    init(seen: InlineArray<13, Int>, opponentIsDealer: Bool, laid: [UInt8], goes: [(laid: Int, count: Int)]) {
+    ///
+    /// With `thrownAsExpert` false, the kept four is any four of the unseen cards, alike: for a
+    /// history that no expert keep explains.
+    init(seen: InlineArray<13, Int>, opponentIsDealer: Bool, laid: [UInt8], goes: [(laid: Int, count: Int)],
+         thrownAsExpert: Bool = true) {
         let fours = KeptFours.shared
-        // The prior: ways to deal the opponent each six, gathered by the four its policy keeps.
         var prior = [Int](repeating: 0, count: KeptFours.count)
         var binomials = InlineArray<65, Int>(repeating: 0)
         for r in 0..<13 {
             for n in 0..<5 { binomials[r * 5 + n] = Binomial.table[max(0, 4 - seen[r]) * 5 + n] }
         }
-        let deals = SixRankDeals.shared
-        let kept = opponentIsDealer ? fours.dealerKeeps : fours.poneKeeps
-        deals.slots.withUnsafeBufferPointer { slots in
-            kept.withUnsafeBufferPointer { kept in
-                for deal in 0..<deals.count {
-                    // At most 4 · 6 · 4 · 6 · 4 · 6 ways: no overflow.
-                    var ways = 1
-                    for k in 0..<6 { ways &*= binomials[Int(slots[deal &* 6 &+ k])] }
-                    if ways > 0 { prior[Int(kept[deal])] &+= ways }
+        if thrownAsExpert {
+            // The ways to deal the opponent each six, gathered by the four its policy keeps.
+            let deals = SixRankDeals.shared
+            let kept = opponentIsDealer ? fours.dealerKeeps : fours.poneKeeps
+            deals.slots.withUnsafeBufferPointer { slots in
+                kept.withUnsafeBufferPointer { kept in
+                    for deal in 0..<deals.count {
+                        // At most 4 · 6 · 4 · 6 · 4 · 6 ways: no overflow.
+                        var ways = 1
+                        for k in 0..<6 { ways &*= binomials[Int(slots[deal &* 6 &+ k])] }
+                        if ways > 0 { prior[Int(kept[deal])] &+= ways }
+                    }
                 }
+            }
+        } else {
+            for four in 0..<KeptFours.count {
+                var tally = InlineArray<13, Int>(repeating: 0)
+                for rank in fours.ranks[four] { tally[Int(rank) - 1] += 1 }
+                var ways = 1
+                for r in 0..<13 { ways *= binomials[r * 5 + tally[r]] }
+                prior[four] = ways
             }
         }
 

@@ -38,7 +38,15 @@ public struct PeggingEngine: Hashable, Sendable {
             case .go: goes.append((laid.count, step.count))
             }
         }
-        let belief = PeggingBelief(seen: seen, opponentIsDealer: !view.isDealer, laid: laid, goes: goes)
+        var belief = PeggingBelief(seen: seen, opponentIsDealer: !view.isDealer, laid: laid, goes: goes)
+        // A history that no expert keep with honest goes explains (a go said while a card fitted,
+        // which `Play` cannot know): without the goes, then without the expert's throw.
+        if belief.hands.isEmpty {
+            belief = PeggingBelief(seen: seen, opponentIsDealer: !view.isDealer, laid: laid, goes: [])
+        }
+        if belief.hands.isEmpty {
+            belief = PeggingBelief(seen: seen, opponentIsDealer: !view.isDealer, laid: laid, goes: [], thrownAsExpert: false)
+        }
         let sample = Self.sample(belief.hands.map(\.chance), size: hands)
 
         let held = view.held
