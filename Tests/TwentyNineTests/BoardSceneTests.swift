@@ -48,7 +48,7 @@ struct BoardSceneTests {
         try tmux.send("Tab")
         try tmux.waitFor("Peg for Ann in the play")
         try enter("3", tmux, shows: "Ann pegs 3 in the play. Ann 5, Bob 2.")
-        try tmux.send("Tab")
+        try tmux.send("s")
         try tmux.waitFor("Bob's hand: ")
         try enter("24", tmux, shows: "Bob's hand counts 24. Ann 5, Bob 26.")
         // A count no hand can make is refused, and says so.
@@ -61,7 +61,7 @@ struct BoardSceneTests {
 
         // Round 2, Bob deals: undo and redo the first count, then Ann goes out on her hand.
         try tmux.waitFor("to 61 · round 2")
-        try tmux.send("Tab", "Tab")
+        try tmux.send("s")
         try tmux.waitFor("Ann's hand: ")
         try enter("4", tmux, shows: "Round 2: Ann's hand counts 4. Ann 41, Bob 26.")
         try tmux.send("u")
@@ -187,6 +187,51 @@ struct BoardSceneTests {
         #expect(try totals(folder) == [0, 2])
         let after = try folder.json("--history")
         #expect((after["games"] as? [[String: Any]])?.count == 1)
+    }
+
+    /// Lays in The Play each card by a click, or says go for "go", waiting for the pane to say so.
+    private func lay(_ tmux: Tmux, _ plays: [(String, String)]) throws {
+        for (card, shows) in plays {
+            if card == "go" { try tmux.send("g") } else { try tmux.click(card) }
+            try tmux.waitFor(shows)
+        }
+    }
+
+    @Test func onceThePlayIsCompleteATypedNumberIsTheShowsAndATakeBackIsRefusedWhole() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two"), ("10♥", "Bob laid 10♥: a pair"),
+                       ("5♠", "Ann laid 5♠"), ("go", "Bob said go"), ("go", "Ann said go: one for the go"),
+                       ("9♥", "Bob laid 9♥"), ("9♣", "Ann laid 9♣: a pair"), ("2♥", "Bob laid 2♥"),
+                       ("2♣", "Ann laid 2♣")])
+        try tmux.waitFor("The play is complete")
+        #expect(try totals(folder) == [8, 2])
+
+        // The board says the play is over; tab cannot make a number a peg; 8 is Bob's hand.
+        try tmux.send("Escape")
+        try tmux.waitFor("The play is complete: the show, next Bob's hand.")
+        try tmux.send("Tab")
+        try enter("8", tmux, shows: "Round 1: Bob's hand counts 8. Ann 8, Bob 10.")
+        #expect(try totals(folder) == [8, 10])
+
+        // Back in The Play, the last card's points are behind Bob's hand: refused, in one whole
+        // line at 80 columns naming u; nothing changes.
+        try tmux.send("t")
+        try tmux.waitFor("The play is complete")
+        try tmux.send("BSpace")
+        let screen = try tmux.waitFor("Not taken back: the board has later entries (u on the board undoes them)")
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(try totals(folder) == [8, 10])
+        // u on the board, then the take-back removes exactly the last card's 3.
+        try tmux.send("Escape", "u")
+        try tmux.waitFor("took back: Round 1: Bob's hand counts 8")
+        try tmux.send("t", "BSpace")
+        try tmux.waitFor("Ann to lay a card")
+        #expect(try totals(folder) == [5, 2])
     }
 
     @Test func theCounterOpensTheSavedGameWithB() throws {
