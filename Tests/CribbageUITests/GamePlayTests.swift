@@ -143,6 +143,37 @@ struct GamePlayTests {
         #expect(app.text.contains("Next: more of the play"))
     }
 
+    @Test func aCardIsInOnePlaceOnlyAcrossThePlayAndTheShow() throws {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        // Bob's hand from the counter holds 10♣, which Ann laid: refused, naming both places.
+        app.press(.escape, .escape)
+        app.enter("ks 2h 10c 9h 5h")
+        app.press(.character("B"), .character("c"))
+        #expect(game(app).log.count == 1)
+        #expect(app.state.board?.message == .refused(.cardInTwoPlaces(card("tc"), first: "the cards Ann laid",
+                                                                   second: "Bob's hand")))
+        #expect(app.text.contains("10C cannot be in both the cards Ann laid and Bob's hand"))
+        // Nor a hand without a card Bob laid.
+        app.press(.escape, .character("n"))
+        app.enter("ks 2h 3h 9h 4h")
+        app.press(.character("B"), .character("c"))
+        #expect(app.state.board?.message == .refused(.laidCardNotInHand(card("5h"), player: "Bob", hand: "Bob's hand")))
+        // His own cards count; then 9♥, in Bob's counted hand, cannot be laid by Ann.
+        app.press(.escape, .character("n"))
+        app.enter("ks 2h 5h 9h 4h")
+        app.press(.character("B"), .character("c"))
+        #expect(game(app).log.count == 2)
+        app.press(.character("t"))
+        lay(&app, "2h")
+        let before = app.state.play
+        lay(&app, "9h")
+        #expect(app.state.play == before)
+        #expect(app.state.notice == .notLaid(.cardInTwoPlaces(card("9h"), first: "Bob's hand",
+                                                              second: "the cards Ann laid")))
+    }
+
     @Test func thePlaysPlayersFollowTheGame() {
         var app = BoardTests.app(seating: .threePlayers)
         app.press(.character("t"))

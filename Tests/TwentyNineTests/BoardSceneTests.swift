@@ -143,13 +143,14 @@ struct BoardSceneTests {
         try tmux.waitFor("Ann pegs 1 in the play (go). Ann 3, Bob 2.")
         try tmux.send("Escape")
         try tmux.waitFor("Select the cut card")
-        try tmux.enterCards("5d 5h 5c 5s jd")
+        // Bob's hand holds the 5♥ and 10♥ he laid (Ann laid the 5♠: it is in no other hand).
+        try tmux.enterCards("5d 5h 10h 5c jd")
         try tmux.send("B")
-        try tmux.waitFor("counts 29 as Bob's hand")
+        try tmux.waitFor("counts 21 as Bob's hand")
         try tmux.send("c")
-        try tmux.waitFor("Bob's hand 5♥ 5♣ 5♠ J♦, cut 5♦, counts 29")
-        try enter("28", tmux, shows: "Ann's hand counts 28. Ann 31, Bob 31.")
-        try enter("28", tmux, shows: "Ann's crib counts 28. Ann 59, Bob 31.")
+        try tmux.waitFor("Bob's hand 5♥ 10♥ 5♣ J♦, cut 5♦, counts 21")
+        try enter("28", tmux, shows: "Ann's hand counts 28. Ann 31, Bob 23.")
+        try enter("28", tmux, shows: "Ann's crib counts 28. Ann 59, Bob 23.")
 
         // Round 2, Bob deals, Ann leads: her pair in the play goes out.
         try tmux.waitFor("to 61 · round 2")
@@ -160,7 +161,7 @@ struct BoardSceneTests {
         try tmux.click("5♣")
         try tmux.waitFor("Bob laid 5♣: fifteen two")
         try tmux.click("5♦")
-        try tmux.waitFor("Ann won by 28 (61 to 33): Bob skunked")
+        try tmux.waitFor("Ann won by 36 (61 to 25): Bob double-skunked")
 
         let saved = try folder.json()
         let status = try #require(saved["status"] as? [String: Any])
@@ -170,7 +171,7 @@ struct BoardSceneTests {
         #expect(log.map { $0["for"] as? String } == ["play", "play", "play", "hand", "hand", "crib", "play", "play"])
         #expect(log.map { $0["reasons"] as? [String] ?? [] }
             == [["fifteen"], ["pair"], ["go"], [], [], [], ["fifteen"], ["pair"]])
-        #expect(log.last?["totals"] as? [Int] == [61, 33])
+        #expect(log.last?["totals"] as? [Int] == [61, 25])
         let history = try folder.json("--history")
         #expect((history["games"] as? [Any])?.count == 1)
 
@@ -232,6 +233,22 @@ struct BoardSceneTests {
         try tmux.send("t", "BSpace")
         try tmux.waitFor("Ann to lay a card")
         #expect(try totals(folder) == [5, 2])
+    }
+
+    @Test func aCardLaidInThePlayIsRefusedInAnotherHandNamingBothPlaces() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two")])
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor("Select the cut card")
+        try tmux.enterCards("ks 2h 10c 9h 5h")
+        try tmux.send("B", "c")
+        try tmux.waitFor("10C cannot be in both the cards Ann laid and Bob's hand")
+        #expect(try totals(folder) == [2, 0])
     }
 
     @Test func theCounterOpensTheSavedGameWithB() throws {

@@ -153,6 +153,7 @@ public struct Game: Hashable, Sendable {
         guard let next = nextCount else { fatalError("a game not over has a next count") }
         if let cut = progress.cut, cut != hand.cut { throw .cutDiffers(hand.cut, earlier: cut) }
         if progress.heelsScored && hand.cut.rank != .jack { throw .heelsWithoutAJack(cut: hand.cut) }
+        try checkRoundCards(of: hand, laid: [])
         return try count(points: hand.breakdown(rules: next.rules).total, cards: hand)
     }
 

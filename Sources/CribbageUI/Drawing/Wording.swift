@@ -34,6 +34,8 @@ enum Wording {
             "Not taken back: the board has later entries (\(KeyMap.key(for: .board(.undone))) on the board undoes them)"
         case .notPegged(let error):
             "Not pegged on the board: \(error.description)"
+        case .notLaid(let error):
+            "Not laid: \(error.description)"
         case .gameUnavailable(let reason):
             "No game: \(text(reason))"
         case .quitLosesTheGame:

@@ -32,6 +32,8 @@ enum Notice: Hashable, Sendable {
     case takeBackRefused
     /// The game refused the points a card or go pegged in The Play.
     case notPegged(GameError)
+    /// The game refused a card laid in The Play: it is somewhere else this round.
+    case notLaid(GameError)
     /// The board was asked for and no game could be had.
     case gameUnavailable(GameKeepingFailure)
     /// Quit asked while the board's last change is not saved: a second quit quits.

@@ -59,6 +59,13 @@ enum GamePlay {
             guard !play.play.steps.isEmpty else { return PlayScene.reduce(&play, action) }
             return takeBack(&play, &board) ? Outcome() : Outcome(notice: .takeBackRefused)
         case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid:
+            if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard, let turn = play.play.turn {
+                do throws(GameError) {
+                    try board.game.checkLaid(card, by: board.game.showOrder[turn])
+                } catch {
+                    return Outcome(notice: .notLaid(error))
+                }
+            }
             let step = play.play.steps.count
             let outcome = PlayScene.reduce(&play, action)
             guard play.play.steps.count > step, let first = play.lastPegs.first else { return outcome }
@@ -73,6 +80,15 @@ enum GamePlay {
                 return Outcome(notice: .notPegged(error))
             }
         }
+    }
+
+    /// The cards each seat has laid in the round's play (none when The Play counts another round).
+    static func laidBySeat(_ play: PlayState, _ board: BoardState) -> [[Card]] {
+        let game = board.game
+        var laid = Array(repeating: [Card](), count: game.seating.players)
+        guard board.playLink?.round == game.round, play.play.players == game.seating.players else { return laid }
+        for (index, cards) in play.play.laid.enumerated() { laid[game.showOrder[index]] = cards }
+        return laid
     }
 
     /// Takes back the play's last step and, when it pegged, its entry in the game. Returns false,

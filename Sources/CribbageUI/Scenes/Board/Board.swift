@@ -113,7 +113,7 @@ enum BoardScene {
     /// hand was counted, and the game to save when it changed.
     static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
         guard var board = state.board else { return Outcome() }
-        reduce(&board, action, state.shared)
+        reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
             let cut = board.game.round == before.game.round ? state.selection.cut : nil
@@ -135,7 +135,7 @@ enum BoardScene {
         return Scene.board.open?(&state) ?? Outcome()
     }
 
-    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState) {
+    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState, laid: [[Card]]) {
         switch action {
         case .digitTyped(let digit):
             if state.typed.count < maximumDigits { state.typed.append(digit) }
@@ -178,7 +178,10 @@ enum BoardScene {
                 state.message = .noCounterHand
                 return
             }
-            score(&state) { game throws(GameError) in return try game.count(hand) }
+            score(&state) { game throws(GameError) in
+                try game.checkRoundCards(of: hand, laid: laid)
+                return try game.count(hand)
+            }
         case .undone:
             let round = state.game.round
             if let entry = state.game.undo() {
