@@ -174,6 +174,27 @@ struct GamePlayTests {
                                                               second: "the cards Ann laid")))
     }
 
+    @Test func aSaveMergedWithAnotherWritersEntriesKeepsBothAndTakesBackExactly() throws {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        #expect(game(app).totals == [2, 0])
+        // Another program corrected Bob +3 before this board's peg; the keeper scored the peg after it.
+        var file = try Game(target: .short, names: ["Ann", "Bob"])
+        try file.correct(player: 1, points: 3)
+        let merged = try file.appending(game(app).log)
+        app.press(.escape)
+        #expect(app.send(.board(.merged(merged, added: 1))) == .none)
+        #expect(game(app) == merged)
+        #expect(game(app).totals == [2, 3])
+        #expect(app.state.board?.message == .merged(added: 1))
+        #expect(app.text.contains("merged: another twentynine's entries first, then this board's last entry"))
+        // The Play's card still owns its entry: taken back, exactly its 2 come off.
+        app.press(.character("t"), .backspace)
+        #expect(game(app).totals == [0, 3])
+        #expect(game(app).log.count == 1)
+    }
+
     @Test func thePlaysPlayersFollowTheGame() {
         var app = BoardTests.app(seating: .threePlayers)
         app.press(.character("t"))

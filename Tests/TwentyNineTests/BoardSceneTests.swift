@@ -263,6 +263,32 @@ struct BoardSceneTests {
         #expect(try totals(folder) == [2, 3])
     }
 
+    @Test func aCorrectionFromTheCommandLineAndACribOnTheBoardAreBothKept() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        try folder.ok("hand", "8")
+        try folder.ok("hand", "10")
+        do {
+            let tmux = try board(folder)
+            defer { tmux.stop() }
+            try tmux.waitFor("Ann's crib:")
+            // Two writers: a correction from the command line while the board is open, then the crib.
+            try folder.ok("correct", "2", "1")
+            try enter("12", tmux, shows: "Round 1: Ann's crib counts 12. Ann 22, Bob 9.")
+            try tmux.waitFor("merged: another twentynine's entries first, then this board's last entry")
+            let log = try #require((try folder.json()["game"] as? [String: Any])?["log"] as? [[String: Any]])
+            #expect(log.map { $0["for"] as? String } == ["hand", "hand", "correction", "crib"])
+            #expect(try totals(folder) == [22, 9])
+        }
+        // Reopened, nothing is lost.
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.waitFor("Round 1: Ann's crib counts 12. Ann 22, Bob 9.")
+        try tmux.waitFor("to 61 · round 2")
+    }
+
+    /// A change the board's entry cannot follow (here a peg, after which his heels is too late) is
+    /// refused: the board says to reopen, and the file keeps the other's entry.
     @Test func aGameChangedByAnotherTwentyNineIsNotWrittenOver() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }

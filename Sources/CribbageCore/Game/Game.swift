@@ -180,6 +180,14 @@ public struct Game: Hashable, Sendable {
         return last
     }
 
+    /// This game with `entries` (another copy's new entries) scored again after its log,
+    /// through the same rules; the entries this game makes of them may differ in their totals.
+    public func appending(_ entries: some Sequence<Entry>) throws(GameError) -> Game {
+        var game = self
+        for entry in entries { try game.score(like: entry) }
+        return game
+    }
+
     /// A fresh game with the same set-up, with the entries scored again one by one.
     func replaying(_ entries: some Sequence<Entry>) throws(GameError) -> Game {
         var game = try Game(seating: seating, target: target, dealer: firstDealer, names: names,

@@ -152,6 +152,8 @@ extension Wording {
         case .gameNotOver: "the game is not over: finish it, or undo to change it"
         case .newGame(let dealer): "a new game: \(game.names[dealer]) deals first, having lost the last"
         case .opened(let text): text
+        case .merged(let added):
+            "merged: another twentynine's entries first, then this board's last \(added == 1 ? "entry" : String(added))"
         case .showAlready: "the board already takes the show: \(game.nextCount.map(game.describe) ?? "nothing") next"
         case .playComplete:
             "every card of the play is laid: a number now is \(game.nextCount.map(game.describe) ?? "nothing"), never a peg"

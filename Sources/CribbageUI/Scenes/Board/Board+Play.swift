@@ -8,6 +8,15 @@ struct PlayLink: Hashable, Sendable {
     var entries: [Int: Game.Entry] = [:]
     /// Every card of the play is laid: the round goes on to the show.
     var isComplete = false
+
+    /// The log became `after`: its last `added` entries are the last `added` of `before` scored
+    /// again after another program's; the steps' entries among them are those new entries.
+    mutating func follow(from before: [Game.Entry], to after: [Game.Entry], added: Int) {
+        for (step, entry) in entries {
+            guard let index = before.lastIndex(of: entry), index >= before.count - added else { continue }
+            entries[step] = after[after.count - (before.count - index)]
+        }
+    }
 }
 
 /// The Play while a game is kept: it is the round's play, its players are the game's seats in

@@ -76,6 +76,8 @@ enum BoardMessage: Hashable, Sendable {
     case showAlready
     /// A peg typed once every card of the play is laid: the board takes the show now.
     case playComplete
+    /// Another program's entries were found in the file; the board's last entries follow them.
+    case merged(added: Int)
 }
 
 /// Where a typed number goes: a card in the play for a player, or the show's next count.
@@ -103,6 +105,18 @@ enum BoardAction: Hashable, Sendable {
     case newGameStarted
     /// What the caller's save of the game came to: nil when it is on disk.
     case saved(failure: GameKeepingFailure?)
+    /// The save found another program's entries in the file: this game holds them, then the
+    /// board's last `added` entries scored again, and is on disk.
+    case merged(Game, added: Int)
+
+    /// The board's answer to a keeper's save (none kept: nothing to say).
+    init(_ saving: GameSaving?) {
+        switch saving {
+        case nil, .saved?: self = .saved(failure: nil)
+        case .merged(let game, let added)?: self = .merged(game, added: added)
+        case .failed(let failure)?: self = .saved(failure: failure)
+        }
+    }
 }
 
 enum BoardScene {
@@ -118,6 +132,11 @@ enum BoardScene {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
             let cut = board.game.round == before.game.round ? state.selection.cut : nil
             state.shared.selection.replace(cut: cut, hand: [])
+        }
+        if case .merged = action {
+            // Already saved: the keeper wrote this game.
+            state.board = board
+            return Outcome()
         }
         return keep(board, in: &state, started: action == .newGameStarted)
     }
@@ -202,6 +221,13 @@ enum BoardScene {
                                message: .newGame(dealer: dealer))
         case .saved(let failure):
             state.saveFailure = failure
+        case .merged(let game, let added):
+            let round = state.game.round
+            state.playLink?.follow(from: state.game.log, to: game.log, added: added)
+            state.game = game
+            state.saveFailure = nil
+            state.message = .merged(added: added)
+            retarget(&state, roundBefore: round)
         }
     }
 
