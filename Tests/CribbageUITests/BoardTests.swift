@@ -59,6 +59,24 @@ struct BoardTests {
         #expect(app.state.board?.target == .peg(0))
     }
 
+    @Test func theFooterOffersOnlyKeysThatWorkNow() {
+        var app = Self.app()
+        func footer() -> String { String(app.text.split(separator: "\n").last ?? "") }
+        // At the cut, nothing to undo and no game over: his heels, no undo, no new game.
+        #expect(footer().contains("h heels") && !footer().contains("u undo") && !footer().contains("n new game"))
+        app.type("2")
+        app.press(.enter)
+        #expect(footer().contains("u undo") && !footer().contains("h heels"))
+        // Bob's hand, Ann's hand and crib, then Ann's hand in round 2 takes her past 61.
+        for points in ["29", "29", "29", "29"] {
+            if app.state.board?.target != .show { app.press(.character("s")) }
+            app.type(points)
+            app.press(.enter)
+        }
+        #expect(game(app).isOver)
+        #expect(footer().contains("n new game") && !footer().contains("enter score") && !footer().contains("t play"))
+    }
+
     @Test func heelsAndARefusalSayWhy() {
         var app = Self.app()
         app.press(.character("h"))

@@ -144,6 +144,6 @@ enum BoardRenderer {
             buffer.write(message.clipped(to: width, glyphs: glyphs), row: size.height - 2, column: layout.left,
                          style: Style(bold: true, color: .yellow))
         }
-        Frame.drawHints(for: model.chain, glyphs: glyphs, into: &buffer)
+        Frame.drawHints(for: model.chain, offers: model.offers, glyphs: glyphs, into: &buffer)
     }
 }

@@ -36,6 +36,27 @@ struct BoardViewModel {
     let saveFailure: String?
     let notice: Notice?
     let chain: [KeyScope]
+    /// Where the game is, for the keys the footer offers.
+    private let phase: Game.Phase
+    private let hasEntries: Bool
+
+    /// Whether a key doing `action` does anything now: points and counts until the game is over,
+    /// his heels at the cut, undo with an entry, a new game once over.
+    func offers(_ action: Action) -> Bool {
+        guard case .board(let board) = action else { return action != .opened(.play) || !isOver }
+        switch board {
+        case .digitTyped, .numberEntered, .counterHandEntered: return !isOver
+        case .heelsScored: return phase == .cut
+        case .undone: return hasEntries
+        case .newGameStarted: return isOver
+        default: return true
+        }
+    }
+
+    private var isOver: Bool {
+        if case .over = phase { return true }
+        return false
+    }
 
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
@@ -79,5 +100,7 @@ struct BoardViewModel {
         saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
         notice = app.notice
         chain = app.keyChain
+        phase = game.phase
+        hasEntries = !game.log.isEmpty
     }
 }
