@@ -108,12 +108,59 @@ struct GameRoundTests {
         let hand = try game.count(flush)
         #expect(hand.points == 4)
         #expect(hand.breakdown?[.flush].points == 4)
-        let other = try Hand(parsing: ["2C", "4D", "6S", "9D"], cut: "KS")
+        let other = try Hand(parsing: ["2C", "4C", "6S", "9D"], cut: "KS")
         try game.count(other)
         // The same four-card flush in the crib scores nothing.
         let crib = try game.count(try Hand(parsing: ["2D", "4D", "6D", "8D"], cut: "KS"))
         #expect(crib.points == 0)
         #expect(crib.score == .crib(try Hand(parsing: ["2D", "4D", "6D", "8D"], cut: "KS")))
+    }
+
+    @Test func aCardOfTheRoundIsInOneHandOnlyAndTheRefusalNamesBoth() throws {
+        var game = try Game(names: ["Ann", "Bob"])
+        try game.count(try Hand(parsing: ["2C", "4D", "6S", "9D"], cut: "KS"))
+        let before = game
+        // Bob's hand holds 4D: Ann's hand cannot, nor her crib.
+        #expect(throws: GameError.cardInTwoPlaces(try Card(parsing: "4D"), first: "Bob's hand", second: "Ann's hand")) {
+            try game.count(try Hand(parsing: ["4D", "5H", "6H", "7H"], cut: "KS"))
+        }
+        #expect(game == before)
+        try game.count(try Hand(parsing: ["4H", "5H", "6H", "7H"], cut: "KS"))
+        let refusal = #expect(throws: GameError.self) {
+            try game.count(try Hand(parsing: ["AC", "5H", "8C", "TC"], cut: "KS"))
+        }
+        #expect(refusal?.description == "5H cannot be in both Ann's hand and Ann's crib")
+        // A new round deals again: the same cards are fine.
+        try game.count(try Hand(parsing: ["AC", "3H", "8C", "TC"], cut: "KS"))
+        try game.count(try Hand(parsing: ["2C", "4D", "6S", "9D"], cut: "KH"))
+        #expect(game.round == 2)
+    }
+
+    @Test func laidCardsAreCheckedAgainstTheHandsCounted() throws {
+        var game = try Game(names: ["Ann", "Bob"])
+        let card = { (text: String) in try Card(parsing: text) }
+        // Ann deals; Bob laid 2C and 9D, Ann 5H.
+        let laid = [[try card("5H")], [try card("2C"), try card("9D")]]
+        let bobs = try Hand(parsing: ["2C", "4D", "6S", "9D"], cut: "KS")
+        try game.checkRoundCards(of: bobs, laid: laid)
+        #expect(throws: GameError.laidCardNotInHand(try card("9D"), player: "Bob", hand: "Bob's hand")) {
+            try game.checkRoundCards(of: try Hand(parsing: ["2C", "4D", "6S", "9C"], cut: "KS"), laid: laid)
+        }
+        #expect(throws: GameError.cardInTwoPlaces(try card("5H"), first: "the cards Ann laid", second: "Bob's hand")) {
+            try game.checkRoundCards(of: try Hand(parsing: ["2C", "5H", "6S", "9D"], cut: "KS"), laid: laid)
+        }
+        #expect(throws: GameError.cardInTwoPlaces(try card("5H"), first: "the cut", second: "the cards Ann laid")) {
+            try game.checkRoundCards(of: try Hand(parsing: ["2C", "4D", "6S", "9D"], cut: "5H"), laid: laid)
+        }
+        try game.count(bobs)
+        // In the play: Bob's own cards are his to lay; his hand's cards are no one else's, nor the cut.
+        try game.checkLaid(try card("4D"), by: 1)
+        #expect(throws: GameError.cardInTwoPlaces(try card("4D"), first: "Bob's hand", second: "the cards Ann laid")) {
+            try game.checkLaid(try card("4D"), by: 0)
+        }
+        #expect(throws: GameError.cardInTwoPlaces(try card("KS"), first: "the cut", second: "the cards Bob laid")) {
+            try game.checkLaid(try card("KS"), by: 1)
+        }
     }
 
     @Test func everyCountOfARoundHasTheSameCut() throws {

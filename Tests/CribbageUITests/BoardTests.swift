@@ -31,7 +31,17 @@ struct BoardTests {
         #expect(app.state.board?.typed == "31")
         app.press(.backspace, .enter)
         #expect(game(app).totals == [3, 2])
+        // Tab only steps through the players: it never ends the play.
         app.press(.tab)
+        #expect(app.state.board?.target == .peg(1))
+        app.press(.tab)
+        #expect(app.state.board?.target == .peg(0))
+        app.press(.character("s"))
+        #expect(app.state.board?.target == .show)
+        // Tab from the show, still in the play, is a peg again; s comes back to the show.
+        app.press(.tab)
+        #expect(app.state.board?.target == .peg(1))
+        app.press(.character("s"))
         #expect(app.state.board?.target == .show)
         app.type("12")
         app.press(.enter)
@@ -49,6 +59,24 @@ struct BoardTests {
         #expect(app.state.board?.target == .peg(0))
     }
 
+    @Test func theFooterOffersOnlyKeysThatWorkNow() {
+        var app = Self.app()
+        func footer() -> String { String(app.text.split(separator: "\n").last ?? "") }
+        // At the cut, nothing to undo and no game over: his heels, no undo, no new game.
+        #expect(footer().contains("h heels") && !footer().contains("u undo") && !footer().contains("n new game"))
+        app.type("2")
+        app.press(.enter)
+        #expect(footer().contains("u undo") && !footer().contains("h heels"))
+        // Bob's hand, Ann's hand and crib, then Ann's hand in round 2 takes her past 61.
+        for points in ["29", "29", "29", "29"] {
+            if app.state.board?.target != .show { app.press(.character("s")) }
+            app.type(points)
+            app.press(.enter)
+        }
+        #expect(game(app).isOver)
+        #expect(footer().contains("n new game") && !footer().contains("enter score") && !footer().contains("t play"))
+    }
+
     @Test func heelsAndARefusalSayWhy() {
         var app = Self.app()
         app.press(.character("h"))
@@ -57,7 +85,7 @@ struct BoardTests {
         #expect(app.handle(.character("h")) == .none)
         #expect(game(app) == before)
         #expect(app.state.board?.message == .refused(.heelsAlreadyScored))
-        app.press(.tab, .tab)
+        app.press(.character("s"))
         app.type("19")
         app.press(.enter)
         #expect(game(app) == before)
@@ -107,7 +135,7 @@ struct BoardTests {
         var app = Self.app()
         for points in ["10", "10"] {
             app.type(points)
-            app.press(.tab, .tab, .enter)
+            app.press(.character("s"), .enter)
         }
         #expect(game(app).round == 1)
         app.type("2")
@@ -156,7 +184,7 @@ struct BoardSnapshotTests {
         app.type("2")
         app.press(.enter, .tab)
         app.type("3")
-        app.press(.enter, .tab)
+        app.press(.enter, .character("s"))
         for points in ["12", "8", "5"] {
             app.type(points)
             app.press(.enter)
@@ -195,7 +223,7 @@ struct BoardSnapshotTests {
         var app = BoardTests.app(target: .short, seating: .twoTeams)
         for points in ["29", "24", "28", "8", "24", "20"] {
             app.type(points)
-            if app.state.board?.target != .show { app.press(.tab, .tab, .tab, .tab) }
+            if app.state.board?.target != .show { app.press(.character("s")) }
             app.press(.enter)
         }
         #expect(app.state.board?.game.isOver == true)

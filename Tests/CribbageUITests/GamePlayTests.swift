@@ -64,23 +64,135 @@ struct GamePlayTests {
         #expect(app.state.play.play.steps.isEmpty)
     }
 
-    @Test func aPegWithLaterEntriesStaysOnTheBoardAndSaysSo() {
+    @Test func aTakeBackBehindLaterEntriesIsRefusedAndNamesTheUndoKey() {
         var app = BoardTests.app()
         app.press(.character("t"))
         lay(&app, "5h", "tc")
         app.press(.escape, .character("3"), .enter)
         #expect(game(app).totals == [2, 3])
-        app.press(.character("t"), .backspace)
+        app.press(.character("t"))
+        let before = app.state
+        #expect(app.handle(.backspace) == .none)
+        // Refused whole: the card stays laid and its points stay, so laying it again cannot peg twice.
+        #expect(app.state.play == before.play)
+        #expect(game(app) == before.board?.game)
+        #expect(app.state.notice == .takeBackRefused)
+        let line = try! #require(app.text.split(separator: "\n").first { $0.contains("Not taken back") })
+        #expect(line.contains("u on the board undoes them)"))
+        // Starting the play again is refused the same way, all or nothing.
+        app.press(.character("2"))
+        #expect(app.state.play == before.play)
+        #expect(app.state.notice == .takeBackRefused)
+        // Undone on the board, the take-back removes exactly the points the card added.
+        app.press(.escape, .character("u"), .character("t"), .backspace)
+        #expect(game(app).totals == [0, 0])
         #expect(app.state.play.play.steps.count == 1)
-        #expect(game(app).totals == [2, 3])
-        #expect(app.state.notice == .boardKeptThePlay)
-        // Undone on the board first, the take-back has nothing left to take.
         lay(&app, "tc")
-        app.press(.escape, .character("u"), .character("u"))
         #expect(game(app).totals == [2, 0])
-        app.press(.character("t"), .backspace)
+        // Both entries undone on the board first: the take-back has no points left to take.
+        app.press(.escape, .character("u"), .character("t"), .backspace)
         #expect(app.state.notice == nil)
+        #expect(game(app).log.isEmpty)
+        #expect(app.state.play.play.steps.count == 1)
+    }
+
+    @Test func theRefusalFitsAt80Columns() {
+        var app = BoardTests.app(width: 80, height: 24)
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        app.press(.escape, .character("3"), .enter, .character("t"), .backspace)
+        let text = Wording.text(Notice.takeBackRefused, glyphs: .unicode)
+        #expect(text.count <= 76)
+        #expect(app.text.contains(text))
+    }
+
+    /// Lays a whole two-player round of the play, Ann dealing: Bob 5♥ 10♥ 9♥ 2♥, Ann 10♣ 5♠ 9♣ 2♣.
+    private func playWholeRound(_ app: inout App) {
+        lay(&app, "5h", "tc", "th", "5s")
+        app.send(.play(.goSaid))
+        app.send(.play(.goSaid))
+        lay(&app, "9h", "9c", "2h", "2c")
+    }
+
+    @Test func onceThePlayIsCompleteTheBoardTakesTheShow() {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        playWholeRound(&app)
+        #expect(app.state.play.play.isComplete)
+        // Ann: fifteen 2, go 1, pair 2, pair 2 and last 1; Bob: pair 2.
+        #expect(game(app).totals == [8, 2])
+        #expect(app.state.board?.target == .show)
+        app.press(.escape)
+        #expect(app.text.contains("The play is complete: the show, next Bob's hand."))
+        #expect(app.text.contains("Bob's hand:"))
+        // Tab cannot bring a peg back, and a typed number is Bob's hand.
+        app.press(.tab)
+        #expect(app.state.board?.target == .show)
+        app.type("8")
+        app.press(.enter)
+        #expect(game(app).log.last?.score == .hand(nil))
+        #expect(game(app).log.last?.player == 1)
+        #expect(game(app).totals == [8, 10])
+        // A take-back of the last card (its entry not the last) is refused; undo the hand and
+        // take it back: the play is no longer complete, and numbers are pegs again.
+        app.press(.character("u"), .character("t"), .backspace)
+        #expect(!app.state.play.play.isComplete)
+        #expect(game(app).totals == [5, 2])
+        app.press(.escape)
+        #expect(app.state.board?.target == .peg(1))
+        #expect(app.text.contains("Next: more of the play"))
+    }
+
+    @Test func aCardIsInOnePlaceOnlyAcrossThePlayAndTheShow() throws {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        // Bob's hand from the counter holds 10♣, which Ann laid: refused, naming both places.
+        app.press(.escape, .escape)
+        app.enter("ks 2h 10c 9h 5h")
+        app.press(.character("B"), .character("c"))
+        #expect(game(app).log.count == 1)
+        #expect(app.state.board?.message == .refused(.cardInTwoPlaces(card("tc"), first: "the cards Ann laid",
+                                                                   second: "Bob's hand")))
+        #expect(app.text.contains("10C cannot be in both the cards Ann laid and Bob's hand"))
+        // Nor a hand without a card Bob laid.
+        app.press(.escape, .character("n"))
+        app.enter("ks 2h 3h 9h 4h")
+        app.press(.character("B"), .character("c"))
+        #expect(app.state.board?.message == .refused(.laidCardNotInHand(card("5h"), player: "Bob", hand: "Bob's hand")))
+        // His own cards count; then 9♥, in Bob's counted hand, cannot be laid by Ann.
+        app.press(.escape, .character("n"))
+        app.enter("ks 2h 5h 9h 4h")
+        app.press(.character("B"), .character("c"))
+        #expect(game(app).log.count == 2)
+        app.press(.character("t"))
+        lay(&app, "2h")
+        let before = app.state.play
+        lay(&app, "9h")
+        #expect(app.state.play == before)
+        #expect(app.state.notice == .notLaid(.cardInTwoPlaces(card("9h"), first: "Bob's hand",
+                                                              second: "the cards Ann laid")))
+    }
+
+    @Test func aSaveMergedWithAnotherWritersEntriesKeepsBothAndTakesBackExactly() throws {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
         #expect(game(app).totals == [2, 0])
+        // Another program corrected Bob +3 before this board's peg; the keeper scored the peg after it.
+        var file = try Game(target: .short, names: ["Ann", "Bob"])
+        try file.correct(player: 1, points: 3)
+        let merged = try file.appending(game(app).log)
+        app.press(.escape)
+        #expect(app.send(.board(.merged(merged, added: 1))) == .none)
+        #expect(game(app) == merged)
+        #expect(game(app).totals == [2, 3])
+        #expect(app.state.board?.message == .merged(added: 1))
+        #expect(app.text.contains("merged: another twentynine's entries first, then this board's last entry"))
+        // The Play's card still owns its entry: taken back, exactly its 2 come off.
+        app.press(.character("t"), .backspace)
+        #expect(game(app).totals == [0, 3])
+        #expect(game(app).log.count == 1)
     }
 
     @Test func thePlaysPlayersFollowTheGame() {
@@ -134,7 +246,7 @@ struct GamePlayTests {
         app.press(.escape)
         for points in ["4", "4", "4"] {
             app.type(points)
-            if app.state.board?.target != .show { app.press(.tab, .tab) }
+            if app.state.board?.target != .show { app.press(.character("s")) }
             app.press(.enter)
         }
         #expect(game(app).round == 2)
@@ -154,7 +266,7 @@ struct GamePlayTests {
         #expect(app.state.board?.message == .gameNotOver)
         #expect(app.text.contains("the game is not over"))
         // Round 2, Bob deals: Ann's hand of 29 takes her from 33 past 61.
-        app.press(.tab, .tab)
+        app.press(.character("s"))
         app.type("29")
         app.press(.enter)
         #expect(self.game(app).isOver)

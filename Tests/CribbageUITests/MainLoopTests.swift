@@ -90,9 +90,9 @@ private final class KeeperInMemory: GameKeeper {
         return kept
     }
 
-    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure? {
+    func save(_ game: Game, isNew: Bool) -> GameSaving {
         saves.append((game, isNew))
-        return failure
+        return failure.map(GameSaving.failed) ?? .saved
     }
 }
 

@@ -48,7 +48,7 @@ struct BoardSceneTests {
         try tmux.send("Tab")
         try tmux.waitFor("Peg for Ann in the play")
         try enter("3", tmux, shows: "Ann pegs 3 in the play. Ann 5, Bob 2.")
-        try tmux.send("Tab")
+        try tmux.send("s")
         try tmux.waitFor("Bob's hand: ")
         try enter("24", tmux, shows: "Bob's hand counts 24. Ann 5, Bob 26.")
         // A count no hand can make is refused, and says so.
@@ -61,7 +61,7 @@ struct BoardSceneTests {
 
         // Round 2, Bob deals: undo and redo the first count, then Ann goes out on her hand.
         try tmux.waitFor("to 61 · round 2")
-        try tmux.send("Tab", "Tab")
+        try tmux.send("s")
         try tmux.waitFor("Ann's hand: ")
         try enter("4", tmux, shows: "Round 2: Ann's hand counts 4. Ann 41, Bob 26.")
         try tmux.send("u")
@@ -143,13 +143,14 @@ struct BoardSceneTests {
         try tmux.waitFor("Ann pegs 1 in the play (go). Ann 3, Bob 2.")
         try tmux.send("Escape")
         try tmux.waitFor("Select the cut card")
-        try tmux.enterCards("5d 5h 5c 5s jd")
+        // Bob's hand holds the 5♥ and 10♥ he laid (Ann laid the 5♠: it is in no other hand).
+        try tmux.enterCards("5d 5h 10h 5c jd")
         try tmux.send("B")
-        try tmux.waitFor("counts 29 as Bob's hand")
+        try tmux.waitFor("counts 21 as Bob's hand")
         try tmux.send("c")
-        try tmux.waitFor("Bob's hand 5♥ 5♣ 5♠ J♦, cut 5♦, counts 29")
-        try enter("28", tmux, shows: "Ann's hand counts 28. Ann 31, Bob 31.")
-        try enter("28", tmux, shows: "Ann's crib counts 28. Ann 59, Bob 31.")
+        try tmux.waitFor("Bob's hand 5♥ 10♥ 5♣ J♦, cut 5♦, counts 21")
+        try enter("28", tmux, shows: "Ann's hand counts 28. Ann 31, Bob 23.")
+        try enter("28", tmux, shows: "Ann's crib counts 28. Ann 59, Bob 23.")
 
         // Round 2, Bob deals, Ann leads: her pair in the play goes out.
         try tmux.waitFor("to 61 · round 2")
@@ -160,7 +161,7 @@ struct BoardSceneTests {
         try tmux.click("5♣")
         try tmux.waitFor("Bob laid 5♣: fifteen two")
         try tmux.click("5♦")
-        try tmux.waitFor("Ann won by 28 (61 to 33): Bob skunked")
+        try tmux.waitFor("Ann won by 36 (61 to 25): Bob double-skunked")
 
         let saved = try folder.json()
         let status = try #require(saved["status"] as? [String: Any])
@@ -170,7 +171,7 @@ struct BoardSceneTests {
         #expect(log.map { $0["for"] as? String } == ["play", "play", "play", "hand", "hand", "crib", "play", "play"])
         #expect(log.map { $0["reasons"] as? [String] ?? [] }
             == [["fifteen"], ["pair"], ["go"], [], [], [], ["fifteen"], ["pair"]])
-        #expect(log.last?["totals"] as? [Int] == [61, 33])
+        #expect(log.last?["totals"] as? [Int] == [61, 25])
         let history = try folder.json("--history")
         #expect((history["games"] as? [Any])?.count == 1)
 
@@ -189,6 +190,67 @@ struct BoardSceneTests {
         #expect((after["games"] as? [[String: Any]])?.count == 1)
     }
 
+    /// Lays in The Play each card by a click, or says go for "go", waiting for the pane to say so.
+    private func lay(_ tmux: Tmux, _ plays: [(String, String)]) throws {
+        for (card, shows) in plays {
+            if card == "go" { try tmux.send("g") } else { try tmux.click(card) }
+            try tmux.waitFor(shows)
+        }
+    }
+
+    @Test func onceThePlayIsCompleteATypedNumberIsTheShowsAndATakeBackIsRefusedWhole() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two"), ("10♥", "Bob laid 10♥: a pair"),
+                       ("5♠", "Ann laid 5♠"), ("go", "Bob said go"), ("go", "Ann said go: one for the go"),
+                       ("9♥", "Bob laid 9♥"), ("9♣", "Ann laid 9♣: a pair"), ("2♥", "Bob laid 2♥"),
+                       ("2♣", "Ann laid 2♣")])
+        try tmux.waitFor("The play is complete")
+        #expect(try totals(folder) == [8, 2])
+
+        // The board says the play is over; tab cannot make a number a peg; 8 is Bob's hand.
+        try tmux.send("Escape")
+        try tmux.waitFor("The play is complete: the show, next Bob's hand.")
+        try tmux.send("Tab")
+        try enter("8", tmux, shows: "Round 1: Bob's hand counts 8. Ann 8, Bob 10.")
+        #expect(try totals(folder) == [8, 10])
+
+        // Back in The Play, the last card's points are behind Bob's hand: refused, in one whole
+        // line at 80 columns naming u; nothing changes.
+        try tmux.send("t")
+        try tmux.waitFor("The play is complete")
+        try tmux.send("BSpace")
+        let screen = try tmux.waitFor("Not taken back: the board has later entries (u on the board undoes them)")
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(try totals(folder) == [8, 10])
+        // u on the board, then the take-back removes exactly the last card's 3.
+        try tmux.send("Escape", "u")
+        try tmux.waitFor("took back: Round 1: Bob's hand counts 8")
+        try tmux.send("t", "BSpace")
+        try tmux.waitFor("Ann to lay a card")
+        #expect(try totals(folder) == [5, 2])
+    }
+
+    @Test func aCardLaidInThePlayIsRefusedInAnotherHandNamingBothPlaces() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two")])
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor("Select the cut card")
+        try tmux.enterCards("ks 2h 10c 9h 5h")
+        try tmux.send("B", "c")
+        try tmux.waitFor("10C cannot be in both the cards Ann laid and Bob's hand")
+        #expect(try totals(folder) == [2, 0])
+    }
+
     @Test func theCounterOpensTheSavedGameWithB() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }
@@ -201,6 +263,32 @@ struct BoardSceneTests {
         #expect(try totals(folder) == [2, 3])
     }
 
+    @Test func aCorrectionFromTheCommandLineAndACribOnTheBoardAreBothKept() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        try folder.ok("hand", "8")
+        try folder.ok("hand", "10")
+        do {
+            let tmux = try board(folder)
+            defer { tmux.stop() }
+            try tmux.waitFor("Ann's crib:")
+            // Two writers: a correction from the command line while the board is open, then the crib.
+            try folder.ok("correct", "2", "1")
+            try enter("12", tmux, shows: "Round 1: Ann's crib counts 12. Ann 22, Bob 9.")
+            try tmux.waitFor("merged: another twentynine's entries first, then this board's last entry")
+            let log = try #require((try folder.json()["game"] as? [String: Any])?["log"] as? [[String: Any]])
+            #expect(log.map { $0["for"] as? String } == ["hand", "hand", "correction", "crib"])
+            #expect(try totals(folder) == [22, 9])
+        }
+        // Reopened, nothing is lost.
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.waitFor("Round 1: Ann's crib counts 12. Ann 22, Bob 9.")
+        try tmux.waitFor("to 61 · round 2")
+    }
+
+    /// A change the board's entry cannot follow (here a peg, after which his heels is too late) is
+    /// refused: the board says to reopen, and the file keeps the other's entry.
     @Test func aGameChangedByAnotherTwentyNineIsNotWrittenOver() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }

@@ -77,6 +77,18 @@ struct GameCommandTests {
         #expect(log.last?["points"] as? Int == 3)
     }
 
+    @Test func aCardOfTheRoundIsInOneHandOnly() throws {
+        let game = try GameFolder()
+        defer { game.remove() }
+        try game.ok("new", "--names", "Ann,Bob")
+        try game.ok("hand", "2C", "4D", "6S", "9D", "--cut", "KS")
+        let refused = try game.run("hand", "4D", "5H", "6H", "7H", "--cut", "KS")
+        try expectOneLineError(refused, naming: "hand 4D 5H 6H 7H")
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("4D cannot be in both Bob's hand and Ann's hand"))
+        #expect(try game.json()["game"].flatMap { ($0 as? [String: Any])?["log"] as? [Any] }?.count == 1)
+    }
+
     @Test func undoTakesBackTheLastEntryEvenTheWin() throws {
         let game = try GameFolder()
         defer { game.remove() }

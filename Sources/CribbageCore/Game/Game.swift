@@ -153,6 +153,7 @@ public struct Game: Hashable, Sendable {
         guard let next = nextCount else { fatalError("a game not over has a next count") }
         if let cut = progress.cut, cut != hand.cut { throw .cutDiffers(hand.cut, earlier: cut) }
         if progress.heelsScored && hand.cut.rank != .jack { throw .heelsWithoutAJack(cut: hand.cut) }
+        try checkRoundCards(of: hand, laid: [])
         return try count(points: hand.breakdown(rules: next.rules).total, cards: hand)
     }
 
@@ -177,6 +178,14 @@ public struct Game: Hashable, Sendable {
         // Every prefix of a valid log is valid: an entry is checked only against those before it.
         self = try! replaying(log.dropLast())
         return last
+    }
+
+    /// This game with `entries` (another copy's new entries) scored again after its log,
+    /// through the same rules; the entries this game makes of them may differ in their totals.
+    public func appending(_ entries: some Sequence<Entry>) throws(GameError) -> Game {
+        var game = self
+        for entry in entries { try game.score(like: entry) }
+        return game
     }
 
     /// A fresh game with the same set-up, with the entries scored again one by one.

@@ -19,6 +19,10 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case zeroCorrection
     case badName(String, why: String)
     case logFull(Int)
+    /// A card of the round seen in two places (hands, the crib, the cut, the play).
+    case cardInTwoPlaces(Card, first: String, second: String)
+    /// A player laid a card in the play that the hand counted for them does not hold.
+    case laidCardNotInHand(Card, player: String, hand: String)
 
     public var description: String {
         switch self {
@@ -56,6 +60,10 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "a correction of 0 changes nothing"
         case .badName(_, let why):
             why
+        case .cardInTwoPlaces(let card, let first, let second):
+            "\(card) cannot be in both \(first) and \(second)"
+        case .laidCardNotInHand(let card, let player, let hand):
+            "\(player) laid \(card) in the play: \(hand) must hold it"
         case .logFull(let most):
             "the log holds \(most) entries, the most a game may have: start a new game"
         }

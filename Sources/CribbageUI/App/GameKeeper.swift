@@ -6,8 +6,17 @@ public protocol GameKeeper: AnyObject {
     /// The kept game (a new one when none is kept), or why there is none to be had.
     func load() -> KeptGame
     /// Saves the game after a change; `isNew` when it is the next game, replacing a finished
-    /// one. Returns why it could not be saved, or nil.
-    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure?
+    /// one.
+    func save(_ game: Game, isNew: Bool) -> GameSaving
+}
+
+/// What came of a save.
+public enum GameSaving: Hashable, Sendable {
+    case saved
+    /// Another program had added entries to the game file: the board's last `added` entries were
+    /// scored again after them, and this game, holding both, is saved.
+    case merged(Game, added: Int)
+    case failed(GameKeepingFailure)
 }
 
 /// What a `GameKeeper` found.
@@ -23,7 +32,8 @@ public enum GameKeepingFailure: Error, Hashable, Sendable {
     case noKeeper
     /// A save came before any game was read.
     case nothingRead
-    /// Another program changed the game file since the board read it.
+    /// Another program changed the game file since the board read it, in a way the board's
+    /// entries cannot follow (an undo there, a new game, or a rule refusing them after it).
     case changedElsewhere(path: String)
     /// The store could not be opened, read or written: its own words (the path and why).
     case store(String)

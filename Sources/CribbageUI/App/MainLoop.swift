@@ -38,8 +38,8 @@ public enum MainLoop {
                 switch app.handle(input) {
                 case .quit: return
                 case .redraw: backend.repaintAll()
-                case .gameChanged(let game): app.send(.board(.saved(failure: keeper?.save(game, isNew: false))))
-                case .gameStarted(let game): app.send(.board(.saved(failure: keeper?.save(game, isNew: true))))
+                case .gameChanged(let game): app.send(.board(BoardAction(keeper?.save(game, isNew: false))))
+                case .gameStarted(let game): app.send(.board(BoardAction(keeper?.save(game, isNew: true))))
                 case .gameRequested: open(keeper, in: &app)
                 case .none: break
                 }

@@ -28,7 +28,9 @@ enum Frame {
     /// scroll keys show only when the view `scrolls` (its content is taller than it). When they
     /// do not fit, the way back and the last (quit) stay, then the others in order while they
     /// fit: a later, shorter one may take the place of a longer one that does not.
-    static func drawHints(for chain: [KeyScope], scrolls: Bool = false, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+    /// `offers` leaves out the hints of keys that do nothing in the scene's state now.
+    static func drawHints(for chain: [KeyScope], scrolls: Bool = false, offers: (Action) -> Bool = { _ in true },
+                          glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         var taken: Set<KeyInput> = []
         var hints: [(key: String, hint: String, isBack: Bool)] = []
         // While typing, characters are text: only the typing keys are worth a hint.
@@ -36,7 +38,8 @@ enum Frame {
             for command in KeyMap.group(scope).commands {
                 defer { taken.formUnion(command.keys) }
                 guard let hint = command.hint, taken.isDisjoint(with: command.keys),
-                      scrolls || !command.bindings.contains(where: \.action.isScroll) else { continue }
+                      scrolls || !command.bindings.contains(where: \.action.isScroll),
+                      command.bindings.contains(where: { offers($0.action) }) else { continue }
                 let isBack = command.bindings.contains { $0.action == .backRequested }
                 hints.append((command.hintKey(glyphs: glyphs), hint, isBack))
             }

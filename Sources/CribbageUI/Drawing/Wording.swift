@@ -30,10 +30,12 @@ enum Wording {
             "A new play for \(players) players: the cards laid were taken back"
         case .playFollowsTheGame(let players):
             "The game has \(players) players: the play follows the game"
-        case .boardKeptThePlay:
-            "Taken back here; the board keeps the points (later entries follow): \(KeyMap.key(for: .board(.undone))) on the board"
+        case .takeBackRefused:
+            "Not taken back: the board has later entries (\(KeyMap.key(for: .board(.undone))) on the board undoes them)"
         case .notPegged(let error):
             "Not pegged on the board: \(error.description)"
+        case .notLaid(let error):
+            "Not laid: \(error.description)"
         case .gameUnavailable(let reason):
             "No game: \(text(reason))"
         case .quitLosesTheGame:
@@ -150,6 +152,11 @@ extension Wording {
         case .gameNotOver: "the game is not over: finish it, or undo to change it"
         case .newGame(let dealer): "a new game: \(game.names[dealer]) deals first, having lost the last"
         case .opened(let text): text
+        case .merged(let added):
+            "merged: another twentynine's entries first, then this board's last \(added == 1 ? "entry" : String(added))"
+        case .showAlready: "the board already takes the show: \(game.nextCount.map(game.describe) ?? "nothing") next"
+        case .playComplete:
+            "every card of the play is laid: a number now is \(game.nextCount.map(game.describe) ?? "nothing"), never a peg"
         }
     }
 

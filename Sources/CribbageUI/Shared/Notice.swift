@@ -28,10 +28,12 @@ enum Notice: Hashable, Sendable {
     case playStartedAgain(players: Int)
     /// A number of players chosen in The Play that is not the game's.
     case playFollowsTheGame(players: Int)
-    /// A take-back in The Play whose points the game keeps: entries came after them.
-    case boardKeptThePlay
+    /// A take-back in The Play refused: the board has entries after the step's; undo them there first.
+    case takeBackRefused
     /// The game refused the points a card or go pegged in The Play.
     case notPegged(GameError)
+    /// The game refused a card laid in The Play: it is somewhere else this round.
+    case notLaid(GameError)
     /// The board was asked for and no game could be had.
     case gameUnavailable(GameKeepingFailure)
     /// Quit asked while the board's last change is not saved: a second quit quits.

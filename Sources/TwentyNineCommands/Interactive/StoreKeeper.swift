@@ -42,21 +42,30 @@ final class StoreKeeper: GameKeeper {
         return .game(saved.game, message: problems.first)
     }
 
-    func save(_ game: Game, isNew: Bool) -> GameKeepingFailure? {
-        guard let store, let current = saved else { return .nothingRead }
+    func save(_ game: Game, isNew: Bool) -> GameSaving {
+        guard let store, let current = saved else { return .failed(.nothingRead) }
         do {
             return try save(game, isNew: isNew, current: current, in: store)
         } catch {
-            return .store("\(error)")
+            return .failed(.store("\(error)"))
         }
     }
 
     /// A save that is on disk but not confirmed (`StoreError.isSaved`) counts as saved: the
-    /// next save flushes again.
-    private func save(_ game: Game, isNew: Bool, current: SavedGame, in store: GameStore) throws -> GameKeepingFailure? {
+    /// next save flushes again. When another `twentynine` only added entries to the same game,
+    /// the board's entries since its last save are scored again after them, and both are kept.
+    private func save(_ game: Game, isNew: Bool, current: SavedGame, in store: GameStore) throws -> GameSaving {
         try store.withSession { session in
-            guard known.contains(where: { Self.sameGame($0, session.saved) }) else {
-                return .changedElsewhere(path: session.gamePath)
+            var game = game
+            var added: Int?
+            if !known.contains(where: { Self.sameGame($0, session.saved) }) {
+                guard !isNew, let onDisk = session.saved, onDisk.id == current.id,
+                      onDisk.game.log.starts(with: current.game.log), game.log.starts(with: current.game.log),
+                      let merged = try? onDisk.game.appending(game.log.dropFirst(current.game.log.count)) else {
+                    return .failed(.changedElsewhere(path: session.gamePath))
+                }
+                added = game.log.count - current.game.log.count
+                game = merged
             }
             let before = session.saved
             let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)
@@ -64,9 +73,17 @@ final class StoreKeeper: GameKeeper {
             session.saved = next
             // A history write can fail after the game is written: either may be on disk.
             known = [before, next]
-            do throws(StoreError) { try session.save() } catch where !error.isSaved { return .store("\(error)") } catch {}
+            do throws(StoreError) {
+                try session.save()
+            } catch where !error.isSaved {
+                if added != nil {
+                    // The board still holds its own game: the next save merges again.
+                    (saved, known) = (current, [before])
+                }
+                return .failed(.store("\(error)"))
+            } catch {}
             known = [next]
-            return nil
+            return added.map { .merged(game, added: $0) } ?? .saved
         }
     }
 

@@ -6,6 +6,17 @@ struct PlayLink: Hashable, Sendable {
     let round: Int
     /// The entry each step that pegged made, by the step's index in the play.
     var entries: [Int: Game.Entry] = [:]
+    /// Every card of the play is laid: the round goes on to the show.
+    var isComplete = false
+
+    /// The log became `after`: its last `added` entries are the last `added` of `before` scored
+    /// again after another program's; the steps' entries among them are those new entries.
+    mutating func follow(from before: [Game.Entry], to after: [Game.Entry], added: Int) {
+        for (step, entry) in entries {
+            guard let index = before.lastIndex(of: entry), index >= before.count - added else { continue }
+            entries[step] = after[after.count - (before.count - index)]
+        }
+    }
 }
 
 /// The Play while a game is kept: it is the round's play, its players are the game's seats in
@@ -35,25 +46,39 @@ enum GamePlay {
     }
 
     private static func reduce(_ play: inout PlayState, _ board: inout BoardState, _ action: PlayAction) -> Outcome {
+        let round = board.game.round
+        let wasComplete = board.playIsComplete
+        defer {
+            board.playLink?.isComplete = play.play.isComplete
+            if board.playIsComplete != wasComplete { board.target = board.defaultTarget }
+            BoardScene.retarget(&board, roundBefore: round)
+        }
         switch action {
         case .playersChosen(let players) where players != board.game.seating.players:
             return Outcome(notice: .playFollowsTheGame(players: board.game.seating.players))
         case .playersChosen:
-            var kept = false
-            while !play.play.steps.isEmpty {
-                kept = takeBack(&play, &board) || kept
+            // All or nothing: every step comes back with its points, or none does.
+            var (newPlay, newBoard) = (play, board)
+            while !newPlay.play.steps.isEmpty {
+                guard takeBack(&newPlay, &newBoard) else { return Outcome(notice: .takeBackRefused) }
             }
-            let outcome = PlayScene.reduce(&play, action)
-            return kept ? Outcome(notice: .boardKeptThePlay) : outcome
+            (play, board) = (newPlay, newBoard)
+            return PlayScene.reduce(&play, action)
         case .tokenTakenBack:
             guard !play.play.steps.isEmpty else { return PlayScene.reduce(&play, action) }
-            return takeBack(&play, &board) ? Outcome(notice: .boardKeptThePlay) : Outcome()
+            return takeBack(&play, &board) ? Outcome() : Outcome(notice: .takeBackRefused)
         case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid:
+            if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard, let turn = play.play.turn {
+                do throws(GameError) {
+                    try board.game.checkLaid(card, by: board.game.showOrder[turn])
+                } catch {
+                    return Outcome(notice: .notLaid(error))
+                }
+            }
             let step = play.play.steps.count
             let outcome = PlayScene.reduce(&play, action)
             guard play.play.steps.count > step, let first = play.lastPegs.first else { return outcome }
             let points = play.lastPegs.reduce(0) { $0 + $1.score.points }
-            let round = board.game.round
             do throws(GameError) {
                 let entry = try board.game.peg(player: board.game.showOrder[first.player], points: points,
                                                reasons: play.lastPegs.map(\.score))
@@ -66,17 +91,28 @@ enum GamePlay {
         }
     }
 
-    /// Takes back the play's last step and, when it pegged, its entry in the game, if that entry
-    /// is still the game's last. Returns true when later entries keep it in the game (an entry
-    /// already undone on the board is simply gone).
+    /// The cards each seat has laid in the round's play (none when The Play counts another round).
+    static func laidBySeat(_ play: PlayState, _ board: BoardState) -> [[Card]] {
+        let game = board.game
+        var laid = Array(repeating: [Card](), count: game.seating.players)
+        guard board.playLink?.round == game.round, play.play.players == game.seating.players else { return laid }
+        for (index, cards) in play.play.laid.enumerated() { laid[game.showOrder[index]] = cards }
+        return laid
+    }
+
+    /// Takes back the play's last step and, when it pegged, its entry in the game. Returns false,
+    /// changing nothing, when later entries on the board keep that entry from being the log's
+    /// last (an entry already undone on the board is simply gone).
     private static func takeBack(_ play: inout PlayState, _ board: inout BoardState) -> Bool {
         let step = play.play.steps.count - 1
+        if let entry = board.playLink?.entries[step], board.game.log.contains(entry) {
+            guard board.game.log.last == entry else { return false }
+            let round = board.game.round
+            board.game.undo()
+            BoardScene.gameChanged(&board, roundBefore: round)
+        }
+        board.playLink?.entries.removeValue(forKey: step)
         _ = PlayScene.reduce(&play, .tokenTakenBack)
-        guard let entry = board.playLink?.entries.removeValue(forKey: step) else { return false }
-        guard board.game.log.last == entry else { return board.game.log.contains(entry) }
-        let round = board.game.round
-        board.game.undo()
-        BoardScene.gameChanged(&board, roundBefore: round)
-        return false
+        return true
     }
 }

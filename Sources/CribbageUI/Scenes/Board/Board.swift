@@ -23,12 +23,24 @@ struct BoardState: Hashable, Sendable {
     }
 
     /// A peg for the player left of the dealer (who leads the play), or the show's next count
-    /// once the show has begun.
+    /// once the show has begun or The Play has laid every card.
     var defaultTarget: BoardTarget {
+        inThePlay ? .peg(game.showOrder[0]) : .show
+    }
+
+    /// Whether the round is still in its play: the cut or the pegging, and The Play (when it is
+    /// counting this round) has not laid every card.
+    var inThePlay: Bool {
         switch game.phase {
-        case .cut, .play: .peg(game.showOrder[0])
-        case .show, .over: .show
+        case .cut, .play: !playIsComplete
+        case .show, .over: false
         }
+    }
+
+    /// The Play has laid every card of this round: what comes next is the show.
+    var playIsComplete: Bool {
+        guard let link = playLink else { return false }
+        return link.round == game.round && link.isComplete
     }
 
     /// Who deals the next game once this one is over: the loser (with two losers, the lower).
@@ -36,12 +48,10 @@ struct BoardState: Hashable, Sendable {
         game.result.map { game.seating.players(on: $0.losers.last!.side)[0] }
     }
 
-    /// What tab steps through: a peg for each player in the order of the play, then the show.
+    /// What tab steps through: in the play a peg for each player in the order of the play, and
+    /// never the show (`showBegun` says the play is over); after it, the show alone.
     var targets: [BoardTarget] {
-        switch game.phase {
-        case .cut, .play: game.showOrder.map(BoardTarget.peg) + [.show]
-        case .show, .over: [.show]
-        }
+        inThePlay ? game.showOrder.map(BoardTarget.peg) : [.show]
     }
 }
 
@@ -62,6 +72,12 @@ enum BoardMessage: Hashable, Sendable {
     case newGame(dealer: Int)
     /// What the program found when it opened the game (a file it could not use, say).
     case opened(String)
+    /// The show was asked for, and it is already what the board takes.
+    case showAlready
+    /// A peg typed once every card of the play is laid: the board takes the show now.
+    case playComplete
+    /// Another program's entries were found in the file; the board's last entries follow them.
+    case merged(added: Int)
 }
 
 /// Where a typed number goes: a card in the play for a player, or the show's next count.
@@ -76,8 +92,10 @@ enum BoardAction: Hashable, Sendable {
     case digitErased
     /// The typed number, to the target.
     case numberEntered
-    /// The next target: a peg for the next player, or the show.
+    /// The next player to peg for, in the order of the play; never the show.
     case targetSwitched
+    /// The play is over (the cards were not laid in The Play): typed numbers go to the show.
+    case showBegun
     /// His heels: 2 to the dealer.
     case heelsScored
     /// Hand Selection's complete hand, counted as the show's next count.
@@ -87,6 +105,18 @@ enum BoardAction: Hashable, Sendable {
     case newGameStarted
     /// What the caller's save of the game came to: nil when it is on disk.
     case saved(failure: GameKeepingFailure?)
+    /// The save found another program's entries in the file: this game holds them, then the
+    /// board's last `added` entries scored again, and is on disk.
+    case merged(Game, added: Int)
+
+    /// The board's answer to a keeper's save (none kept: nothing to say).
+    init(_ saving: GameSaving?) {
+        switch saving {
+        case nil, .saved?: self = .saved(failure: nil)
+        case .merged(let game, let added)?: self = .merged(game, added: added)
+        case .failed(let failure)?: self = .saved(failure: failure)
+        }
+    }
 }
 
 enum BoardScene {
@@ -97,11 +127,16 @@ enum BoardScene {
     /// hand was counted, and the game to save when it changed.
     static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
         guard var board = state.board else { return Outcome() }
-        reduce(&board, action, state.shared)
+        reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
             let cut = board.game.round == before.game.round ? state.selection.cut : nil
             state.shared.selection.replace(cut: cut, hand: [])
+        }
+        if case .merged = action {
+            // Already saved: the keeper wrote this game.
+            state.board = board
+            return Outcome()
         }
         return keep(board, in: &state, started: action == .newGameStarted)
     }
@@ -119,7 +154,7 @@ enum BoardScene {
         return Scene.board.open?(&state) ?? Outcome()
     }
 
-    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState) {
+    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState, laid: [[Card]]) {
         switch action {
         case .digitTyped(let digit):
             if state.typed.count < maximumDigits { state.typed.append(digit) }
@@ -132,6 +167,12 @@ enum BoardScene {
                 return
             }
             let target = state.target
+            if case .peg = target, !state.inThePlay {
+                // The play is over (every card laid): a number is never a peg now.
+                state.target = .show
+                state.message = .playComplete
+                return
+            }
             score(&state) { game throws(GameError) in
                 switch target {
                 case .peg(let player): return try game.peg(player: player, points: points)
@@ -142,6 +183,13 @@ enum BoardScene {
             let targets = state.targets
             let index = targets.firstIndex(of: state.target) ?? -1
             state.target = targets[(index + 1) % targets.count]
+        case .showBegun:
+            if state.target == .show {
+                state.message = .showAlready
+            } else {
+                state.target = .show
+                state.message = nil
+            }
         case .heelsScored:
             score(&state) { game throws(GameError) in return try game.heels() }
         case .counterHandEntered:
@@ -149,7 +197,10 @@ enum BoardScene {
                 state.message = .noCounterHand
                 return
             }
-            score(&state) { game throws(GameError) in return try game.count(hand) }
+            score(&state) { game throws(GameError) in
+                try game.checkRoundCards(of: hand, laid: laid)
+                return try game.count(hand)
+            }
         case .undone:
             let round = state.game.round
             if let entry = state.game.undo() {
@@ -170,6 +221,13 @@ enum BoardScene {
                                message: .newGame(dealer: dealer))
         case .saved(let failure):
             state.saveFailure = failure
+        case .merged(let game, let added):
+            let round = state.game.round
+            state.playLink?.follow(from: state.game.log, to: game.log, added: added)
+            state.game = game
+            state.saveFailure = nil
+            state.message = .merged(added: added)
+            retarget(&state, roundBefore: round)
         }
     }
 
@@ -194,10 +252,12 @@ enum BoardScene {
         retarget(&state, roundBefore: roundBefore)
     }
 
-    /// A new round, or the show, puts the target back where it starts.
-    private static func retarget(_ state: inout BoardState, roundBefore: Int) {
-        if state.game.round != roundBefore || !state.targets.contains(state.target) {
+    /// A new round, the show, or the end of The Play puts the target back where it starts; a
+    /// show chosen with `showBegun` stays while the round is in its play.
+    static func retarget(_ state: inout BoardState, roundBefore: Int) {
+        if state.game.round != roundBefore || (!state.targets.contains(state.target) && state.target != .show) {
             state.target = state.defaultTarget
         }
+        if !state.inThePlay { state.target = .show }
     }
 }

@@ -92,7 +92,11 @@ enum BoardRenderer {
             var column = buffer.write("\(prompt.clipped(to: room, glyphs: glyphs)): ", row: row, column: layout.left, style: .bold)
             column = buffer.write(model.typed, row: row, column: column)
             column = buffer.write(" ", row: row, column: column, style: .reverse)
-            buffer.write("  \(KeyMap.key(for: .board(.targetSwitched))): whose points", row: row, column: column + 1, style: .dim)
+            if model.inThePlay {
+                let tab = KeyMap.key(for: .board(.targetSwitched)), show = KeyMap.key(for: .board(.showBegun))
+                let hint = model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead"
+                buffer.write(hint, row: row, column: column + 1, style: .dim)
+            }
             row += 1
             if let hand = model.counterHand {
                 let counterKey = KeyMap.key(for: .board(.counterHandEntered))
@@ -140,6 +144,6 @@ enum BoardRenderer {
             buffer.write(message.clipped(to: width, glyphs: glyphs), row: size.height - 2, column: layout.left,
                          style: Style(bold: true, color: .yellow))
         }
-        Frame.drawHints(for: model.chain, glyphs: glyphs, into: &buffer)
+        Frame.drawHints(for: model.chain, offers: model.offers, glyphs: glyphs, into: &buffer)
     }
 }

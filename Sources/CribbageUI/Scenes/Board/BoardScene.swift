@@ -33,8 +33,9 @@ extension KeyGroup {
                    }),
         KeyCommand("enter the points typed", hint: "score", keys: [.enter], action: .board(.numberEntered)),
         KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
-        KeyCommand("whose points: each player's peg, or the show", hint: "whose",
-                   keys: [.tab], action: .board(.targetSwitched)),
+        // No footer hints: the prompt offers these two while the round is in its play, and only then.
+        KeyCommand("whose peg: the next player in the play", keys: [.tab], action: .board(.targetSwitched)),
+        KeyCommand("the play is over: numbers go to the show", keys: [.character("s")], action: .board(.showBegun)),
         KeyCommand("the counter's hand as the show's next count", hint: "hand",
                    keys: [.character("c")], action: .board(.counterHandEntered)),
         KeyCommand("The Play: the round's pegging, card by card", hint: "play",

@@ -22,6 +22,10 @@ struct BoardViewModel {
     /// "Peg for Bob in the play", "Ann's hand"; nil once the game is over.
     let prompt: String?
     let typed: String
+    /// The round is in its play, so tab chooses whose peg.
+    let inThePlay: Bool
+    /// A typed number is a peg (not the show's count).
+    let pegs: Bool
     /// Once the game is over: "n: the next game, Bob deals first".
     let nextGame: String?
     /// The counter's complete hand and what it would count as the show's next count.
@@ -32,6 +36,27 @@ struct BoardViewModel {
     let saveFailure: String?
     let notice: Notice?
     let chain: [KeyScope]
+    /// Where the game is, for the keys the footer offers.
+    private let phase: Game.Phase
+    private let hasEntries: Bool
+
+    /// Whether a key doing `action` does anything now: points and counts until the game is over,
+    /// his heels at the cut, undo with an entry, a new game once over.
+    func offers(_ action: Action) -> Bool {
+        guard case .board(let board) = action else { return action != .opened(.play) || !isOver }
+        switch board {
+        case .digitTyped, .numberEntered, .counterHandEntered: return !isOver
+        case .heelsScored: return phase == .cut
+        case .undone: return hasEntries
+        case .newGameStarted: return isOver
+        default: return true
+        }
+    }
+
+    private var isOver: Bool {
+        if case .over = phase { return true }
+        return false
+    }
 
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
@@ -48,6 +73,8 @@ struct BoardViewModel {
             status = game.resultLine(result)
         case .cut:
             status = "Next: his heels (h) if a jack is cut, the play, then \(game.describe(game.nextCount!))."
+        case .play where board.playIsComplete:
+            status = "The play is complete: the show, next \(game.describe(game.nextCount!))."
         case .play:
             status = "Next: more of the play, then \(game.describe(game.nextCount!))."
         case .show(let count):
@@ -59,6 +86,8 @@ struct BoardViewModel {
         case (.show, let count?): prompt = game.describe(count).prefix(1).uppercased() + game.describe(count).dropFirst()
         }
         typed = board.typed
+        inThePlay = board.inThePlay && game.nextCount != nil
+        if case .peg = board.target { pegs = true } else { pegs = false }
         nextGame = board.nextDealer.map { "n: the next game, \(game.names[$0]) deals first" }
         if let hand = app.selection.completeHand, let next = game.nextCount {
             counterHand = (hand.cards, hand.cut, hand.breakdown(rules: next.rules).total, game.describe(next))
@@ -71,5 +100,7 @@ struct BoardViewModel {
         saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
         notice = app.notice
         chain = app.keyChain
+        phase = game.phase
+        hasEntries = !game.log.isEmpty
     }
 }

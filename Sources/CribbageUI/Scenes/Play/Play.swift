@@ -49,6 +49,12 @@ enum PlayAction: Hashable, Sendable {
     case tokenTakenBack
     /// Start a new play for 2, 3 or 4 players; the cards laid are taken back.
     case playersChosen(Int)
+
+    /// The card a `cardLaid` lays.
+    var laidCard: Card? {
+        if case .cardLaid(let card) = self { return card }
+        return nil
+    }
 }
 
 enum PlayScene {
