@@ -26,6 +26,22 @@ struct GamePlayTests {
         #expect(app.state.navigation.top == .board)
     }
 
+    /// A play started alone for four, then a game for two opened over it and the board left:
+    /// The Play beneath is made the round's before it counts a card (a random run of the
+    /// property test laid the fourth player's card into a game of two and crashed).
+    @Test func aPlayStartedAloneBecomesTheRoundsWhenAGameOpensOverIt() throws {
+        var app = App.standard()
+        app.press(.character("t"))
+        app.send(.play(.playersChosen(4)))
+        app.send(.gameOpened(try Game(names: ["Ann", "Bob"]), message: nil))
+        #expect(app.state.navigation.top == .board)
+        app.press(.escape)
+        #expect(app.state.navigation.top == .play)
+        lay(&app, "5h", "tc", "th", "9d", "kc")
+        #expect(app.state.play.play.players == 2)
+        #expect(game(app).totals == [2, 2])
+    }
+
     @Test func eachPegIsEnteredForThePlayerWhoPegsIt() {
         var app = BoardTests.app()
         app.press(.character("t"))

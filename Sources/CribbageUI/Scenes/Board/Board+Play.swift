@@ -39,7 +39,10 @@ enum GamePlay {
 
     /// The Play on top: alone without a game, else composed with the board's.
     static func reduce(_ state: inout AppState, _ action: PlayAction) -> Outcome {
-        guard var board = state.board else { return PlayScene.reduce(&state.play, action) }
+        guard state.board != nil else { return PlayScene.reduce(&state.play, action) }
+        // A play that is not the round's (started alone, then a game opened over it) becomes it.
+        open(&state)
+        guard var board = state.board else { return Outcome() }
         var outcome = reduce(&state.play, &board, action)
         outcome.effect = BoardScene.keep(board, in: &state).effect
         return outcome
