@@ -11,6 +11,18 @@ private func playRound(_ game: inout Game, pegs: [(player: Int, points: Int)] = 
 
 @Suite("Game: rounds, the deal and the show")
 struct GameRoundTests {
+    /// The log says a peg's reasons as a player says them, never as the file's tokens
+    /// (`thirtyOne`, `run3`, `last`).
+    @Test func aPegsReasonsAreWorded() throws {
+        var game = try Game(names: ["Ann", "Bob"])
+        let thirtyOne = try game.peg(player: 1, points: 2, reasons: [.thirtyOne])
+        #expect(game.describe(thirtyOne) == "Round 1: Bob pegs 2 in the play (thirty-one). Ann 0, Bob 2.")
+        let run = try game.peg(player: 0, points: 3, reasons: [.run(length: 3)])
+        #expect(game.describe(run) == "Round 1: Ann pegs 3 in the play (run of 3). Ann 3, Bob 2.")
+        let royal = try game.peg(player: 1, points: 7, reasons: [.pairRoyal, .lastCard])
+        #expect(game.describe(royal) == "Round 1: Bob pegs 7 in the play (pair royal, last card). Ann 3, Bob 9.")
+    }
+
     @Test func theDealPassesToTheLeftAndTheShowStartsLeftOfTheDealer() throws {
         var game = try Game(seating: .threePlayers, dealer: 1)
         #expect(game.dealer == 1)

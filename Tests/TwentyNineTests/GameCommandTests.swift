@@ -100,7 +100,7 @@ struct GameCommandTests {
         #expect(try historyLength() == 1)
 
         let undone = try game.ok("undo")
-        #expect(undone.hasPrefix("Took back: Round 1: Player 1 pegs 1 in the play (last). Player 1 121, Player 2 0.\n"))
+        #expect(undone.hasPrefix("Took back: Round 1: Player 1 pegs 1 in the play (last card). Player 1 121, Player 2 0.\n"))
         #expect(try historyLength() == 0)
         try game.ok("undo")
         let empty = try game.run("undo")

@@ -19,7 +19,7 @@ extension Game {
         case .heels:
             what = "\(who) pegs 2 for his heels"
         case .play(let reasons):
-            what = "\(who) pegs \(entry.points) in the play" + (reasons.isEmpty ? "" : " (\(reasons.map(\.token).joined(separator: ", ")))")
+            what = "\(who) pegs \(entry.points) in the play" + (reasons.isEmpty ? "" : " (\(reasons.map(\.name).joined(separator: ", ")))")
         case .hand(let cards), .crib(let cards):
             let box = entry.score.name
             guard let cards, let breakdown = entry.breakdown else {
