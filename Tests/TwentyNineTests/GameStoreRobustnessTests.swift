@@ -175,6 +175,11 @@ struct GameHostileInputTests {
         #expect(result.status == 2)
         try expectOneLineError(result, naming: "churn")
         #expect(FileManager.default.contents(atPath: game.file("game.json")) == before)
+
+        // In a scratch folder, a negative number of steps is bad input, not a crash.
+        let negative = try runTwentyNine(["game", "churn", "--steps=-1"], environment: game.scratchEnvironment())
+        #expect(negative.status == 2)
+        try expectOneLineError(negative, naming: "--steps -1")
     }
 
     /// Private files whatever the umask, and an existing folder and files tightened when written.

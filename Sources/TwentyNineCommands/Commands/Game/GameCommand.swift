@@ -247,6 +247,7 @@ extension GameCommand {
             guard let store = try? GameFiles.store(environment), GameFiles.isScratch(store.folder, environment) else {
                 throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder")
             }
+            guard steps >= 0 else { throw BadInput(message: "--steps \(steps): a number of steps is 0 or more") }
             try GameFiles.run { session in
                 var saved = SavedGame(id: "churn", game: try! Game())
                 for step in 0...steps {
