@@ -56,9 +56,13 @@ public struct TwentyNine: ParsableCommand {
 
     /// Runs a command in this process, as ArgumentParser's own tests do (parse, run), with what
     /// it writes captured: for the tests of what commands print.
-    static func runInProcess(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    /// `environment`, when given, is what the command sees in place of the process's (the game's data folder).
+    static func runInProcess(_ arguments: [String], environment: [String: String]? = nil)
+        -> (status: Int32, output: String, errors: String) {
         let capture = Console.Capture()
-        let status = Console.$capture.withValue(capture) { execute(arguments) }
+        let status = Console.$capture.withValue(capture) {
+            Console.$environmentOverride.withValue(environment) { execute(arguments) }
+        }
         return (status, capture.output, capture.errors)
     }
 

@@ -61,7 +61,7 @@ struct ConsoleExampleTests {
         let folder = try GameFolder()
         defer { folder.remove() }
         for step in example.steps {
-            let result = try runTwentyNine(step.arguments, environment: folder.environment)
+            let result = runInProcess(step.arguments, environment: folder.environment)
             var output = (result.stdout + result.stderr).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if output.last == "" { output.removeLast() }
             var shown = step.shown

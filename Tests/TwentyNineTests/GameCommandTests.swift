@@ -154,7 +154,7 @@ struct GameRefusalTests {
         defer { game.remove() }
         try game.ok("new")
         let before = FileManager.default.contents(atPath: game.file("game.json"))
-        let result = try runTwentyNine(["game"] + bad.arguments, environment: game.environment)
+        let result = try game.run(bad.arguments)
         try expectOneLineError(result, naming: bad.names)
         #expect(result.status == 2)
         #expect(FileManager.default.contents(atPath: game.file("game.json")) == before)

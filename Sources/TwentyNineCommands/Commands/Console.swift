@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Where the commands write: standard output and standard error, or, while a test runs a
 /// command in process (`TwentyNine.runInProcess`), a `Console.Capture` of the task's own.
 enum Console {
@@ -8,6 +14,15 @@ enum Console {
     }
 
     @TaskLocal static var capture: Capture?
+
+    /// The environment a command run in process sees in place of the process's own.
+    @TaskLocal static var environmentOverride: [String: String]?
+
+    /// The environment the commands read: the process's, or a test's for a command run in process.
+    static var environment: [String: String] { environmentOverride ?? ProcessInfo.processInfo.environment }
+
+    /// Whether a test runs this command in process: then it never takes over the terminal.
+    static var isCaptured: Bool { capture != nil }
 
     /// Prints to standard output, or into the capture.
     static func print(_ text: String, terminator: String = "\n") {

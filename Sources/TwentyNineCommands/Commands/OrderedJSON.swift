@@ -9,6 +9,7 @@ indirect enum OrderedJSON {
     case int(Int)
     case number(Double)
     case bool(Bool)
+    case null
 
     var text: String {
         var output = ""
@@ -57,6 +58,8 @@ indirect enum OrderedJSON {
             output += value.isFinite ? String(value) : "null"
         case .bool(let value):
             output += value ? "true" : "false"
+        case .null:
+            output += "null"
         }
     }
 }

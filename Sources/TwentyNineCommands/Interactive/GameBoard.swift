@@ -10,7 +10,7 @@ import GameStore
 /// new one), saved through `StoreKeeper` after every change to it.
 enum GameBoard {
     static func run(noColor: Bool) throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Console.environment
         // A folder that cannot be named is said before the terminal is taken over.
         do { _ = try GameStore(environment: environment) } catch {
             throw CommandFailure.problem("\(error)")

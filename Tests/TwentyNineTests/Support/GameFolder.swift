@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A data folder of a test's own: runs `twentynine game …` with `XDG_DATA_HOME` set to it.
+/// A data folder of a test's own: runs `twentynine game …` in process with `XDG_DATA_HOME` set
+/// to it (`runBinary` for what only a process shows: exit statuses as the shell sees them,
+/// output to a full device, signals).
 struct GameFolder {
     let folder: TemporaryFolder
 
@@ -31,13 +33,18 @@ struct GameFolder {
     }
 
     func run(_ arguments: [String]) throws -> RunResult {
-        try runTwentyNine(["game"] + arguments, environment: environment)
+        runInProcess(["game"] + arguments, environment: environment)
+    }
+
+    /// Runs the real binary's `twentynine game` with the arguments.
+    func runBinary(_ arguments: [String], environment: [String: String]? = nil) throws -> RunResult {
+        try runTwentyNine(["game"] + arguments, environment: environment ?? self.environment)
     }
 
     /// Runs a `game` command that must succeed quietly.
     @discardableResult
     func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try runTwentyNine(["game"] + arguments, environment: environment)
+        let result = try run(arguments)
         #expect(result.status == 0, "game \(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", sourceLocation: sourceLocation)
         return result.stdout
@@ -45,7 +52,12 @@ struct GameFolder {
 
     /// `game --json` (or another game command with `--json`), decoded.
     func json(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
-        try runJSON(["game"] + arguments + ["--json"], environment: environment, sourceLocation: sourceLocation).object
+        let result = try run(arguments + ["--json"])
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.stderr == "", sourceLocation: sourceLocation)
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+            sourceLocation: sourceLocation)
     }
 
     func remove() { folder.remove() }

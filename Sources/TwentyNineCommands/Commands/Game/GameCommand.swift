@@ -26,8 +26,8 @@ struct GameCommand: ParsableCommand {
     )
 
     // Also after a subcommand: `game peg 1 2 --json` prints the game afterwards as JSON.
-    @Flag(help: "Print the game (or with --history, the history) as one JSON object.")
-    var json = false
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
 
     @Flag(help: "List the finished games: date, players, result, skunks.")
     var history = false
@@ -243,7 +243,7 @@ extension GameCommand {
         @Option var steps = 1000
 
         func run() throws {
-            let environment = ProcessInfo.processInfo.environment
+            let environment = Console.environment
             guard let store = try? GameFiles.store(environment), GameFiles.isScratch(store.folder, environment) else {
                 throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder")
             }

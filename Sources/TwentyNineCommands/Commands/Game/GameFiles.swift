@@ -21,7 +21,7 @@ enum GameFiles {
     /// The store the environment names. Under a test that names a scratch folder holding the
     /// data folder (`TWENTYNINE_TEST_SCRATCH`), a failure may be asked for
     /// (`TWENTYNINE_TEST_STORE_FAULT`: `folder-sync` or `history-write`).
-    static func store(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) -> GameStore {
+    static func store(_ environment: [String: String] = Console.environment) throws(StoreError) -> GameStore {
         var store = try GameStore(environment: environment)
         if isScratch(store.folder, environment) {
             store.fault = environment["TWENTYNINE_TEST_STORE_FAULT"].flatMap(StoreFault.init(rawValue:))

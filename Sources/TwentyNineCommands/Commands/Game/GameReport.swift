@@ -8,7 +8,7 @@ import GameStore
 
 /// `twentynine game --json`: where the game is saved, whether the last change was, where the
 /// game stands, then the saved game's own fields (version, id, started, game with its log)
-/// exactly as in `game.json`; `status` and those fields are null with no game.
+/// with the values `game.json` holds; `status` and those fields are null with no game.
 struct GameReport: Encodable {
     let file: String
     let saved: Bool
@@ -25,12 +25,11 @@ struct GameReport: Encodable {
     private enum Keys: String, CodingKey { case file, saved, status, game }
 
     func encode(to encoder: any Encoder) throws {
-        if let game { try game.encode(to: encoder) }
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(file, forKey: .file)
         try container.encode(saved, forKey: .saved)
         try container.encode(status, forKey: .status)
-        if game == nil { try container.encodeNil(forKey: .game) }
+        if let game { try game.encode(to: encoder) } else { try container.encodeNil(forKey: .game) }
     }
 
     /// What follows from the log: round, dealer, phase, sides with their pegs, the result.
@@ -96,12 +95,9 @@ struct GameReport: Encodable {
         }
     }
 
-    /// One line of JSON, keys sorted, dates in ISO 8601.
+    /// One line of JSON, as every command writes it: keys in the order the value writes them, dates in ISO 8601.
     static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+        (try? OrderedJSON(encoding: value).text) ?? "null"
     }
 
     /// The minute a game ended, in UTC: `2026-11-21 23:05` (seconds dropped, not rounded).
