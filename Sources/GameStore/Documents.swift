@@ -69,6 +69,16 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     public var margin: Int?
     public var matchPoints: Int
     public var losers: [Loser]
+    /// Each player's name, side (from 1) and points by kind; nil in games saved before
+    /// TwentyNine kept them.
+    public var players: [Player]?
+
+    /// One player of a finished game, with what that player scored.
+    public struct Player: Codable, Hashable, Sendable {
+        public var name: String
+        public var side: Int
+        public var tally: Game.Tally
+    }
 
     public init(_ saved: SavedGame, finished: Date) {
         let game = saved.game
@@ -86,6 +96,9 @@ public struct FinishedGame: Codable, Hashable, Sendable {
         losers = game.result?.losers.map {
             Loser(name: game.name(ofSide: $0.side), total: $0.total, skunk: $0.skunk, matchPoints: $0.matchPoints)
         } ?? []
+        players = zip(game.names, game.tallies).enumerated().map { seat, pair in
+            Player(name: pair.0, side: game.seating.side(of: seat) + 1, tally: pair.1)
+        }
     }
 
     public var isAbandoned: Bool { winner == nil }
@@ -94,7 +107,7 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     var problem: String? {
         let longest = 2 * Game.maximumNameLength + 3
         do {
-            for name in sides + losers.map(\.name) + [winner].compactMap({ $0 }) {
+            for name in sides + losers.map(\.name) + [winner].compactMap({ $0 }) + (players ?? []).map(\.name) {
                 try Game.checkName(name, longest: longest)
             }
         } catch {
@@ -104,9 +117,20 @@ public struct FinishedGame: Codable, Hashable, Sendable {
         guard id.count <= 100, Game.Target(rawValue: target) != nil, sides.count == seating.sides,
               totals.count == sides.count, totals.allSatisfy(total.contains), (0...Game.maximumEntries).contains(rounds),
               margin.map(total.contains) ?? true, (0...999).contains(matchPoints), losers.count < sides.count,
-              losers.allSatisfy({ total.contains($0.total) && (0...99).contains($0.matchPoints) })
+              losers.allSatisfy({ total.contains($0.total) && (0...99).contains($0.matchPoints) }),
+              players.map({ $0.count == seating.players }) ?? true,
+              (players ?? []).allSatisfy({ (1...seating.sides).contains($0.side) && $0.tally.isWithinBounds })
         else { return "a number out of bounds in game \(id.prefix(100))" }
         return nil
+    }
+}
+
+extension Game.Tally {
+    /// Every number one a game can reach.
+    var isWithinBounds: Bool {
+        let points = 0...999, counted = 0...Game.maximumEntries
+        return [pegged, heels, hands, cribs].allSatisfy(points.contains) && (-999...999).contains(corrections)
+            && counted.contains(handsCounted) && counted.contains(cribsCounted)
     }
 }
 

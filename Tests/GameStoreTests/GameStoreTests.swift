@@ -276,3 +276,52 @@ struct GameStoreAfterTheSaveTests {
         }
     }
 }
+
+@Suite("History: each player's record")
+struct PlayerStatisticsTests {
+    @Test func aTeamsWinIsBothPartnersAndEachPlayerKeepsTheirOwnPoints() throws {
+        var game = try Game(seating: .twoTeams, target: .short, dealer: 0, names: ["Ann", "Bob", "Cy", "Di"])
+        try game.heels()
+        try game.peg(player: 1, points: 2, reasons: [.fifteen])
+        try game.peg(player: 2, points: 6, reasons: [.pairRoyal])
+        for points in [29, 28, 24, 20, 10] { _ = try game.count(points: points) }
+        #expect(game.tallies.map(\.total) == [32, 31, 34, 24])
+        #expect(game.tallies[0].heels == 2 && game.tallies[0].cribs == 10 && game.tallies[0].cribsCounted == 1)
+        #expect(game.result?.winner == 0)
+        let finished = FinishedGame(SavedGame(game: game), finished: Date())
+        #expect(finished.players?.map(\.side) == [1, 2, 1, 2])
+        let statistics = History(games: [finished]).statistics
+        #expect(statistics.map(\.name) == ["Ann", "Bob", "Cy", "Di"])
+        #expect(statistics.map(\.wins) == [1, 0, 1, 0])
+        #expect(statistics.map(\.skunksGiven) == [0, 0, 0, 0])
+        #expect(statistics.map(\.tally.pegged) == [0, 2, 6, 0])
+        #expect(statistics.map(\.handAverage) == [20, 29, 28, 24])
+        #expect(statistics[0].cribAverage == 10 && statistics[1].cribAverage == nil)
+    }
+
+    @Test func aHistoryWrittenBeforePlayerRecordsStillCountsWinsAndSkunks() throws {
+        let old = #"""
+            {"version": 1, "games": [{"id": "g", "started": "2026-11-20T10:00:00Z", "finished": "2026-11-20T11:00:00Z",
+             "seating": "twoPlayers", "target": 121, "sides": ["Ann", "Bob"], "totals": [121, 80], "rounds": 9,
+             "winner": "Ann", "margin": 41, "matchPoints": 2,
+             "losers": [{"name": "Bob", "total": 80, "skunk": "skunk", "matchPoints": 2}]}]}
+            """#
+        let history = try JSONDecoder.store.decode(History.self, from: Data(old.utf8))
+        #expect(history.problem == nil)
+        let statistics = history.statistics
+        #expect(statistics.map(\.wins) == [1, 0])
+        #expect(statistics.map(\.skunksGiven) == [1, 0])
+        #expect(statistics.map(\.skunksTaken) == [0, 1])
+        #expect(statistics.map(\.rounds) == [0, 0])
+        #expect(statistics[0].peggedPerRound == nil)
+    }
+
+    @Test func aPlayerRecordOutOfBoundsMakesTheHistoryCorrupt() throws {
+        var finished = FinishedGame(SavedGame(game: try sampleGame()), finished: Date())
+        #expect(History(games: [finished]).problem == nil)
+        finished.players?[0].tally.hands = 5_000
+        #expect(History(games: [finished]).problem != nil)
+        finished.players = [finished.players![1]]
+        #expect(History(games: [finished]).problem != nil)
+    }
+}

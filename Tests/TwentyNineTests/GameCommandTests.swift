@@ -65,6 +65,47 @@ struct GameCommandTests {
         #expect(text.hasSuffix("Ann v Bob  Bob won by 22 (62 to 39) in a game to 61: Ann skunked, 2 match points\n"))
     }
 
+    @Test func statsAddUpEachPlayersGamesSkunksAndPointsByKind() throws {
+        let game = try GameFolder()
+        defer { game.remove() }
+        #expect(try game.ok("--stats").hasPrefix("No finished games yet ("))
+        // The short game above: Bob wins 62 to 39 in three rounds and skunks Ann.
+        try game.ok("new", "--to", "61", "--names", "Ann,Bob")
+        for step in [["heels"], ["peg", "2", "2"], ["peg", "1", "1"], ["hand", "12"], ["hand", "8"], ["crib", "4"],
+                     ["hand", "24"], ["hand", "20"], ["crib", "12"], ["hand", "16"]] {
+            try game.ok(step)
+        }
+        // Then a game Ann and Cy abandon after Ann pegs 3: it counts in the averages only.
+        try game.ok("new", "--names", "Ann,Cy")
+        try game.ok("peg", "1", "3")
+        try game.ok("new", "--abandon")
+
+        #expect(try game.ok("--stats") == """
+            Player  Games  Won  Skunks given  taken  Pegged a round  Hand  Crib
+            -------------------------------------------------------------------
+            Ann         1    0             0      1             1.0  16.0   4.0
+            Bob         1    1             1      0             0.7  16.0  12.0
+            Cy          0    0             0      0             0.0     -     -
+            Skunks include double skunks. Averages: the play's points a round, a hand's and a crib's count.
+            Abandoned games count in the averages, not in games and wins.
+
+            """)
+        let players = try #require(try game.json("--stats")["players"] as? [[String: Any]])
+        #expect(players.map { $0["name"] as? String } == ["Ann", "Bob", "Cy"])
+        #expect(players.map { $0["abandoned"] as? Int } == [1, 0, 1])
+        #expect(players.map { $0["rounds"] as? Int } == [4, 3, 1])
+        #expect(players.map { $0["hands"] as? Int } == [2, 3, 0])
+        #expect(players.map { $0["skunksGiven"] as? Int } == [0, 1, 0])
+        #expect(players.map { $0["skunksTaken"] as? Int } == [1, 0, 0])
+        #expect(players.map { $0["doubleSkunksTaken"] as? Int } == [0, 0, 0])
+        #expect(players[2]["handAverage"] is NSNull)
+        #expect(players[1]["cribAverage"] as? Double == 12)
+
+        let both = try game.run("--stats", "--history")
+        try expectOneLineError(both, naming: "--history")
+        #expect(both.status == 2)
+    }
+
     @Test("--reason may be given once per reason: the one option a command takes twice")
     func reasonsRepeat() throws {
         let game = try GameFolder()

@@ -44,6 +44,11 @@ struct GameFolder {
     /// Runs a `game` command that must succeed quietly.
     @discardableResult
     func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try ok(arguments, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let result = try run(arguments)
         #expect(result.status == 0, "game \(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", sourceLocation: sourceLocation)

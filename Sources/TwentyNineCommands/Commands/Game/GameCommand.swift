@@ -32,13 +32,22 @@ struct GameCommand: ParsableCommand {
     @Flag(help: "List the finished games: date, players, result, skunks.")
     var history = false
 
+    @Flag(help: "Each player's record over the history: games, wins, skunks given and taken, points a round in the play, a hand and a crib.")
+    var stats = false
+
     @Flag(name: .customLong("no-color"), help: "On a terminal, draw the board in monochrome (as does a non-empty NO_COLOR).")
     var noColor = false
 
     func run() throws {
-        if !history && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
+        if history && stats { throw BadInput(message: "both '--history' and '--stats': give one") }
+        if !history && !stats && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
-            if history {
+            if stats {
+                let statistics = session.history.statistics
+                if json { Console.print(GameReport.statisticsJSON(statistics, path: session.historyPath).text) } else {
+                    StandardOutput.printText(GameReport.statisticsText(statistics, path: session.historyPath))
+                }
+            } else if history {
                 if json { Console.print(GameReport.json(session.history)) } else {
                     StandardOutput.printText(GameReport.historyText(session.history, path: session.historyPath))
                 }

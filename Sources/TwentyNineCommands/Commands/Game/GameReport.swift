@@ -130,4 +130,51 @@ struct GameReport: Encodable {
                 + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
         }.joined(separator: "\n")
     }
+
+    /// `game --stats`: a line a player, in the order they first played.
+    static func statisticsText(_ statistics: [PlayerStatistics], path: String) -> String {
+        guard !statistics.isEmpty else { return "No finished games yet (\(path))." }
+        let header = ["Player", "Games", "Won", "Skunks given", "taken", "Pegged a round", "Hand", "Crib"]
+        let rows = statistics.map { player in
+            [player.name, String(player.games), String(player.wins),
+             String(player.skunksGiven + player.doubleSkunksGiven), String(player.skunksTaken + player.doubleSkunksTaken),
+             average(player.peggedPerRound), average(player.handAverage), average(player.cribAverage)]
+        }
+        let columns = TextColumns(fitting: [header] + rows) { column, _ in column == 0 }
+        var lines = [columns.line(header), columns.rule] + rows.map(columns.line)
+        lines.append("Skunks include double skunks. Averages: the play's points a round, a hand's and a crib's count.")
+        let abandoned = statistics.map(\.abandoned).max() ?? 0
+        if abandoned > 0 { lines.append("Abandoned games count in the averages, not in games and wins.") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func average(_ value: Double?) -> String { value.map { $0.decimal(places: 1) } ?? "-" }
+
+    /// `game --stats --json`: `file`, then `players`, each with its counts and averages (null
+    /// where nothing was counted).
+    static func statisticsJSON(_ statistics: [PlayerStatistics], path: String) -> OrderedJSON {
+        func number(_ value: Double?) -> OrderedJSON { value.map(OrderedJSON.number) ?? .null }
+        return .object([
+            ("file", .string(path)),
+            ("players", .array(statistics.map { player in
+                .object([
+                    ("name", .string(player.name)),
+                    ("games", .int(player.games)),
+                    ("wins", .int(player.wins)),
+                    ("abandoned", .int(player.abandoned)),
+                    ("skunksGiven", .int(player.skunksGiven)),
+                    ("doubleSkunksGiven", .int(player.doubleSkunksGiven)),
+                    ("skunksTaken", .int(player.skunksTaken)),
+                    ("doubleSkunksTaken", .int(player.doubleSkunksTaken)),
+                    ("rounds", .int(player.rounds)),
+                    ("pegged", .int(player.tally.pegged)),
+                    ("peggedPerRound", number(player.peggedPerRound)),
+                    ("hands", .int(player.tally.handsCounted)),
+                    ("handAverage", number(player.handAverage)),
+                    ("cribs", .int(player.tally.cribsCounted)),
+                    ("cribAverage", number(player.cribAverage)),
+                ])
+            })),
+        ])
+    }
 }
