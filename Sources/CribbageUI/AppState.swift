@@ -17,19 +17,11 @@ struct SharedState: Hashable, Sendable {
 }
 
 /// Everything the interactive counter knows: what the scenes share, where the player is, and
-/// each scene's own state.
+/// each scene's own state (its accessor, `AppState.play` say, is in the scene's folder).
 struct AppState: Hashable, Sendable {
     var shared: SharedState
     var navigation = Navigation()
-    var handSelection = HandSelectionState()
-    /// The breakdown as it was last opened: its hand is complete, and the selection can only
-    /// change in scenes below it.
-    var breakdown: BreakdownState?
-    var discardAdvisor = DiscardAdvisorState()
-    var help = HelpState()
-    var play = PlayState()
-    /// The game on the board, when the program keeps one.
-    var board: BoardState?
+    var scenes = SceneStates()
     /// The typed-entry line, while open.
     var entry: TypedEntry?
     /// The notice from the last action, if it left one.

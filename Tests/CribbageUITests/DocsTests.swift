@@ -105,11 +105,15 @@ struct ArchitectureDocsTests {
         }
         #expect(Set(declared.map(\.name)) == Set(Scene.all.map(\.name)), "every Scene declared is in Scene.all, once")
         let action = Self.sources.first { $0.path.hasSuffix("CribbageUI/Action.swift") }!.text
+        let appState = Self.sources.first { $0.path.hasSuffix("CribbageUI/AppState.swift") }!.text
+        #expect(!steps.contains("field"), "a scene's state needs no field of AppState")
         for scene in Scene.all {
             let folder = scene.name.prefix(1).uppercased() + scene.name.dropFirst()
             let file = "Sources/CribbageUI/Scenes/\(folder)/\(folder)Scene.swift"
             #expect(declared.contains { $0.name == scene.name && $0.path == file }, "\(scene.name) is declared in \(file)")
             #expect(action.contains("case \(scene.name)("), "Action has a case for \(scene.name)")
+            #expect(!appState.containsWord("\(folder)State"), "AppState.swift names \(folder)State: a scene's state is its own folder's")
+            #expect(try Repository.text(file).contains("extension AppState {"), "\(file) declares its state's accessor")
             // Outside its folder a scene is named only to open it, by the scene list, or by the
             // app-wide steps that must know it (the root, the help overlay, practice over the breakdown).
             let named = try Regex("Scene\\.\(scene.name)\\b|[=!]= \\.\(scene.name)\\b|(push|present)\\(\\.\(scene.name)\\)")

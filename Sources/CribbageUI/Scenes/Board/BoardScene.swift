@@ -56,3 +56,11 @@ extension Action {
         return nil
     }
 }
+
+extension AppState {
+    /// The game on the board, when the program keeps one.
+    var board: BoardState? {
+        get { scenes[BoardState.self] }
+        set { scenes[BoardState.self] = newValue }
+    }
+}

@@ -26,9 +26,10 @@ extension Scene {
                                      glyphs: glyphs, into: &buffer)
         },
         clampScroll: { state, glyphs in
-            guard let breakdown = state.breakdown, breakdown.scroll.offset != 0 else { return }
+            guard var breakdown = state.breakdown, breakdown.scroll.offset != 0 else { return }
             let model = BreakdownViewModel(state: breakdown, app: state)
-            state.breakdown?.scroll.clamp(maximum: BreakdownLayout(model: model, size: state.screenSize, glyphs: glyphs).maximumScroll)
+            breakdown.scroll.clamp(maximum: BreakdownLayout(model: model, size: state.screenSize, glyphs: glyphs).maximumScroll)
+            state.breakdown = breakdown
         }
     )
 }
@@ -48,5 +49,14 @@ extension Action {
     var breakdown: BreakdownAction? {
         if case .breakdown(let action) = self { return action }
         return nil
+    }
+}
+
+extension AppState {
+    /// The breakdown as it was last opened: its hand is complete, and the selection can only
+    /// change in scenes below it.
+    var breakdown: BreakdownState? {
+        get { scenes[BreakdownState.self] }
+        set { scenes[BreakdownState.self] = newValue }
     }
 }

@@ -9,7 +9,9 @@ extension Scene {
         keyGroups: [KeyGroup.discardDealing, KeyGroup.discardKeeps, KeyGroup.discardAdvisor],
         keyChain: { state in [state.discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global] },
         reduce: reducing({ $0.discardAdvisor }) { state, action in
-            DiscardAdvisorScene.reduce(&state.discardAdvisor, action, &state.shared)
+            var scene = state.discardAdvisor
+            defer { state.discardAdvisor = scene }
+            return DiscardAdvisorScene.reduce(&scene, action, &state.shared)
         },
         render: { state, glyphs, buffer in
             DiscardAdvisorRenderer.render(DiscardAdvisorViewModel(state: state), glyphs: glyphs, into: &buffer)
@@ -68,5 +70,13 @@ extension Action {
     var discardAdvisor: DiscardAdvisorAction? {
         if case .discardAdvisor(let action) = self { return action }
         return nil
+    }
+}
+
+extension AppState {
+    /// The Discard Advisor's state; it lasts between visits.
+    var discardAdvisor: DiscardAdvisorState {
+        get { scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] }
+        set { scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] = newValue }
     }
 }

@@ -9,7 +9,9 @@ extension Scene {
         keyGroups: [KeyGroup.handSelection, KeyGroup.answering, KeyGroup.typing],
         keyChain: { state in (state.isAnswering ? [.answering] : []) + [.handSelection, .counting, .global] },
         reduce: reducing({ $0.handSelection }) { state, action in
-            HandSelection.reduce(&state.handSelection, action, &state.shared)
+            var scene = state.handSelection
+            defer { state.handSelection = scene }
+            return HandSelection.reduce(&scene, action, &state.shared)
         },
         render: { state, glyphs, buffer in
             HandSelectionRenderer.render(HandSelectionViewModel(state: state), glyphs: glyphs, into: &buffer)
@@ -78,5 +80,13 @@ extension Action {
     var handSelection: HandSelectionAction? {
         if case .handSelection(let action) = self { return action }
         return nil
+    }
+}
+
+extension AppState {
+    /// Hand Selection's state: the cursor.
+    var handSelection: HandSelectionState {
+        get { scenes[HandSelectionState.self, initial: HandSelectionState()] }
+        set { scenes[HandSelectionState.self, initial: HandSelectionState()] = newValue }
     }
 }

@@ -44,3 +44,11 @@ extension Action {
         return nil
     }
 }
+
+extension AppState {
+    /// The help's scroll.
+    var help: HelpState {
+        get { scenes[HelpState.self, initial: HelpState()] }
+        set { scenes[HelpState.self, initial: HelpState()] = newValue }
+    }
+}

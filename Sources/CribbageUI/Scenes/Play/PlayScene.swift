@@ -53,3 +53,11 @@ extension Action {
         return nil
     }
 }
+
+extension AppState {
+    /// The Play's state; it lasts between visits.
+    var play: PlayState {
+        get { scenes[PlayState.self, initial: PlayState()] }
+        set { scenes[PlayState.self, initial: PlayState()] = newValue }
+    }
+}
