@@ -61,6 +61,6 @@ extension AppState {
     /// The game on the board, when the program keeps one.
     var board: BoardState? {
         get { scenes[BoardState.self] }
-        set { scenes[BoardState.self] = newValue }
+        _modify { yield &scenes[BoardState.self] }
     }
 }

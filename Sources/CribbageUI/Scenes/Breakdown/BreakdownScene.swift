@@ -57,6 +57,6 @@ extension AppState {
     /// change in scenes below it.
     var breakdown: BreakdownState? {
         get { scenes[BreakdownState.self] }
-        set { scenes[BreakdownState.self] = newValue }
+        _modify { yield &scenes[BreakdownState.self] }
     }
 }

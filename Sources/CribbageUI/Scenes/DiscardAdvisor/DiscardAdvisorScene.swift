@@ -77,6 +77,6 @@ extension AppState {
     /// The Discard Advisor's state; it lasts between visits.
     var discardAdvisor: DiscardAdvisorState {
         get { scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] }
-        set { scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] = newValue }
+        _modify { yield &scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] }
     }
 }

@@ -87,6 +87,6 @@ extension AppState {
     /// Hand Selection's state: the cursor.
     var handSelection: HandSelectionState {
         get { scenes[HandSelectionState.self, initial: HandSelectionState()] }
-        set { scenes[HandSelectionState.self, initial: HandSelectionState()] = newValue }
+        _modify { yield &scenes[HandSelectionState.self, initial: HandSelectionState()] }
     }
 }

@@ -49,6 +49,6 @@ extension AppState {
     /// The help's scroll.
     var help: HelpState {
         get { scenes[HelpState.self, initial: HelpState()] }
-        set { scenes[HelpState.self, initial: HelpState()] = newValue }
+        _modify { yield &scenes[HelpState.self, initial: HelpState()] }
     }
 }

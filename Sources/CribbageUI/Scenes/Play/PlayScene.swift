@@ -58,6 +58,6 @@ extension AppState {
     /// The Play's state; it lasts between visits.
     var play: PlayState {
         get { scenes[PlayState.self, initial: PlayState()] }
-        set { scenes[PlayState.self, initial: PlayState()] = newValue }
+        _modify { yield &scenes[PlayState.self, initial: PlayState()] }
     }
 }
