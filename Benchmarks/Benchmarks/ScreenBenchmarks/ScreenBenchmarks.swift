@@ -139,10 +139,12 @@ let cycle: [KeyInput] = [.right, .down, .character(" "), .character(" "), .left,
 /// A game to 121 four rounds in: six pegs and the show's counts a round (36 entries for two).
 func lateGame(names: [String] = ["Ann", "Bob"]) -> Game {
     var game = try! Game(seating: Game.Seating(players: names.count)!, names: names)
-    let hand = try! Hand(parsing: ["ah", "3c", "5d", "7s"], cut: "9h")
+    // A card is in one place a round: five different hands, one cut.
+    let hands = [["ah", "3c", "5d", "7s"], ["2h", "4c", "6d", "8s"], ["9c", "td", "qs", "ac"],
+                 ["3h", "7h", "9d", "kc"], ["2c", "8d", "th", "qh"]].map { try! Hand(parsing: $0, cut: "4s") }
     for _ in 0..<4 {
         for peg in 0..<6 { try! game.peg(player: peg % 2, points: 1, reasons: [.go]) }
-        for _ in 0...game.seating.players { try! game.count(hand) }
+        for count in 0...game.seating.players { try! game.count(hands[count]) }
     }
     return game
 }
