@@ -190,3 +190,33 @@ struct DealScoresTests {
         #expect(deal.dealerTotal == 19 && deal.poneTotal == 7)
     }
 }
+
+@Suite("The board's chance to win")
+struct ChancesToWinTests {
+    @Test func twoPlayersGetTheTablesFigureAtTheStartOfEachRound() throws {
+        var game = try Game(target: .short, dealer: 1, names: ["Ann", "Bob"])
+        let table = WinTable.shipped(.short).table
+        let first = try #require(game.chancesToWin)
+        #expect(first.sides == [1 - table.dealerWins(dealer: 0, pone: 0), table.dealerWins(dealer: 0, pone: 0)])
+        #expect(!first.roundBegun)
+        // An entry in the round: the figure stays the round's start, and says so.
+        _ = try game.heels()
+        let during = try #require(game.chancesToWin)
+        #expect(during.sides == first.sides && during.roundBegun)
+        // The next round: Ann deals at 2 (Bob's heels) to 30, say.
+        for points in [10, 18, 5] { _ = try game.count(points: points) }
+        #expect(game.dealer == 0)
+        let next = try #require(game.chancesToWin)
+        let totals = game.totals
+        #expect(next.sides[0] == table.dealerWins(dealer: totals[0], pone: totals[1]) && !next.roundBegun)
+        #expect(abs(next.sides.reduce(0, +) - 1) < 1e-12)
+    }
+
+    @Test func theModelIsOfTwoPlayersAndOfAGameNotYetWon() throws {
+        #expect(try Game(seating: .threePlayers).chancesToWin == nil)
+        #expect(try Game(seating: .twoTeams).chancesToWin == nil)
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        _ = try game.correct(player: 0, points: 61)
+        #expect(game.result != nil && game.chancesToWin == nil)
+    }
+}

@@ -56,6 +56,11 @@ enum BoardRenderer {
             column = buffer.write("  back peg \(track.pegs.back)", row: row, column: column, style: .dim)
             if track.deals { column = buffer.write("  deals", row: row, column: column) }
             if track.won { buffer.write("  wins", row: row, column: column, style: Style(bold: true, color: .green)) }
+            if let chance = track.chance {
+                let percent = (chance.value * 100).decimal(places: 0)
+                buffer.write("  \(percent)% to win\(chance.atTheDeal ? "" : " as the round began")", row: row, column: column,
+                             style: .dim)
+            }
 
             let top = row + 1
             for holeRow in 0..<layout.holeRows {

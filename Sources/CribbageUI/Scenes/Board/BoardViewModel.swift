@@ -10,6 +10,9 @@ struct BoardViewModel {
         let pegs: Game.Pegs
         let deals: Bool
         let won: Bool
+        /// The side's chance to win, from 0 to 1, and whether it is this round's (the round
+        /// not begun) or the start of the round's; nil where the model does not reach.
+        let chance: (value: Double, atTheDeal: Bool)?
     }
 
     let tracks: [Track]
@@ -60,10 +63,12 @@ struct BoardViewModel {
 
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
+        let chances = game.chancesToWin
         tracks = (0..<game.seating.sides).map { side in
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
             return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
-                         deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side)
+                         deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side,
+                         chance: chances.map { ($0.sides[side], !$0.roundBegun) })
         }
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
