@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games odds-tables
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games odds-tables keep-pegging
 
 all: build
 
@@ -87,6 +87,10 @@ selfplay-games: deps
 odds-tables: deps
 	$(SELFPLAY) odds --deals 100000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/WinTables.swift.new
 	mv Sources/CribbageCore/Odds/WinTables.swift.new Sources/CribbageCore/Odds/WinTables.swift
+
+keep-pegging: deps
+	$(SELFPLAY) keeps $(SELFPLAY_ARGS) > Sources/CribbageCore/Pegging/KeepPeggingTable.swift.new
+	mv Sources/CribbageCore/Pegging/KeepPeggingTable.swift.new Sources/CribbageCore/Pegging/KeepPeggingTable.swift
 
 bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark

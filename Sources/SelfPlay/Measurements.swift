@@ -118,3 +118,70 @@ struct GamesResult: Sendable {
         return game
     }
 }
+
+/// Measurement 1: pegging-aware discards (`Thrower.pegging`) against hand ± crib discards
+/// (`Thrower.expert`), both pegging with the engine, on duplicate deals: the same cards with
+/// the seats swapped. A deal's points are its pegs and hand, and the crib for the dealer.
+///
+/// Where both players keep the same four from both sixes, the two games of the pair are one
+/// game with the seats swapped, and the pair's difference is exactly 0: such a deal is counted
+/// without being played (`DiscardsTests` checks the shortcut against playing it).
+struct DiscardsResult: Sendable {
+    /// Per deal: the pegging-aware player's points less the other's, the pair's mean.
+    var perDeal = Tally()
+    /// Its gain in each seat over the plain player in the same seat, against the plain player.
+    var gainAsDealer = Tally(), gainAsPone = Tally()
+    /// Deals where the pegging-aware keep differs, by seat.
+    var changedAsDealer = 0, changedAsPone = 0, deals = 0
+
+    mutating func merge(_ other: DiscardsResult) {
+        perDeal.merge(other.perDeal)
+        gainAsDealer.merge(other.gainAsDealer)
+        gainAsPone.merge(other.gainAsPone)
+        changedAsDealer += other.changedAsDealer
+        changedAsPone += other.changedAsPone
+        deals += other.deals
+    }
+
+    /// The pone's and the dealer's points for the deal with these keeps.
+    static func points(_ keeps: [(kept: [Card], thrown: [Card])], cut: Card, engine: PeggingEngine) -> [Int] {
+        var unused = SplitMix64(seed: 0)
+        let pegs = playOut(kept: keeps.map(\.kept), thrown: keeps.map(\.thrown), cut: cut,
+                           peggers: [.engine(engine), .engine(engine)], random: &unused)
+        func count(_ cards: [Card], _ rules: Rules) -> Int {
+            FastScorer.shared.total(hand: try! Hand(cards, cut: cut), rules: rules)
+        }
+        var points = [0, 1].map { seat in pegs.reduce(0) { $0 + ($1.player == seat ? $1.score.points : 0) } }
+        points[0] += count(keeps[0].kept, .hand)
+        points[1] += count(keeps[1].kept, .hand) + count(keeps[0].thrown + keeps[1].thrown, .crib)
+        return points
+    }
+
+    static func deal(_ index: Int, seed: UInt64, engine: PeggingEngine, shortcut: Bool = true) -> DiscardsResult {
+        var random = generator(seed: seed, index: index)
+        let dealt = DealtCards(&random)
+        let keeps = [Thrower.expertKeeps(dealt.sixes[0], dealer: false), Thrower.expertKeeps(dealt.sixes[1], dealer: true)]
+        let plain = keeps.map(\.plain), aware = keeps.map(\.pegging)
+        var result = DiscardsResult()
+        result.deals = 1
+        let poneChanged = aware[0].kept != plain[0].kept, dealerChanged = aware[1].kept != plain[1].kept
+        result.changedAsPone = poneChanged ? 1 : 0
+        result.changedAsDealer = dealerChanged ? 1 : 0
+        guard poneChanged || dealerChanged || !shortcut else {
+            result.perDeal.add(0)
+            result.gainAsPone.add(0)
+            result.gainAsDealer.add(0)
+            return result
+        }
+        let reference = points(plain, cut: dealt.cut, engine: engine)
+        // Without the shortcut every game is played, so a test can see that a game whose keeps
+        // agree with the reference's scores as the reference does.
+        let awarePone = poneChanged || !shortcut ? points([aware[0], plain[1]], cut: dealt.cut, engine: engine) : reference
+        let awareDealer = dealerChanged || !shortcut ? points([plain[0], aware[1]], cut: dealt.cut, engine: engine) : reference
+        let poneNet = Double(awarePone[0] - awarePone[1]), dealerNet = Double(awareDealer[1] - awareDealer[0])
+        result.perDeal.add((poneNet + dealerNet) / 2)
+        result.gainAsPone.add(poneNet - Double(reference[0] - reference[1]))
+        result.gainAsDealer.add(dealerNet - Double(reference[1] - reference[0]))
+        return result
+    }
+}

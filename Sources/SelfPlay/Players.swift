@@ -7,6 +7,16 @@ enum Thrower: String, Sendable {
     /// The best hand ± crib against a random opponent's crib: the greedy baseline.
     case greedy
 
+    /// The keeps of six dealt cards that hand ± crib, and hand ± crib with the play, rank
+    /// first against an expert crib: one analysis for both.
+    static func expertKeeps(_ cards: [Card], dealer: Bool) -> (plain: (kept: [Card], thrown: [Card]),
+                                                               pegging: (kept: [Card], thrown: [Card])) {
+        let role: Role = dealer ? .dealer : .pone
+        let analysis = try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
+        let plain = analysis.ranked(for: role)[0], pegging = analysis.ranked(for: role, pegging: true)[0]
+        return ((plain.cards, plain.discard), (pegging.cards, pegging.discard))
+    }
+
     /// The four kept and the two thrown of six dealt cards.
     func keep(_ cards: [Card], dealer: Bool) -> (kept: [Card], thrown: [Card]) {
         let role: Role = dealer ? .dealer : .pone

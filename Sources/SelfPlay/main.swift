@@ -8,23 +8,27 @@ import Glibc
 //   selfplay pegging [--deals N] [--seed S] [--hands K] [--workers W]
 //   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
+//   selfplay keeps   [--workers W]: KeepPeggingTable.swift
+//   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 
-let usage = "usage: selfplay pegging|games|odds [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
     var measurement = ""
     var deals = 100_000, games = 20_000, hands = 48, workers = 2, batches = 10
     var seed: UInt64 = 29
+    /// `discards` plays every deal, even those whose keeps agree (to check the shortcut).
+    var playAll = false
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games", "odds"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games or odds")
+        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps or discards")
         }
         measurement = first
         var rest = arguments.dropFirst()
         while let name = rest.popFirst() {
-            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches"].contains(name) else {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
             let text = rest.popFirst() ?? ""
@@ -40,6 +44,7 @@ struct Options {
             case "--seed": seed = value
             case "--hands": hands = Int(value)
             case "--batches": batches = Int(value)
+            case "--play-all": playAll = true
             default: workers = Int(value)
             }
         }
@@ -88,6 +93,12 @@ if options.measurement == "odds" {
     _ = done.withCString { write(2, $0, strlen($0)) }
     exit(0)
 }
+if options.measurement == "keeps" {
+    print(await KeepTables.source(workers: options.workers, command: command), terminator: "")
+    let done = "selfplay keeps: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"
+    _ = done.withCString { write(2, $0, strlen($0)) }
+    exit(0)
+}
 print("$ " + command)
 switch options.measurement {
 case "pegging":
@@ -104,6 +115,18 @@ case "pegging":
     print("Engine against itself, points pegged a deal:")
     print("  dealer                    \(result.dealerPegs.text)")
     print("  pone                      \(result.ponePegs.text)")
+case "discards":
+    let seed = options.seed
+    let result = await run(options.deals, workers: options.workers, empty: DiscardsResult(),
+                           merge: { $0.merge($1) }) { [playAll = options.playAll] in
+        DiscardsResult.deal($0, seed: seed, engine: engine, shortcut: !playAll)
+    }
+    print("Pegging-aware discards (hand ± crib + the keep's pegging net) against hand ± crib discards, both against an expert crib and pegging with the engine, \(options.deals) duplicate deals (the same cards, seats swapped), seed \(seed), \(options.hands) hands a decision:")
+    print("  points per deal           \(result.perDeal.text)")
+    print("  gain as dealer            \(result.gainAsDealer.text)")
+    print("  gain as pone              \(result.gainAsPone.text)")
+    let share = { (count: Int) in (100 * Double(count) / Double(max(1, result.deals))).decimal(places: 1) }
+    print("  keep changed: as dealer \(share(result.changedAsDealer))% of deals, as pone \(share(result.changedAsPone))%")
 default:
     let seed = options.seed, pairs = (options.games + 1) / 2
     let players = [Player(thrower: .expert, pegger: .engine(engine)), Player(thrower: .greedy, pegger: .greedy)]

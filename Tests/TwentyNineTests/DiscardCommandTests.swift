@@ -32,7 +32,7 @@ private func discardJSON(_ arguments: [String]) throws -> (text: String, object:
 struct DiscardTextTests {
     @Test("the deal, the role, a header and 15 keeps with their figures, best first")
     func dealer() throws {
-        let result = runInProcess(["discard"] + deal + ["--dealer", "--opponent", "random"])
+        let result = runInProcess(["discard"] + deal + ["--dealer", "--opponent", "random", "--pegging", "off"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let table = DiscardTableText(result.stdout)
@@ -63,12 +63,12 @@ struct DiscardTextTests {
         #expect(table.rows.first?.keep == ["5S", "JD", "5C", "5H"])
     }
 
-    @Test("each role sorts by its own net, best first; no flag is role none",
+    @Test("with --pegging off, each role sorts by its own hand and crib net, best first; no flag is role none",
           arguments: [(["--dealer"], "dealer", ["AS", "2H", "3D", "4C"]),
                       (["--pone"], "pone", ["2H", "3D", "4C", "5S"]),
                       ([], "none", ["AS", "4C", "5S", "6H"])])
     func ordering(flags: [String], role: String, second: [String]) throws {
-        let result = runInProcess(["discard", "AS", "2H", "3D", "4C", "5S", "6H"] + flags)
+        let result = runInProcess(["discard", "AS", "2H", "3D", "4C", "5S", "6H", "--pegging", "off"] + flags)
         #expect(result.status == 0)
         let table = DiscardTableText(result.stdout)
         #expect(table.lines[1].hasPrefix("Role   \(role)"))
@@ -93,15 +93,15 @@ struct DiscardTextTests {
 
 @Suite("discard: --json")
 struct DiscardJSONTests {
-    @Test("cards, role and 15 keeps, each with keep, discard, hand, crib and net, in that order",
+    @Test("with --pegging off: cards, role and 15 keeps, each with keep, discard, hand, crib and net, in that order",
           arguments: [([String](), "none"), (["--dealer"], "dealer"), (["--pone"], "pone")])
     func schema(flags: [String], role: String) throws {
-        let (text, json) = try discardJSON(deal + flags)
-        #expect(text.hasPrefix(#"{"cards":["5S","4D","JD","4C","5C","5H"],"role":"\#(role)","opponent":"expert","keeps":[{"keep":["#))
+        let (text, json) = try discardJSON(deal + flags + ["--pegging", "off"])
+        #expect(text.hasPrefix(#"{"cards":["5S","4D","JD","4C","5C","5H"],"role":"\#(role)","opponent":"expert","pegging":false,"keeps":[{"keep":["#))
         #expect(text.contains(#""discard":["#) && text.contains(#""hand":{"mean":"#))
         #expect(text.contains(#","min":"#) && text.contains(#","max":"#) && text.contains(#"},"crib":{"mean":"#))
         #expect(text.hasSuffix("}]}\n"))
-        #expect(Set(json.keys) == ["cards", "role", "opponent", "keeps"])
+        #expect(Set(json.keys) == ["cards", "role", "opponent", "pegging", "keeps"])
         #expect(json["cards"] as? [String] == deal)
         #expect(json["role"] as? String == role)
 
@@ -218,5 +218,73 @@ struct DiscardBadInputTests {
         #expect(try message(deal + ["--dealer", "--pone"]).hasPrefix("twentynine: both '--dealer' and '--pone'"))
         #expect(try message(deal + ["--crib"]).hasPrefix("twentynine: unknown option '--crib'"))
         #expect(try message(["5S", "4D", "J\nD", "4C", "5C", "5H"]).hasPrefix(#"twentynine: unknown card 'J\u{A}D'"#))
+    }
+}
+
+@Suite("discard: the play counted")
+struct DiscardPeggingTests {
+    private let changing = ["10D", "JD", "QS", "3D", "KH", "6S"]
+
+    @Test("with a role, Peg is each keep's pegging net and the net adds it", arguments: ["--dealer", "--pone"])
+    func pegColumn(role: String) throws {
+        let result = runInProcess(["discard"] + deal + [role])
+        #expect(result.status == 0 && result.stderr == "")
+        let table = DiscardTableText(result.stdout)
+        #expect(table.lines[1].hasSuffix("+ pegging"))
+        let rows = table.rows
+        #expect(rows.count == 15)
+        for row in rows {
+            let (hand, crib, peg, net) = (Double(row.figures[0])!, Double(row.figures[3])!, Double(row.figures[4])!,
+                                          Double(row.figures[5])!)
+            #expect(abs(net - (role == "--dealer" ? hand + crib + peg : hand - crib + peg)) <= 0.0016)
+        }
+        let nets = rows.map { Double($0.figures[5])! }
+        #expect(zip(nets, nets.dropFirst()).allSatisfy { $0 >= $1 }, "\(nets)")
+    }
+
+    @Test func theJSONCarriesEachKeepsPegsAndANetThatAddsThem() throws {
+        let (_, json) = try discardJSON(deal + ["--pone"])
+        #expect(json["pegging"] as? Bool == true)
+        for keep in try #require(json["keeps"] as? [[String: Any]]) {
+            let peg = try #require(keep["peg"] as? [String: Double])
+            #expect(abs(peg["net"]! - (peg["mine"]! - peg["theirs"]!)) < 1e-12)
+            let hand = try #require((keep["hand"] as? [String: Any])?["mean"] as? Double)
+            let crib = try #require((keep["crib"] as? [String: Any])?["mean"] as? Double)
+            #expect(abs(try #require(keep["net"] as? Double) - (hand - crib + peg["net"]!)) < 1e-9)
+        }
+        // No role, no play: the hand alone, as before.
+        let (_, plain) = try discardJSON(deal)
+        #expect(plain["pegging"] as? Bool == false)
+        #expect((plain["keeps"] as? [[String: Any]])?.allSatisfy { $0["peg"] == nil } == true)
+    }
+
+    @Test func whereThePlayChangesTheBestKeepTheTableSaysSoAndPeggingOffRanksAsBefore() throws {
+        let on = runInProcess(["discard"] + changing + ["--pone"])
+        let off = runInProcess(["discard"] + changing + ["--pone", "--pegging", "off"])
+        let bestOn = try #require(DiscardTableText(on.stdout).rows.first), bestOff = try #require(DiscardTableText(off.stdout).rows.first)
+        #expect(bestOn.keep != bestOff.keep)
+        let last = try #require(on.stdout.split(separator: "\n").last)
+        #expect(last.hasPrefix("The play changes the best keep: hand and crib alone rank \(bestOff.keep.joined(separator: " ")) first"))
+        #expect(!off.stdout.contains("The play changes"))
+        let (_, json) = try discardJSON(changing + ["--pone"])
+        #expect(json["bestWithoutPegging"] as? [String] == bestOff.keep)
+        #expect((json["keeps"] as? [[String: Any]])?.first?["keep"] as? [String] == bestOn.keep)
+    }
+
+    @Test func whySaysEachKeepsPartsInOrder() throws {
+        let result = runInProcess(["discard"] + changing + ["--pone", "--why"])
+        let rows = DiscardTableText(result.stdout).rows
+        let reasons = result.stdout.split(separator: "\n").filter { $0.contains(". Keep ") }
+        #expect(reasons.count == 15)
+        for (index, (reason, row)) in zip(reasons, rows).enumerated() {
+            #expect(reason.hasPrefix("\(index + 1). Keep \(row.keep.joined(separator: " ")), throw \(row.discard.joined(separator: " ")): "))
+            #expect(reason.contains("their crib takes") && reason.contains("the play") && reason.hasSuffix("in all."))
+        }
+    }
+
+    @Test func aPeggingValueOtherThanOnOrOffIsNamed() throws {
+        let result = runInProcess(["discard"] + deal + ["--dealer", "--pegging", "maybe"])
+        try expectOneLineError(result, naming: "'maybe'")
+        #expect(result.status == 2)
     }
 }

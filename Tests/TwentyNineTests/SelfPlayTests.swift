@@ -47,8 +47,21 @@ struct SelfPlayTests {
         #expect([0, 0.25, 0.5, 0.75, 1].contains(wins))
     }
 
+    @Test("discards: a deal whose keeps agree counts 0 unplayed, exactly as if played; the figures and the shares")
+    func discards() throws {
+        let quick = try Self.run(["discards", "--deals", "40", "--seed", "3"])
+        let full = try Self.run(["discards", "--deals", "40", "--seed", "3", "--play-all", "1"])
+        #expect(quick.status == 0 && full.status == 0 && quick.stderr == "")
+        func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") || $0.contains("keep changed") } }
+        #expect(figures(quick.stdout).count == 4)
+        #expect(figures(quick.stdout) == figures(full.stdout))
+        let perDeal = try Self.mean(quick.stdout, "points per deal")
+        let (dealer, pone) = (try Self.mean(quick.stdout, "gain as dealer"), try Self.mean(quick.stdout, "gain as pone"))
+        #expect(abs(perDeal - (dealer + pone) / 2) < 0.002)
+    }
+
     @Test("a bad argument is one line naming it, exit 2", arguments: [
-        (["bogus"], "'bogus': a measurement is pegging, games or odds"),
+        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps or discards"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),

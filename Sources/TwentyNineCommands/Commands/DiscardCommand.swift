@@ -14,7 +14,10 @@ struct DiscardCommand: ParsableCommand {
             counted; see `twentynine crib`); against a random one (--opponent random), whose two \
             come from the 46 and the cut from the 44 left. Net: hand + crib with --dealer, \
             hand - crib with --pone, the hand alone with neither. A * marks the keep the other \
-            model would rank first.
+            model would rank first. With --dealer or --pone the play counts too: Peg is what the \
+            keep is worth in the play as the pegging engine reckons it (your expected pegs less the \
+            opponent's) and is added to the net; --pegging off leaves it out. --why says in words why \
+            each keep ranks where it does.
             A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
@@ -27,6 +30,12 @@ struct DiscardCommand: ParsableCommand {
 
     @OptionGroup var opponent: OpponentOption
 
+    @Option(help: ArgumentHelp("Count each keep's pegging in the net (with --dealer or --pone): on or off.", valueName: "on|off"))
+    var pegging = "on"
+
+    @Flag(help: "Under the table, each keep's hand, crib and pegging in words.")
+    var why = false
+
     @OptionGroup var output: JSONOption
     var json: Bool { output.json }
 
@@ -34,7 +43,17 @@ struct DiscardCommand: ParsableCommand {
         let role: Role
         let analysis: DiscardAnalysis
         (role, analysis) = try readDeal()
-        Console.print(json ? analysis.json(for: role).text : DiscardTable(analysis: analysis, role: role).text)
+        let counted = try countsPegging() && role != .none
+        Console.print(json ? analysis.json(for: role, pegging: counted).text
+                           : DiscardTable(analysis: analysis, role: role, pegging: counted, why: why).text)
+    }
+
+    private func countsPegging() throws(BadInput) -> Bool {
+        switch pegging.lowercased() {
+        case "on": return true
+        case "off": return false
+        default: throw BadInput(message: "unknown value '\(pegging)': --pegging takes on or off")
+        }
     }
 
     /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.
@@ -42,7 +61,7 @@ struct DiscardCommand: ParsableCommand {
         let role = try self.role.role()
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent and --json")
+                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent, --pegging, --why and --json")
             }
             _ = try BadInput.card(token, role: "card \(position + 1)")
         }
@@ -62,21 +81,29 @@ struct DiscardCommand: ParsableCommand {
 }
 
 extension DiscardAnalysis {
-    /// The `--json` object: the cards dealt, the role, the opponent model, then the keeps best
-    /// first, cards in canonical notation; `"bestUnderOtherModel": true` on the keep the other
-    /// model ranks first, when it is not this one's first.
-    func json(for role: Role) -> OrderedJSON {
+    /// The `--json` object: the cards dealt, the role, the opponent model, whether pegging is
+    /// counted, then the keeps best first, cards in canonical notation; with pegging, each keep's
+    /// `peg` (the keeper's and the opponent's expected pegs, and the net) and a `net` that
+    /// includes it; `"bestUnderOtherModel": true` on the keep the other crib model ranks first,
+    /// when it is not this one's first; `bestWithoutPegging` names the keep hand and crib alone
+    /// rank first, when pegging changes it.
+    func json(for role: Role, pegging: Bool = false) -> OrderedJSON {
         func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
-        return .object([
+        let order = ranked(for: role, pegging: pegging)
+        let plainBest = ranked(for: role)[0]
+        var members: [(key: String, value: OrderedJSON)] = [
             ("cards", cards(self.cards)),
             ("role", .string(role.rawValue)),
             ("opponent", .string(opponent.rawValue)),
-            ("keeps", .array(ranked(for: role).map { keep in
+            ("pegging", .bool(pegging)),
+            ("keeps", .array(order.map { keep in
                 .object(keep == bestUnderOtherModel ? fields(keep) + [("bestUnderOtherModel", .bool(true))] : fields(keep))
             })),
-        ])
+        ]
+        if pegging && plainBest != order[0] { members.append(("bestWithoutPegging", cards(plainBest.cards))) }
+        return .object(members)
         func fields(_ keep: Keep) -> [(key: String, value: OrderedJSON)] {
-            [
+            var fields: [(key: String, value: OrderedJSON)] = [
                 ("keep", cards(keep.cards)),
                 ("discard", cards(keep.discard)),
                 ("hand", .object([
@@ -85,8 +112,15 @@ extension DiscardAnalysis {
                     ("max", .int(keep.hand.maximum)),
                 ])),
                 ("crib", .object([("mean", .number(keep.cribMean))])),
-                ("net", .number(keep.net(for: role))),
             ]
+            if pegging, let peg = keep.pegging(for: role) {
+                fields.append(("peg", .object([("mine", .number(peg.mine)), ("theirs", .number(peg.theirs)),
+                                               ("net", .number(peg.net))])))
+                fields.append(("net", .number(keep.netWithPegging(for: role))))
+            } else {
+                fields.append(("net", .number(keep.net(for: role))))
+            }
+            return fields
         }
     }
 }
@@ -95,25 +129,30 @@ extension DiscardAnalysis {
 private struct DiscardTable {
     let analysis: DiscardAnalysis
     let role: Role
+    let pegging: Bool
+    let why: Bool
 
     var text: String {
+        let plus = pegging ? " + pegging" : ""
         let roleLine = switch role {
-        case .dealer: "dealer (your crib): net = hand + crib"
-        case .pone: "pone (the opponent's crib): net = hand - crib"
+        case .dealer: "dealer (your crib): net = hand + crib\(plus)"
+        case .pone: "pone (the opponent's crib): net = hand - crib\(plus)"
         case .none: "none (crib not counted): net = hand"
         }
-        let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean", "Net"]
-        let rows = analysis.ranked(for: role).map { keep in
+        let ranked = analysis.ranked(for: role, pegging: pegging)
+        let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean"] + (pegging ? ["Peg"] : []) + ["Net"]
+        let rows = ranked.map { keep in
             [
                 Self.cards(keep.cards), Self.cards(keep.discard),
                 keep.hand.mean.decimal(places: 3), String(keep.hand.minimum), String(keep.hand.maximum),
-                keep.cribMean.decimal(places: 3), keep.net(for: role).decimal(places: 3),
-            ]
+                keep.cribMean.decimal(places: 3),
+            ] + (pegging ? [Self.signed(keep.pegging(for: role)!.net)] : [])
+                + [Self.net(keep, role: role, pegging: pegging).decimal(places: 3)]
         }
-        let marked = analysis.ranked(for: role).map { $0 == analysis.bestUnderOtherModel }
+        let marked = ranked.map { $0 == analysis.bestUnderOtherModel }
         // The cards left-aligned, the figures right-aligned.
         let columns = TextColumns(fitting: [header] + rows) { column, _ in column < 2 }
-        return ([
+        var lines = [
             "Dealt  \(Self.cards(analysis.cards))",
             "Role   \(roleLine)",
             "Crib   against \(analysis.opponent.phrase) opponent",
@@ -125,8 +164,47 @@ private struct DiscardTable {
             "Hand: over the 46 possible cuts. " + (analysis.opponent == .expert
                 ? "Crib: exact, the opponent's six from the 46 unseen cards, thrown as an expert does (no crib flushes)."
                 : "Crib: exact, the opponent's two discards from the 46 unseen cards."),
-        ] + (analysis.bestUnderOtherModel == nil ? [] : ["* the best keep against \(analysis.opponent.other.phrase) opponent"])
-        ).joined(separator: "\n")
+        ]
+        if pegging {
+            lines.append("Peg: your expected pegs less the opponent's in the play, as the pegging engine reckons the keep.")
+            let plainBest = analysis.ranked(for: role)[0]
+            if plainBest != ranked[0] {
+                lines.append("The play changes the best keep: hand and crib alone rank \(Self.cards(plainBest.cards)) first "
+                             + "(\(plainBest.net(for: role).decimal(places: 3))), but it pegs "
+                             + "\(Self.signed(plainBest.pegging(for: role)!.net)) against \(Self.signed(ranked[0].pegging(for: role)!.net)).")
+            }
+        }
+        if analysis.bestUnderOtherModel != nil { lines.append("* the best keep against \(analysis.opponent.other.phrase) opponent") }
+        if why {
+            lines.append("")
+            lines += ranked.enumerated().map { Self.reason(for: $0.element, rank: $0.offset + 1, role: role, pegging: pegging) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One keep in words: "2. Keep 5S JD 5C 5H, throw 4D 4C: the hand makes 16.9 on average, your
+    /// crib 5.5 more, the play +0.8 (you peg 3.1, they 2.3): 23.2 in all."
+    private static func reason(for keep: Keep, rank: Int, role: Role, pegging: Bool) -> String {
+        var parts = ["the hand makes \(keep.hand.mean.decimal(places: 1)) on average"]
+        switch role {
+        case .dealer: parts.append("your crib \(keep.cribMean.decimal(places: 1)) more")
+        case .pone: parts.append("their crib takes \(keep.cribMean.decimal(places: 1)) back")
+        case .none: break
+        }
+        if pegging, let peg = keep.pegging(for: role) {
+            parts.append("the play \(signed(peg.net, places: 1)) (you peg \(peg.mine.decimal(places: 1)), they \(peg.theirs.decimal(places: 1)))")
+        }
+        return "\(rank). Keep \(cards(keep.cards)), throw \(cards(keep.discard)): " + parts.joined(separator: ", ")
+            + ": \(net(keep, role: role, pegging: pegging).decimal(places: 1)) in all."
+    }
+
+    private static func net(_ keep: Keep, role: Role, pegging: Bool) -> Double {
+        pegging ? keep.netWithPegging(for: role) : keep.net(for: role)
+    }
+
+    private static func signed(_ value: Double, places: Int = 3) -> String {
+        let text = value.decimal(places: places)
+        return text.hasPrefix("-") ? text : "+" + text
     }
 
     private static func cards(_ cards: [Card]) -> String {
