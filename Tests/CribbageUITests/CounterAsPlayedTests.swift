@@ -229,7 +229,7 @@ struct PracticeTeachesTests {
 struct AdvisorToCounterTests {
     static func keptFromTheAdvisor() -> App {
         var app = DiscardAdvisorSceneTests.dealt()
-        app.press(.character("r"))  // dealer: 5♠ J♦ 5♣ 5♥ first, throwing 4♦ 4♣
+        // The dealer by default: 5♠ J♦ 5♣ 5♥ first, throwing 4♦ 4♣.
         app.press(.enter)
         return app
     }
@@ -262,12 +262,12 @@ struct AdvisorToCounterTests {
         #expect(app.state.selection.completeHand != nil)
     }
 
-    @Test func dealtCardsAreShownSortedAndTheRoleIsNoneAsOnTheCommandLine() {
+    @Test func dealtCardsAreShownSortedAndTheRoleIsTheDealers() {
         var app = App.standard()
         app.press(.character("d"))
         app.enter("5s 4d jd")
         #expect(app.text.contains("Dealt  4♦ 5♠ J♦"))
-        #expect(app.state.discardAdvisor.role == .none)
+        #expect(app.state.discardAdvisor.role == .dealer)
     }
 }
 

@@ -32,18 +32,19 @@ struct DiscardAdvisorSceneTests {
         #expect(app.state.discardAdvisor.picks.count == 6)
         let keeps = app.state.discardAdvisor.rankedKeeps
         #expect(keeps.count == 15)
-        #expect(zip(keeps, keeps.dropFirst()).allSatisfy { $0.net(for: .none) >= $1.net(for: .none) })
-        #expect(app.text.contains("best keeps by the hand alone"))
+        // The dealer by default, the play counted.
+        #expect(zip(keeps, keeps.dropFirst()).allSatisfy { $0.netWithPegging(for: .dealer) >= $1.netWithPegging(for: .dealer) })
+        #expect(app.text.contains("best keeps for the dealer: hand + crib + play"))
         #expect(app.text.contains("16.63"))
     }
 
     @Test func theRoleSwitchesAndTheOrderFollows() {
         var app = Self.dealt()
-        for role in [Role.dealer, .pone, .none] {
+        for role in [Role.pone, .none, .dealer] {
             app.press(.character("r"))
             #expect(app.state.discardAdvisor.role == role)
             #expect(app.text.contains("Role: \(role.rawValue)"))
-            let nets = app.state.discardAdvisor.rankedKeeps.map { $0.net(for: role) }
+            let nets = app.state.discardAdvisor.rankedKeeps.map { $0.netWithPegging(for: role) }
             #expect(nets == nets.sorted(by: >))
         }
     }
@@ -98,7 +99,6 @@ struct DiscardAdvisorSceneTests {
         expectSnapshot(app.render(), named: "discard-keeps-pone-\(size.width)x\(size.height)")
         app.press(.character("n"))
         app.enter("4s 6h 7d 9c js qh")
-        app.press(.character("r"))
         #expect(app.state.discardAdvisor.role == .pone)
         expectSnapshot(app.render(), named: "discard-keeps-marked-\(size.width)x\(size.height)")
     }
@@ -107,7 +107,7 @@ struct DiscardAdvisorSceneTests {
         var app = App.standard()
         app.press(.character("d"))
         app.enter("4s 6h 7d 9c js qh")
-        app.press(.character("r"), .character("r"))
+        app.press(.character("r"))
         let cards = try Card.parseDistinct(["4S", "6H", "7D", "9C", "JS", "QH"])
         let expertKeep = try Card.parseDistinct(["6H", "7D", "9C", "JS"]).sorted()
         let randomKeep = try Card.parseDistinct(["4S", "6H", "9C", "JS"]).sorted()
@@ -126,11 +126,34 @@ struct DiscardAdvisorSceneTests {
         }
     }
 
+    @Test func eachKeepShowsItsPlayAndWhereThePlayChangesTheBestTheScreenSaysSo() throws {
+        var app = App.standard()
+        app.press(.character("d"))
+        app.enter("td jd qs 3d kh 6s")
+        app.press(.character("r"))
+        let advisor = app.state.discardAdvisor
+        #expect(advisor.role == .pone)
+        let plain = try #require(advisor.analysis?.ranked(for: .pone).first)
+        #expect(advisor.bestWithoutThePlay == plain && advisor.rankedKeeps.first != plain)
+        #expect(app.text.contains("the play changes the best keep: hand and crib alone rank 10♦ J♦ Q♠ K♥ first"))
+        let rows = DiscardAdvisorViewModel(state: app.state).rows
+        for (row, keep) in zip(rows, advisor.rankedKeeps) {
+            let peg = try #require(keep.pegging(for: .pone))
+            #expect(row.peg == (peg.net < 0 ? "" : "+") + peg.net.decimal(places: 2))
+            #expect(row.net == keep.netWithPegging(for: .pone).decimal(places: 2))
+        }
+        // No role, no play: no Peg column and the hand alone.
+        app.press(.character("r"))
+        #expect(DiscardAdvisorViewModel(state: app.state).rows.allSatisfy { $0.peg == nil })
+        #expect(!app.text.contains("Peg"))
+    }
+
     @Test func theRoleChangesTheExpertCribAndWhereTheModelsAgreeNothingIsMarked() throws {
         var app = Self.dealt()
         #expect(app.state.discardAdvisor.opponent == .expert)
-        let cribs = Role.allCases.map { role in
-            app.press(.character("r"))
+        // Dealer, then pone, then none, as `r` cycles.
+        let cribs = Role.allCases.map { _ in
+            defer { app.press(.character("r")) }
             #expect(app.state.discardAdvisor.analysis?.bestUnderOtherModel == nil)
             return app.state.discardAdvisor.analysis!.keeps.map(\.cribMean)
         }

@@ -120,7 +120,7 @@ struct FrameTests {
     /// The most the Advisor's header holds: its title, practice and the longest role and opponent.
     @Test func practiceNeverRunsIntoTheTitle() {
         var app = SceneReached.advisorDealing.app(Frame.minimumSize)
-        app.press(.escape, .character("p"), .character("d"), .character("r"), .character("o"))
+        app.press(.escape, .character("p"), .character("d"), .character("o"))
         let header = app.render().line(0)
         #expect(header.contains("Role: dealer  vs random"), "\(header)")
         #expect(header.contains("Discard Advisor Practice  Role"), "\(header)")

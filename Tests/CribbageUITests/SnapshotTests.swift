@@ -44,7 +44,7 @@ struct SnapshotTests {
         var app = App.standard(width: size.width, height: size.height)
         app.press(.character("d"))
         app.enter("2h 4h 6h 8h 4d 4c")
-        app.press(.character("r"), .enter, .character("x"))
+        app.press(.enter, .character("x"))
         app.enter("ks")
         expectSnapshot(app.render(), named: Self.name("hand-selection-kept-crib", size))
     }

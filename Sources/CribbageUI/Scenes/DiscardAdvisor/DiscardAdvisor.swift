@@ -6,7 +6,9 @@ struct DiscardAdvisorState: Hashable, Sendable {
     var cursor = GridPosition(row: 0, column: 0)
     /// The dealt cards picked so far, in order (at most six).
     private(set) var picks: [Card] = []
-    private(set) var role: Role = .none
+    /// A player at the table is the dealer or the pone: the dealer first; `r` cycles to the
+    /// pone and to none (the hand alone, with no play).
+    private(set) var role: Role = .dealer
     /// How the opponent throws to the crib: expert by default, as on the command line.
     private(set) var opponent: Opponent = .expert
     /// The analysis of the six picks for the role and the opponent, once there are six.
@@ -14,8 +16,14 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// The highlighted row of the ranked keeps.
     var highlighted = 0
 
-    /// The keeps, best first for the role.
-    var rankedKeeps: [Keep] { analysis?.ranked(for: role) ?? [] }
+    /// The keeps, best first for the role, the play counted (`Keep.netWithPegging`).
+    var rankedKeeps: [Keep] { analysis?.ranked(for: role, pegging: true) ?? [] }
+
+    /// The keep hand and crib alone rank first, when the play changes the best keep.
+    var bestWithoutThePlay: Keep? {
+        guard let plain = analysis?.ranked(for: role).first, plain != rankedKeeps.first else { return nil }
+        return plain
+    }
 
     mutating func setPicks(_ cards: [Card]) {
         picks = cards

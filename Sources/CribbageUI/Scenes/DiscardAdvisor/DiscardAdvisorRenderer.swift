@@ -15,7 +15,7 @@ enum DiscardAdvisorLayout {
         return index >= 0 && index < 15 && row < size.height - 3 ? index : nil
     }
     /// Right edges of the number columns, and where the card columns start.
-    static let columns = (keep: 3, discard: 21, hand: 36, minimum: 42, maximum: 47, crib: 56, net: 65)
+    static let columns = (keep: 3, discard: 21, hand: 35, minimum: 40, maximum: 45, crib: 53, peg: 61, net: 69)
 }
 
 /// Draws the Discard Advisor: the grid while dealing, then the table of keeps.
@@ -34,8 +34,15 @@ enum DiscardAdvisorRenderer {
         } else {
             let end = drawDealt(model.picks, row: 1, column: 0, glyphs: glyphs, into: &buffer)
             buffer.write("   " + model.roleExplanation(glyphs: glyphs), row: 1, column: end, style: .dim)
-            if let legend = model.markLegend {
-                buffer.write(legend, row: Layout.tableTop - 1, column: Layout.columns.keep, style: .dim)
+            var notes = [String]()
+            if let best = model.bestWithoutThePlay {
+                notes.append("the play changes the best keep: hand and crib alone rank "
+                             + best.map { CardText.text($0, glyphs: glyphs) }.joined(separator: " ") + " first")
+            }
+            if let legend = model.markLegend { notes.append(legend) }
+            if !notes.isEmpty {
+                buffer.write(notes.joined(separator: "  \(glyphs.separator)  "), row: Layout.tableTop - 1,
+                             column: Layout.columns.keep, style: .dim)
             }
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
@@ -62,7 +69,9 @@ enum DiscardAdvisorRenderer {
         let header = DiscardAdvisorLayout.tableTop
         buffer.write("Keep", row: header, column: c.keep, style: .bold)
         buffer.write("Discard", row: header, column: c.discard, style: .bold)
-        for (title, end) in [("Hand", c.hand), ("min", c.minimum), ("max", c.maximum), ("Crib", c.crib), ("Net", c.net)] {
+        let hasPeg = rows.first?.peg != nil
+        for (title, end) in [("Hand", c.hand), ("min", c.minimum), ("max", c.maximum), ("Crib", c.crib)]
+            + (hasPeg ? [("Peg", c.peg)] : []) + [("Net", c.net)] {
             buffer.write(title, row: header, column: end - title.count, style: .bold)
         }
         for (offset, row) in rows.enumerated() {
@@ -74,11 +83,11 @@ enum DiscardAdvisorRenderer {
             CardText.draw(row.keep, row: y, column: c.keep, glyphs: glyphs, bold: row.isHighlighted, into: &buffer)
             CardText.draw(row.discard, row: y, column: c.discard, glyphs: glyphs, into: &buffer)
             for (text, end) in [(row.handMean, c.hand), (String(row.minimum), c.minimum), (String(row.maximum), c.maximum),
-                                (row.cribMean, c.crib), (row.net, c.net)] {
+                                (row.cribMean, c.crib), (row.peg ?? "", c.peg), (row.net, c.net)] {
                 buffer.write(text, row: y, column: end - text.count, style: row.isHighlighted ? .bold : .plain)
             }
             if row.isBestUnderOtherModel {
-                buffer.write(DiscardAdvisorViewModel.mark, row: y, column: c.net + 2, style: .bold)
+                buffer.write(DiscardAdvisorViewModel.mark, row: y, column: c.keep - 1, style: .bold)
             }
             if row.isHighlighted {
                 buffer.restyle(row: y, columns: 0..<(c.net + 1)) { $0.reverse = true }

@@ -12,6 +12,8 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         let minimum: Int
         let maximum: Int
         let cribMean: String
+        /// The keep's pegging net, signed; nil for the role none.
+        let peg: String?
         let net: String
         let isHighlighted: Bool
         /// The keep the other opponent model ranks best, when it is not this one's best.
@@ -25,6 +27,8 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     /// The grid while dealing (nil once six are dealt).
     let grid: [[CardGrid.Cell]]?
     let rows: [Row]
+    /// The keep hand and crib alone rank first, when the play changes the best keep.
+    let bestWithoutThePlay: [Card]?
     let instruction: String
     let notice: Notice?
     let entry: TypedEntry?
@@ -48,9 +52,11 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         rows = discard.rankedKeeps.enumerated().map { index, keep in
             Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
                 minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
-                net: keep.net(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
+                peg: keep.pegging(for: role).map { Self.signed($0.net) },
+                net: keep.netWithPegging(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
                 isBestUnderOtherModel: keep == otherBest)
         }
+        bestWithoutThePlay = discard.bestWithoutThePlay?.cards.sorted()
         notice = state.notice
         entry = state.entry
         chain = state.keyChain
@@ -67,10 +73,15 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
 
     static let mark = "*"
 
+    private static func signed(_ value: Double) -> String {
+        let text = value.decimal(places: 2)
+        return text.hasPrefix("-") ? text : "+" + text
+    }
+
     func roleExplanation(glyphs: Glyphs) -> String {
         switch role {
-        case .dealer: "best keeps for the dealer: hand + crib"
-        case .pone: "best keeps for the pone: hand \(glyphs.minus) crib"
+        case .dealer: "best keeps for the dealer: hand + crib + play"
+        case .pone: "best keeps for the pone: hand \(glyphs.minus) crib + play"
         case .none: "best keeps by the hand alone"
         }
     }
