@@ -53,7 +53,7 @@ extension KeyGroup {
     static let discardAdvisor: KeyGroup = KeyGroup(scope: .discardAdvisor, commands: [
         KeyCommand("type the six cards dealt: 5s 4d jd 4c 5c 5h", hint: "type",
                    keys: [.character(":")], action: .entry(.started)),
-        KeyCommand("switch the role: none, dealer, pone", hint: "role",
+        KeyCommand("switch the role: dealer, pone, none", hint: "role",
                    keys: [.character("r")], action: .discardAdvisor(.roleSwitched)),
         KeyCommand("switch the opponent's throw: expert, random", hint: "opponent",
                    keys: [.character("o")], action: .discardAdvisor(.opponentSwitched)),
