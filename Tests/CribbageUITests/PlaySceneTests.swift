@@ -128,7 +128,7 @@ struct PlaySceneTests {
 
     @Test func helpAndFooterListThePlayKeys() {
         var app = Self.opened()
-        #expect(app.text.contains("space lay  g go  backspace take back  2-4 players  esc back"))
+        #expect(app.text.contains("space lay  g go  backspace take back  e hint  2-4 players  esc back"))
         app.press(.character("?"))
         #expect(app.text.contains("go: the player to play has no card that fits"))
     }
@@ -167,5 +167,57 @@ extension App {
     /// A card laid by a click, or `go` by its key.
     mutating func play(_ token: String) {
         if token == "go" { press(.character("g")) } else { lay(token) }
+    }
+}
+
+@Suite("Play scene: the engine's hint")
+struct PlayHintTests {
+    @Test func eShowsTheEnginesRankingForTheCountersHandAndChangesNothing() throws {
+        var app = App.standard()
+        // The counter's hand: the pone's four, 5♥ 9♣ 9♦ K♠, with 7♥ cut.
+        app.enter("7h 5h 9c 9d ks")
+        app.press(.character("t"))
+        app.press(.character("e"))
+        #expect(app.state.play.showsHint)
+        let play = app.state.play.play
+        let view = try PeggingView(hand: try Card.parseDistinct(["5H", "9C", "9D", "KS"]), discards: [],
+                                   cut: card("7h"), seat: 0, play: play)
+        let advice = try #require(PeggingEngine().advice(for: view))
+        guard case .options(let player, let options, let greedy) = PlayViewModel(state: app.state).hint else {
+            Issue.record("no options: \(String(describing: PlayViewModel(state: app.state).hint))")
+            return
+        }
+        #expect(player == "Player 1" && options == advice.options && !greedy)
+        let line = try #require(app.text.split(separator: "\n").first { $0.contains("Hint") })
+        guard case .card(let best) = advice.best.token else { Issue.record("the pone leads a card"); return }
+        #expect(line.contains("Player 1: \(CardText.text(best, glyphs: .unicode))"))
+        // The hint lays nothing; e again hides it.
+        #expect(app.state.play.play == play)
+        app.press(.character("e"))
+        #expect(!app.text.contains("Hint"))
+    }
+
+    @Test func withoutTheHandOrWithAnotherHandTheHintSaysWhy() {
+        var app = App.standard()
+        app.press(.character("t"), .character("e"))
+        #expect(PlayViewModel(state: app.state).hint == .needsTheHand)
+        #expect(app.text.contains("pick the hand and the cut in the counter (esc), then e"))
+        app.press(.escape)
+        app.enter("7h 5h 9c 9d ks")
+        app.press(.character("t"))
+        app.lay("10s")
+        // Player 2 to lay: the counter's four may be theirs.
+        guard case .options(let player, _, _) = PlayViewModel(state: app.state).hint else {
+            Issue.record("expected options for Player 2")
+            return
+        }
+        #expect(player == "Player 2")
+        app.lay("5h")
+        // Player 1 to lay again, who laid 10♠: not the counter's four.
+        guard case .notTheHand(let why) = PlayViewModel(state: app.state).hint else {
+            Issue.record("expected a refusal for Player 1")
+            return
+        }
+        #expect(why.contains("10♠") || why.contains("10S"))
     }
 }

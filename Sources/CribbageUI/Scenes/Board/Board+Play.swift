@@ -57,6 +57,8 @@ enum GamePlay {
             BoardScene.retarget(&board, roundBefore: round)
         }
         switch action {
+        case .hintToggled:
+            return PlayScene.reduce(&play, action)
         case .playersChosen(let players) where players != board.game.seating.players:
             return Outcome(notice: .playFollowsTheGame(players: board.game.seating.players))
         case .playersChosen:

@@ -7,6 +7,8 @@ struct PlayState: Hashable, Sendable {
     private(set) var play = Play(players: 2)
     /// What the last token pegged, for whom.
     private(set) var lastPegs: [Peg] = []
+    /// The engine's ranking of the cards the player to lay could lay is on screen.
+    var showsHint = false
 
     /// Lays a card or says go for the player whose turn it is; the play is unchanged when the
     /// rules refuse it.
@@ -19,7 +21,9 @@ struct PlayState: Hashable, Sendable {
     /// Takes back the last token: the play again from its start with every token but the last.
     mutating func takeBack() {
         let tokens = play.steps.dropLast().map(\.token)
+        let hint = showsHint
         self = PlayState(cursor: cursor, players: play.players)
+        showsHint = hint
         for token in tokens { try? apply(token) }
     }
 
@@ -49,6 +53,8 @@ enum PlayAction: Hashable, Sendable {
     case tokenTakenBack
     /// Start a new play for 2, 3 or 4 players; the cards laid are taken back.
     case playersChosen(Int)
+    /// Show or hide the engine's ranking of the cards the player to lay could lay.
+    case hintToggled
 
     /// The card a `cardLaid` lays.
     var laidCard: Card? {
@@ -72,6 +78,8 @@ enum PlayScene {
         case .tokenTakenBack:
             guard !state.play.steps.isEmpty else { return Outcome(notice: .nothingToTakeBack) }
             state.takeBack()
+        case .hintToggled:
+            state.showsHint.toggle()
         case .playersChosen(let players):
             let hadTokens = !state.play.steps.isEmpty
             state.start(players: players)

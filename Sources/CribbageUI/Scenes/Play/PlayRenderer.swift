@@ -6,6 +6,7 @@ enum PlayLayout {
     static let countRow = 8
     static let turnRow = 9
     static let lastRow = 10
+    static let hintRow = 11
     static let seatsRow = 12
     /// The notice, above the footer: row 21 on 80×24, 19 on 74×22.
     static func noticeRow(placement: Placement, size: Size) -> Int {
@@ -36,6 +37,12 @@ enum PlayRenderer {
             buffer.write("Last", row: top + Layout.lastRow, column: left + c.label, style: .bold)
             buffer.write(last.clipped(to: buffer.size.width - left - c.value - 1, glyphs: glyphs), row: top + Layout.lastRow,
                          column: left + c.value, style: Style(bold: false, color: .cyan))
+        }
+
+        if let hint = model.hint {
+            buffer.write("Hint", row: top + Layout.hintRow, column: left + c.label, style: .bold)
+            buffer.write(hintText(hint, glyphs: glyphs).clipped(to: buffer.size.width - left - c.value - 1, glyphs: glyphs),
+                         row: top + Layout.hintRow, column: left + c.value, style: .dim)
         }
 
         let header = top + Layout.seatsRow
@@ -69,5 +76,31 @@ enum PlayRenderer {
         }
         Frame.drawFoot(notice: model.notice, noticeRow: Layout.noticeRow(placement: placement, size: buffer.size),
                        entry: nil, chain: model.chain, glyphs: glyphs, into: &buffer)
+    }
+
+    /// "Bob: 5♥ +1.20 (you 2.10, they 0.90) · 10♣ +0.35 · 2♠ −0.40": each option's net for the
+    /// rest of the play, the best with its parts.
+    static func hintText(_ hint: PlayViewModel.Hint, glyphs: Glyphs) -> String {
+        switch hint {
+        case .needsTheHand:
+            return "pick the hand and the cut in the counter (\(KeyMap.key(for: .backRequested, in: [.play]))), then \(KeyMap.key(for: .play(.hintToggled)))"
+        case .notTheHand(let why):
+            return "not the counter's hand: \(why)"
+        case .options(let player, let options, let greedy):
+            func name(_ token: PlayToken) -> String {
+                if case .card(let card) = token { return CardText.text(card, glyphs: glyphs) }
+                return "go"
+            }
+            func signed(_ value: Double) -> String {
+                let text = value.decimal(places: 2)
+                return text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : "+" + text
+            }
+            guard let best = options.first else { return "" }
+            let first = greedy ? "\(name(best.token)) \(signed(best.mine)) now"
+                : "\(name(best.token)) \(signed(best.net)) (you \(best.mine.decimal(places: 2)), they \(best.theirs.decimal(places: 2)))"
+            let rest = options.dropFirst().map { "\(name($0.token)) \(signed(greedy ? $0.mine : $0.net))" }
+            return "\(player): " + ([first] + rest).joined(separator: " \(glyphs.separator) ")
+                + (greedy ? " (3 or 4 players: the most points now)" : "")
+        }
     }
 }

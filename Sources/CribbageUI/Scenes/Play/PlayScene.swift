@@ -37,6 +37,8 @@ extension KeyGroup {
                    keys: [.character("g")], action: .play(.goSaid)),
         KeyCommand("take back the last card or go", hint: "take back", keys: [.backspace, .delete],
                    action: .play(.tokenTakenBack)),
+        KeyCommand("hint: the engine's ranking of the cards to lay", hint: "hint",
+                   keys: [.character("e")], action: .play(.hintToggled)),
         KeyCommand("2, 3 or 4 players: a new play", hint: "players",
                    bindings: (2...4).map { players in
                        KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))

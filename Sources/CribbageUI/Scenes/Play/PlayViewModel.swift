@@ -33,6 +33,17 @@ struct PlayViewModel: Hashable, Sendable {
     let round: Int?
     /// How the game ended, when a card of this play won it.
     let gameResult: String?
+    /// While the hint is shown: the engine's options for the player to lay, best first, or why
+    /// it has none.
+    let hint: Hint?
+
+    enum Hint: Hashable, Sendable {
+        case options(player: String, [PeggingAdvice.Option], greedy: Bool)
+        /// The counter holds no complete hand to take as the player's own.
+        case needsTheHand
+        /// The counter's hand cannot be the player's: why.
+        case notTheHand(String)
+    }
     let notice: Notice?
     let chain: [KeyScope]
 
@@ -62,9 +73,27 @@ struct PlayViewModel: Hashable, Sendable {
                 : "\(names[0]) & \(names[2])  \(totals[0])    \(names[1]) & \(names[3])  \(totals[1])"
         }
         gameResult = game?.result.map { game!.resultLine($0) }
+        hint = scene.showsHint ? Self.hint(play, selection: state.selection, names: names) : nil
         round = game?.round
         notice = state.notice
         chain = state.keyChain
+    }
+
+    /// The engine's advice for the player to lay, taking the counter's four and cut as that
+    /// player's own (and its thrown cards as the discards, when they are as many as a player
+    /// throws): only what that player may know reaches the engine.
+    private static func hint(_ play: Play, selection: Selection, names: [String]) -> Hint? {
+        guard let player = play.turn else { return nil }
+        guard let hand = selection.completeHand else { return .needsTheHand }
+        let thrown = selection.thrown.count == (play.players == 2 ? 2 : 1) ? selection.thrown : []
+        do {
+            let view = try PeggingView(hand: hand.cards, discards: thrown, cut: hand.cut, seat: player, play: play)
+            guard let advice = PeggingEngine().advice(for: view) else { return nil }
+            if case .greedy = advice.method { return .options(player: names[player], advice.options, greedy: true) }
+            return .options(player: names[player], advice.options, greedy: false)
+        } catch {
+            return .notTheHand(error.description)
+        }
     }
 
     var status: String {
