@@ -152,3 +152,60 @@ struct PeggingEngineTests {
         #expect(spread.count == 10 && abs(spread.map(\.weight).reduce(0, +) - 1) < 1e-12)
     }
 }
+
+@Suite("Pegging engine: playing to the score")
+struct PeggingToTheScoreTests {
+    /// Seeded positions part-way through a play, the player to lay needing exactly the most a
+    /// card pegs now: the card that wins is always taken, whatever the points say.
+    @Test func aCardThatWinsTheGameNowIsAlwaysTaken() throws {
+        var random = SplitMix64(seed: 120)
+        var positions = 0, pointsWouldNotWin = 0
+        while positions < 150 {
+            let cards = random.deal(13)
+            let hands = [Array(cards[0..<4]), Array(cards[6..<10])]
+            let thrown = [Array(cards[4..<6]), Array(cards[10..<12])]
+            var play = Play(players: 2)
+            for _ in 0..<random.below(6) {
+                guard let turn = play.turn else { break }
+                let legal = hands[turn].filter { !play.laid[turn].contains($0) && play.count + $0.rank.value <= 31 }
+                _ = try play.apply(legal.isEmpty ? .go : .card(legal[random.below(legal.count)]))
+            }
+            guard let seat = play.turn else { continue }
+            let view = try PeggingView(hand: hands[seat], discards: thrown[seat], cut: cards[12], seat: seat, play: play)
+            let most = view.legalCards.map { play.points(laying: $0)! }.max() ?? 0
+            guard most > 0 else { continue }
+            positions += 1
+            let score = PeggingScore(mine: 121 - most, theirs: 100, target: 121)
+            let scored = try #require(PeggingEngine().advice(for: view, score: score))
+            guard case .card(let chosen) = scored.best.token else { Issue.record("a go with a winning card"); continue }
+            #expect(play.points(laying: chosen)! >= most, "\(play.steps) \(hands[seat])")
+            if case .card(let plain) = try #require(PeggingEngine().advice(for: view)).best.token,
+               play.points(laying: plain)! < most {
+                pointsWouldNotWin += 1
+            }
+        }
+        // The rule matters: in some of these the points alone lay another card.
+        #expect(pointsWouldNotWin > 0)
+    }
+
+    @Test("without the game in reach of this play, the score changes nothing")
+    func farFromTheEndTheAdviceIsThePoints() throws {
+        let view = try PeggingEngineTests.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
+        let plain = try #require(PeggingEngine().advice(for: view))
+        let scored = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 40, theirs: 45, target: 121)))
+        #expect(scored.options.map(\.token) == plain.options.map(\.token))
+        #expect(scored.options.allSatisfy { $0.racesWon == 0 && $0.racesLost == 0 })
+    }
+
+    @Test("defence: the opponent needs 2, so the dealer does not lay the 5 that offers a fifteen")
+    func defenceFollowsTheRace() throws {
+        // The pone leads; the dealer's 5 pairs a 5 in reach of a pair royal or lets a ten make fifteen.
+        let view = try PeggingEngineTests.view("5S 6D 9H KC", throwing: "2C 3D", cut: "AH", seat: 0)
+        let scored = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 100, theirs: 119, target: 121)))
+        guard case .card(let lead) = scored.best.token else { Issue.record("the pone leads a card"); return }
+        #expect(lead.rank != .five)
+        // Every option carries its race: the best loses it least often.
+        #expect(scored.options.allSatisfy { (0...1).contains($0.racesLost) })
+        #expect(scored.best.racesLost <= scored.options.map(\.racesLost).min()! + 1e-9 || scored.best.racesWon > 0)
+    }
+}

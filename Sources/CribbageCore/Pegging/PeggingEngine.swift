@@ -22,12 +22,34 @@ public struct PeggingEngine: Hashable, Sendable {
     /// The options of the player whose view it is, best first; nil when it is not its turn.
     public func advice(for view: PeggingView) -> PeggingAdvice? {
         guard view.play.turn == view.seat else { return nil }
-        return view.play.players == 2 ? searched(view) : greedy(view)
+        return view.play.players == 2 ? searched(view, score: nil) : greedy(view)
+    }
+
+    /// The options played to the score: a card that reaches the target now always comes first;
+    /// with two players, when either side can reach it in this play, the options are ranked by
+    /// the chance the player gets there first less the chance the opponent does (over the hands
+    /// the search solves, each played out as it solves it), then by the net.
+    public func advice(for view: PeggingView, score: PeggingScore) -> PeggingAdvice? {
+        guard view.play.turn == view.seat else { return nil }
+        let advice = view.play.players == 2 ? searched(view, score: score) : greedy(view)
+        let need = score.target - score.mine
+        let winsNow = advice.options.map { option -> Bool in
+            guard case .card(let card) = option.token else { return false }
+            return (view.play.points(laying: card) ?? 0) >= need
+        }
+        let order = advice.options.indices.sorted { a, b in
+            if winsNow[a] != winsNow[b] { return winsNow[a] }
+            let (x, y) = (advice.options[a], advice.options[b])
+            let (edgeX, edgeY) = (x.racesWon - x.racesLost, y.racesWon - y.racesLost)
+            if abs(edgeX - edgeY) > 1e-9 { return edgeX > edgeY }
+            return a < b
+        }
+        return PeggingAdvice(options: order.map { advice.options[$0] }, method: advice.method)
     }
 
     // MARK: Two players
 
-    private func searched(_ view: PeggingView) -> PeggingAdvice {
+    private func searched(_ view: PeggingView, score: PeggingScore?) -> PeggingAdvice {
         let play = view.play, seat = view.seat, opponent = 1 - seat
         var seen = InlineArray<13, Int>(repeating: 0)
         for card in view.hand + view.discards + [view.cut] { seen[card.rank.order - 1] += 1 }
@@ -57,6 +79,15 @@ public struct PeggingEngine: Hashable, Sendable {
         let mine = held.map(\.rank.rawValue)
 
         var sums = [(mine: Double, theirs: Double)](repeating: (0, 0), count: max(1, moves.count))
+        // Played to the score: the weight of the hands where the player reaches the target in
+        // this play and the opponent does not, and the other way round.
+        var races = [(won: Double, lost: Double)](repeating: (0, 0), count: max(1, moves.count))
+        func race(_ k: Int, _ points: InlineArray<2, Int>, _ weight: Double) {
+            guard let score else { return }
+            let mine = points[seat] >= score.target - score.mine, theirs = points[opponent] >= score.target - score.theirs
+            if mine && !theirs { races[k].won += weight }
+            if theirs && !mine { races[k].lost += weight }
+        }
         for (hand, weight) in sample {
             var hands: [[UInt8]] = [[], []]
             hands[seat] = mine
@@ -68,6 +99,7 @@ public struct PeggingEngine: Hashable, Sendable {
                 let points = next.solved()
                 sums[0].mine += weight * Double(points[seat])
                 sums[0].theirs += weight * Double(points[opponent])
+                race(0, points, weight)
             }
             for (k, rank) in moves.enumerated() {
                 var next = start
@@ -75,15 +107,18 @@ public struct PeggingEngine: Hashable, Sendable {
                 let points = next.solved()
                 sums[k].mine += weight * Double(points[seat])
                 sums[k].theirs += weight * Double(points[opponent])
+                race(k, points, weight)
             }
         }
         let method = PeggingAdvice.Method.search(solved: sample.count, possible: belief.hands.count)
         guard !moves.isEmpty else {
-            return PeggingAdvice(options: [.init(token: .go, mine: sums[0].mine, theirs: sums[0].theirs)], method: method)
+            return PeggingAdvice(options: [.init(token: .go, mine: sums[0].mine, theirs: sums[0].theirs,
+                                                 racesWon: races[0].won, racesLost: races[0].lost)], method: method)
         }
         let options = legal.map { card in
             let k = moves.firstIndex(of: card.rank.rawValue)!
-            return PeggingAdvice.Option(token: .card(card), mine: sums[k].mine, theirs: sums[k].theirs)
+            return PeggingAdvice.Option(token: .card(card), mine: sums[k].mine, theirs: sums[k].theirs,
+                                        racesWon: races[k].won, racesLost: races[k].lost)
         }
         return PeggingAdvice(options: Self.ranked(options), method: method)
     }
@@ -146,6 +181,19 @@ public struct PeggingEngine: Hashable, Sendable {
     }
 }
 
+/// The scores a decision is played to: the player's, the opponent's, and the target.
+public struct PeggingScore: Hashable, Sendable {
+    public let mine: Int
+    public let theirs: Int
+    public let target: Int
+
+    public init(mine: Int, theirs: Int, target: Int) {
+        self.mine = mine
+        self.theirs = theirs
+        self.target = target
+    }
+}
+
 /// The engine's choices for one turn, best first, each with its numbers.
 public struct PeggingAdvice: Hashable, Sendable {
     /// One card the player may lay, or go when none fits.
@@ -156,6 +204,10 @@ public struct PeggingAdvice: Hashable, Sendable {
         public let mine: Double
         /// With two players, the opponent's expected points to the end of the play; 0 with more.
         public let theirs: Double
+        /// Played to the score (`advice(for:score:)`), the chance the player reaches the target
+        /// in this play and the opponent does not, and the other way round; 0 otherwise.
+        public var racesWon = 0.0
+        public var racesLost = 0.0
         /// `mine − theirs`: what the engine maximises.
         public var net: Double { mine - theirs }
     }
