@@ -8,7 +8,8 @@ import Foundation
 /// A game as it is saved in `game.json`: the format version, an id, when it began, the game
 /// with its log.
 public struct SavedGame: Codable, Hashable, Sendable, VersionedDocument {
-    public static let version = 1
+    /// 2 adds the play in progress (`game.play`); a file of version 1 reads as ever.
+    public static let version = 2
     /// A log of `Game.maximumEntries` counted hands takes under 1 MB.
     static let sizeLimit = 2_000_000
 

@@ -1,3 +1,4 @@
+import Foundation
 import CribbageCore
 import Testing
 @testable import CribbageUI
@@ -323,5 +324,82 @@ struct BoardHelpTests {
             #expect(line[line.index(after: end)...].allSatisfy { $0 == " " }, "row \(row): \(line)")
         }
         #expect(rows > 10)
+    }
+}
+
+/// A play in progress is part of the game: saved with every card, restored on reopening.
+@Suite("The Play kept with the game")
+struct KeptPlayTests {
+    private static func laid(_ app: inout App, _ cards: String...) -> Effect {
+        var effect = Effect.none
+        for text in cards { effect = app.send(.play(.cardLaid(card(text)))) }
+        return effect
+    }
+
+    @Test func everyCardIsSavedAndAReopenedBoardGoesOnWithoutPeggingTwice() throws {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        // A card that pegs nothing is saved too.
+        guard case .gameChanged(let first) = Self.laid(&app, "5h") else {
+            Issue.record("laying a card saves the game")
+            return
+        }
+        #expect(first.roundPlay?.tokens == [.card(card("5h"))] && first.log.isEmpty)
+        guard case .gameChanged(let saved) = Self.laid(&app, "tc", "th") else {
+            Issue.record("laying a card saves the game")
+            return
+        }
+        #expect(saved.totals == [2, 2])
+        #expect(saved.roundPlay?.entries == [1: 0, 2: 1])
+
+        // The program ends here; the next one reads the file.
+        let reread = try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(saved))
+        #expect(reread == saved)
+        var again = App.standard()
+        again.openBoard(reread)
+        again.press(.character("t"))
+        #expect(again.state.play.play.steps.map(\.token) == saved.roundPlay!.tokens)
+        #expect(again.text.contains("Ann to lay a card") || again.text.contains("to lay a card"))
+        // The take-back takes exactly its entry; laying it again pegs it once.
+        again.send(.play(.tokenTakenBack))
+        #expect(again.state.board!.game.totals == [2, 0])
+        _ = Self.laid(&again, "th")
+        #expect(again.state.board!.game.totals == [2, 2])
+        #expect(again.state.board!.game.log.count == 2)
+    }
+
+    @Test func aCompletePlayReopensAsCompleteSoANumberGoesToTheShow() throws {
+        var app = BoardTests.app()
+        app.press(.character("t"))
+        var effect = Effect.none
+        for text in ["5h", "tc", "th", "5s"] { effect = app.send(.play(.cardLaid(card(text)))) }
+        for step in ["go", "go", "9h", "9c", "2h", "2c"] {
+            effect = step == "go" ? app.send(.play(.goSaid)) : app.send(.play(.cardLaid(card(step))))
+        }
+        #expect(app.state.play.play.isComplete)
+        guard case .gameChanged(let saved) = effect else { Issue.record("saved"); return }
+        var again = App.standard()
+        again.openBoard(saved)
+        #expect(again.state.board!.playIsComplete)
+        #expect(again.text.contains("The play is complete"))
+    }
+
+    @Test func aPlayOfAnEarlierRoundOrAnUnknownCardDoesNotComeBack() throws {
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        game.roundPlay = Game.RoundPlay(round: 1, tokens: [.card(card("5h"))])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var json = String(decoding: try encoder.encode(game), as: UTF8.self)
+        #expect(json.contains(#""play":{"entries":[],"round":1,"tokens":["5H"]}"#))
+        #expect(try JSONDecoder().decode(Game.self, from: Data(json.utf8)) == game)
+        // Moved on by another program: the play of round 1 is over.
+        var moved = game
+        for points in [10, 12, 4] { _ = try moved.count(points: points) }
+        moved.roundPlay = game.roundPlay
+        let decoded = try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(moved))
+        #expect(decoded.roundPlay == nil)
+        // Tokens the rules refuse: the file is corrupt.
+        json = json.replacingOccurrences(of: #"["5H"]"#, with: #"["5H","5H"]"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Game.self, from: Data(json.utf8)) }
     }
 }

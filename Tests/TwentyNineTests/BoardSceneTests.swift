@@ -198,6 +198,35 @@ struct BoardSceneTests {
         }
     }
 
+    /// Item 2 of "a round at the table": killed in the middle of The Play, the board reopens on
+    /// the same play, its pegs once, and laying on pegs each card once.
+    @Test func aPlayInProgressSurvivesKillNineAndPegsNothingTwice() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        do {
+            let tmux = try board(folder)
+            defer { tmux.stop() }
+            try tmux.send("t")
+            try tmux.waitFor("Bob leads: lay a card")
+            try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two"), ("10♥", "Bob laid 10♥: a pair")])
+            #expect(try totals(folder) == [2, 2])
+            let pid = try #require(Int32(try tmux.format("#{pane_pid}")))
+            #expect(kill(pid, SIGKILL) == 0)
+        }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        let reopened = try tmux.waitFor("Ann to lay a card")
+        #expect(reopened.contains("Bob laid 10♥: a pair"))
+        #expect(try totals(folder) == [2, 2])
+        // The last card taken back takes its 2 with it, and laid again pegs it once.
+        try tmux.send("BSpace")
+        try tmux.waitFor("Bob to lay a card")
+        #expect(try totals(folder) == [2, 0])
+        try lay(tmux, [("10♥", "Bob laid 10♥: a pair")])
+        #expect(try totals(folder) == [2, 2])
+    }
+
     @Test func onceThePlayIsCompleteATypedNumberIsTheShowsAndATakeBackIsRefusedWhole() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }

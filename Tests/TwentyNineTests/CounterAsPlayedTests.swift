@@ -56,7 +56,7 @@ struct CounterAsPlayedTests {
         defer { tmux.stop() }
         try tmux.send("d")
         try tmux.enterCards("5s 4d jd 4c 5c 5h")
-        try tmux.waitFor("best keeps by the hand alone")
+        try tmux.waitFor("best keeps for the dealer")
         try tmux.send("Enter")
         try tmux.waitFor("Thrown")
         try tmux.enterCards("4d")

@@ -4,7 +4,11 @@
 /// what it adds up to, does not decode.
 extension Game: Codable {
     private enum Keys: String, CodingKey {
-        case seating, players, target, firstDealer, matchPoints, log
+        case seating, players, target, firstDealer, matchPoints, log, play
+    }
+
+    private enum PlayKeys: String, CodingKey {
+        case round, tokens, entries
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,7 +43,40 @@ extension Game: Codable {
                     debugDescription: "log entry \(number) does not add up: it says \(stored.summary), the rules make it \(scored.summary)"))
             }
         }
+        if container.contains(.play) {
+            game.roundPlay = try Self.decodePlay(container.nestedContainer(keyedBy: PlayKeys.self, forKey: .play), game)
+        }
         self = game
+    }
+
+    /// The play in progress, checked: tokens the rules allow for the game's players (else the
+    /// file is corrupt); nil when it is of an earlier round, and linked only to entries that
+    /// are play entries of its round in the log.
+    private static func decodePlay(_ container: KeyedDecodingContainer<PlayKeys>, _ game: Game) throws -> RoundPlay? {
+        let round = try container.decodeBounded(forKey: .round, in: 1...Game.maximumEntries)
+        let texts = try container.decode([String].self, forKey: .tokens)
+        func corrupt(_ why: String) -> DecodingError {
+            .dataCorruptedError(forKey: .tokens, in: container, debugDescription: "the play in progress: \(why)")
+        }
+        guard texts.count <= RoundPlay.maximumTokens else { throw corrupt("more than \(RoundPlay.maximumTokens) cards and goes") }
+        var tokens: [PlayToken] = []
+        for text in texts {
+            guard let token = try? PlayToken(parsing: text) else { throw corrupt("'\(text.prefix(8))' is not a card or go") }
+            tokens.append(token)
+        }
+        let pairs = try container.decode([[Int]].self, forKey: .entries)
+        guard pairs.count <= tokens.count, pairs.allSatisfy({ $0.count == 2 }) else { throw corrupt("more entries than steps") }
+        let play = RoundPlay(round: round, tokens: tokens)
+        guard play.play(players: game.seating.players) != nil else { throw corrupt("the rules refuse its cards") }
+        // Another program may have moved the game on or taken entries back since: a play of an
+        // earlier round is over, and an entry that is no longer its step's is not linked.
+        guard round == game.round else { return nil }
+        var linked = play
+        for pair in pairs where tokens.indices.contains(pair[0]) && game.log.indices.contains(pair[1]) {
+            let entry = game.log[pair[1]]
+            if entry.round == round, case .play = entry.score { linked.entries[pair[0]] = pair[1] }
+        }
+        return linked
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +87,12 @@ extension Game: Codable {
         try container.encode(firstDealer + 1, forKey: .firstDealer)
         try container.encode(matchPoints, forKey: .matchPoints)
         try container.encode(log, forKey: .log)
+        if let roundPlay, roundPlay.round == round {
+            var play = container.nestedContainer(keyedBy: PlayKeys.self, forKey: .play)
+            try play.encode(roundPlay.round, forKey: .round)
+            try play.encode(roundPlay.tokens.map(\.description), forKey: .tokens)
+            try play.encode(roundPlay.entries.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, forKey: .entries)
+        }
     }
 }
 

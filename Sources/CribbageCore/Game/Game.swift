@@ -15,6 +15,9 @@ public struct Game: Hashable, Sendable {
     /// The seat that dealt the first round; the deal passes to the left each round.
     public let firstDealer: Int
     public private(set) var log: [Entry] = []
+    /// The round's play as laid card by card on the board, kept with the game so that quitting
+    /// in the middle of it loses nothing; nil when none is under way.
+    public var roundPlay: RoundPlay?
     private var progress: Progress
 
     /// What the log adds up to so far.

@@ -37,6 +37,33 @@ enum GamePlay {
         state.board = board
     }
 
+    /// The round's play as the game keeps it, for saving: its tokens and the log index of each
+    /// step's entry; nil when The Play is not the round's or nothing is laid yet.
+    static func kept(_ play: PlayState, _ board: BoardState) -> Game.RoundPlay? {
+        guard let link = board.playLink, link.round == board.game.round, play.play.players == board.game.seating.players,
+              !play.play.steps.isEmpty else { return nil }
+        var entries: [Int: Int] = [:]
+        for (step, entry) in link.entries {
+            if let index = board.game.log.lastIndex(of: entry) { entries[step] = index }
+        }
+        return Game.RoundPlay(round: link.round, tokens: play.play.steps.map(\.token), entries: entries)
+    }
+
+    /// A kept game's play in progress, when it is of the game's round: The Play as it was, its
+    /// steps linked to their entries again.
+    static func restore(_ state: inout AppState) {
+        guard var board = state.board, let kept = board.game.roundPlay, kept.round == board.game.round else { return }
+        state.play.restore(players: board.game.seating.players, tokens: kept.tokens)
+        var link = PlayLink(round: kept.round)
+        for (step, index) in kept.entries where board.game.log.indices.contains(index) {
+            link.entries[step] = board.game.log[index]
+        }
+        link.isComplete = state.play.play.isComplete
+        board.playLink = link
+        if board.playIsComplete { board.target = board.defaultTarget }
+        state.board = board
+    }
+
     /// The Play on top: alone without a game, else composed with the board's.
     static func reduce(_ state: inout AppState, _ action: PlayAction) -> Outcome {
         guard state.board != nil else { return PlayScene.reduce(&state.play, action) }

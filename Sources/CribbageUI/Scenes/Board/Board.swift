@@ -143,6 +143,8 @@ enum BoardScene {
 
     /// Keeps the board's new state, and asks for the game to be saved when it changed.
     static func keep(_ board: BoardState, in state: inout AppState, started: Bool = false) -> Outcome {
+        var board = board
+        board.game.roundPlay = GamePlay.kept(state.play, board)
         defer { state.board = board }
         guard board.game != state.board?.game else { return Outcome() }
         return Outcome(effect: started ? .gameStarted(board.game) : .gameChanged(board.game))
@@ -151,6 +153,7 @@ enum BoardScene {
     /// A game from the program's keeper: the board keeps it and opens on it.
     static func open(_ game: Game, message: String?, _ state: inout AppState) -> Outcome {
         state.board = BoardState(game: game, message: message.map(BoardMessage.opened))
+        GamePlay.restore(&state)
         return Scene.board.open?(&state) ?? Outcome()
     }
 

@@ -27,6 +27,15 @@ struct PlayState: Hashable, Sendable {
         for token in tokens { try? apply(token) }
     }
 
+    /// The play the tokens make for `players`, as saved with a game (tokens the rules refuse
+    /// stop it there).
+    mutating func restore(players: Int, tokens: [PlayToken]) {
+        start(players: players)
+        for token in tokens {
+            guard (try? apply(token)) != nil else { break }
+        }
+    }
+
     /// A new, empty play for `players`.
     mutating func start(players: Int) {
         self = PlayState(cursor: cursor, players: players)
