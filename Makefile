@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games odds-tables keep-pegging
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards odds-tables keep-pegging
 
 all: build
 
@@ -80,6 +80,11 @@ selfplay-pegging: deps
 # Measurement 2: the whole player against the greedy baseline, game points over 20,000 games.
 selfplay-games: deps
 	$(SELFPLAY) games --games 20000 $(SELFPLAY_ARGS)
+
+# Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 20
+# minutes on two cores).
+selfplay-discards: deps
+	$(SELFPLAY) discards --deals 1000000 $(SELFPLAY_ARGS)
 
 # The win tables (Sources/CribbageCore/Odds/WinTables.swift): deals of the engine against itself,
 # both throwing as the expert, and the chance to win at every score by backward induction, with

@@ -6,6 +6,8 @@ enum Thrower: String, Sendable {
     case expert
     /// The best hand ± crib against a random opponent's crib: the greedy baseline.
     case greedy
+    /// The best hand ± crib against an expert crib, plus the keep's pegging net (`KeepPegging`).
+    case pegging
 
     /// The keeps of six dealt cards that hand ± crib, and hand ± crib with the play, rank
     /// first against an expert crib: one analysis for both.
@@ -20,10 +22,10 @@ enum Thrower: String, Sendable {
     /// The four kept and the two thrown of six dealt cards.
     func keep(_ cards: [Card], dealer: Bool) -> (kept: [Card], thrown: [Card]) {
         let role: Role = dealer ? .dealer : .pone
-        let analysis = self == .expert
-            ? try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
-            : try! DiscardAdvisor.analyze(cards)
-        let best = analysis.ranked(for: role)[0]
+        let analysis = self == .greedy
+            ? try! DiscardAdvisor.analyze(cards)
+            : try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
+        let best = analysis.ranked(for: role, pegging: self == .pegging)[0]
         return (best.cards, best.discard)
     }
 }

@@ -129,10 +129,10 @@ case "discards":
     print("  keep changed: as dealer \(share(result.changedAsDealer))% of deals, as pone \(share(result.changedAsPone))%")
 default:
     let seed = options.seed, pairs = (options.games + 1) / 2
-    let players = [Player(thrower: .expert, pegger: .engine(engine)), Player(thrower: .greedy, pegger: .greedy)]
+    let players = [Player(thrower: .pegging, pegger: .engine(engine)), Player(thrower: .greedy, pegger: .greedy)]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
-    print("The whole player (expert discards, engine pegging) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    print("The whole player (expert discards counting the play, engine pegging) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
     print("  game points per game  \(result.gamePoints.text)")
     print("  wins per game         \(result.wins.text)")
 }
