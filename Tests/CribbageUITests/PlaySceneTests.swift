@@ -214,10 +214,11 @@ struct PlayHintTests {
         #expect(player == "Player 2")
         app.lay("5h")
         // Player 1 to lay again, who laid 10♠: not the counter's four.
-        guard case .notTheHand(let why) = PlayViewModel(state: app.state).hint else {
+        guard case .notTheHand(.laidCardNotKept(let laid, 0)) = PlayViewModel(state: app.state).hint else {
             Issue.record("expected a refusal for Player 1")
             return
         }
-        #expect(why.contains("10♠") || why.contains("10S"))
+        #expect(laid == card("10s"))
+        #expect(app.text.contains("not Player 1's hand in the counter: Player 1 laid 10♠"))
     }
 }

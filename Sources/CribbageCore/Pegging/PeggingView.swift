@@ -52,7 +52,7 @@ public struct PeggingView: Hashable, Sendable {
 }
 
 /// Why a `PeggingView` cannot be what a player sees.
-public enum PeggingViewError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PeggingViewError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongHandCount(Int)
     case wrongDiscardCount(Int, expected: Int)
     case cardTwice(Card)

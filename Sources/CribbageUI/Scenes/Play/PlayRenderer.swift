@@ -41,7 +41,7 @@ enum PlayRenderer {
 
         if let hint = model.hint {
             buffer.write("Hint", row: top + Layout.hintRow, column: left + c.label, style: .bold)
-            buffer.write(hintText(hint, glyphs: glyphs).clipped(to: buffer.size.width - left - c.value - 1, glyphs: glyphs),
+            buffer.write(hintText(hint, names: model.names, glyphs: glyphs).clipped(to: buffer.size.width - left - c.value - 1, glyphs: glyphs),
                          row: top + Layout.hintRow, column: left + c.value, style: .dim)
         }
 
@@ -80,12 +80,20 @@ enum PlayRenderer {
 
     /// "Bob: 5♥ +1.20 (you 2.10, they 0.90) · 10♣ +0.35 · 2♠ −0.40": each option's net for the
     /// rest of the play, the best with its parts.
-    static func hintText(_ hint: PlayViewModel.Hint, glyphs: Glyphs) -> String {
+    static func hintText(_ hint: PlayViewModel.Hint, names: [String], glyphs: Glyphs) -> String {
         switch hint {
         case .needsTheHand:
             return "pick the hand and the cut in the counter (\(KeyMap.key(for: .backRequested, in: [.play]))), then \(KeyMap.key(for: .play(.hintToggled)))"
         case .notTheHand(let why):
-            return "not the counter's hand: \(why)"
+            let name = { (player: Int) in names.indices.contains(player) ? names[player] : Wording.player(player) }
+            switch why {
+            case .laidCardNotKept(let card, let player):
+                return "not \(name(player))'s hand in the counter: \(name(player)) laid \(CardText.text(card, glyphs: glyphs))"
+            case .yourCardLaidByAnother(let card, let player):
+                return "\(name(player)) laid \(CardText.text(card, glyphs: glyphs)), a card of the counter's hand"
+            default:
+                return "not the counter's hand: \(why)"
+            }
         case .options(let player, let options, let greedy):
             func name(_ token: PlayToken) -> String {
                 if case .card(let card) = token { return CardText.text(card, glyphs: glyphs) }

@@ -42,7 +42,7 @@ struct PlayViewModel: Hashable, Sendable {
         /// The counter holds no complete hand to take as the player's own.
         case needsTheHand
         /// The counter's hand cannot be the player's: why.
-        case notTheHand(String)
+        case notTheHand(PeggingViewError)
     }
     let notice: Notice?
     let chain: [KeyScope]
@@ -92,7 +92,7 @@ struct PlayViewModel: Hashable, Sendable {
             if case .greedy = advice.method { return .options(player: names[player], advice.options, greedy: true) }
             return .options(player: names[player], advice.options, greedy: false)
         } catch {
-            return .notTheHand(error.description)
+            return .notTheHand(error)
         }
     }
 
