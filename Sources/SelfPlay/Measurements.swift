@@ -106,7 +106,8 @@ struct GamesResult: Sendable {
             if dealt.cut.rank == .jack { try! game.heels() }
             guard !game.isOver else { break }
             let pegs = playOut(kept: keeps.map(\.kept), thrown: keeps.map(\.thrown), cut: dealt.cut,
-                               peggers: gameSeats.map { players[$0].pegger }, random: &random)
+                               peggers: gameSeats.map { players[$0].pegger }, random: &random,
+                               scores: gameSeats.map { game.totals[$0] }, target: game.target.points)
             for peg in pegs where !game.isOver {
                 try! game.peg(player: gameSeats[peg.player], points: peg.score.points)
             }

@@ -33,13 +33,18 @@ enum Thrower: String, Sendable {
 /// How a player lays its cards in the play.
 enum Pegger: Sendable {
     case engine(PeggingEngine)
+    /// The engine played to the score (`advice(for:score:)`) when the scores are known.
+    case engineToScore(PeggingEngine)
     /// The card that pegs most now (`Play.points(laying:)`), ties at random.
     case greedy
 
-    func token(for view: PeggingView, random: inout SplitMix64) -> PlayToken {
+    func token(for view: PeggingView, score: PeggingScore? = nil, random: inout SplitMix64) -> PlayToken {
         switch self {
         case .engine(let engine):
             return engine.advice(for: view)!.best.token
+        case .engineToScore(let engine):
+            guard let score else { return engine.advice(for: view)!.best.token }
+            return engine.advice(for: view, score: score)!.best.token
         case .greedy:
             let legal = view.legalCards
             guard !legal.isEmpty else { return .go }
@@ -63,13 +68,21 @@ struct DealtCards {
     }
 }
 
-/// The play of one deal between two peggers, seat 0 the pone: every peg in order.
-func playOut(kept: [[Card]], thrown: [[Card]], cut: Card, peggers: [Pegger], random: inout SplitMix64) -> [Peg] {
+/// The play of one deal between two peggers, seat 0 the pone: every peg in order. With
+/// `scores` (each seat's score as the play starts) and `target`, a pegger that plays to the
+/// score sees the scores as they stand at each turn.
+func playOut(kept: [[Card]], thrown: [[Card]], cut: Card, peggers: [Pegger], random: inout SplitMix64,
+             scores: [Int]? = nil, target: Int = 121) -> [Peg] {
     var play = Play(players: 2)
     var pegs: [Peg] = []
+    var running = scores
     while let turn = play.turn {
         let view = try! PeggingView(hand: kept[turn], discards: thrown[turn], cut: cut, seat: turn, play: play)
-        pegs += try! play.apply(peggers[turn].token(for: view, random: &random))
+        let score = running.map { PeggingScore(mine: $0[turn], theirs: $0[1 - turn], target: target) }
+        let new = try! play.apply(peggers[turn].token(for: view, score: score, random: &random))
+        for peg in new { running?[peg.player] += peg.score.points }
+        pegs += new
+        if let running, running.contains(where: { $0 >= target }) { break }
     }
     return pegs
 }

@@ -9,9 +9,10 @@ import Glibc
 //   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
 //   selfplay keeps   [--workers W]: KeepPeggingTable.swift
+//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -22,8 +23,8 @@ struct Options {
     var playAll = false
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps or discards")
+        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards or score")
         }
         measurement = first
         var rest = arguments.dropFirst()
@@ -115,6 +116,14 @@ case "pegging":
     print("Engine against itself, points pegged a deal:")
     print("  dealer                    \(result.dealerPegs.text)")
     print("  pone                      \(result.ponePegs.text)")
+case "score":
+    let seed = options.seed, pairs = (options.games + 1) / 2
+    let players = [Player(thrower: .pegging, pegger: .engineToScore(engine)), Player(thrower: .pegging, pegger: .engine(engine))]
+    let result = await run(pairs, workers: options.workers, empty: GamesResult(),
+                           merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
+    print("The engine playing to the score (a winning card first, then the race to the target) against the same player pegging for points, both with expert discards counting the play, \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    print("  wins per game         \(result.wins.text)")
+    print("  game points per game  \(result.gamePoints.text)")
 case "discards":
     let seed = options.seed
     let result = await run(options.deals, workers: options.workers, empty: DiscardsResult(),

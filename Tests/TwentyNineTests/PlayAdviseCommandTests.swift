@@ -75,6 +75,13 @@ struct PlayAdviseCommandTests {
         (["KD", "--hand", "5H", "9X", "9D", "KS", "--cut", "7H", "--dealer", "--advise"], "unknown card '9X'"),
         (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--discards", "2C", "--dealer", "--advise"],
          "1 cards thrown to the crib: each player throws 2 here"),
+        (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--dealer", "--advise", "--score", "119"],
+         "--score '119': your score and theirs"),
+        (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--dealer", "--advise", "--score", "121,3"],
+         "--score '121,3'"),
+        (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--dealer", "--advise", "--score", "1,3", "--to", "100"],
+         "--to '100': a game goes to 121 or 61"),
+        (["KD", "--score", "1,3"], "are for --advise"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try runTwentyNine(["play"] + arguments)
@@ -82,5 +89,25 @@ struct PlayAdviseCommandTests {
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("twentynine: ") && result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+}
+
+@Suite("play --advise --score: playing to the board")
+struct PlayAdviseScoreTests {
+    @Test func aCardThatWinsNowComesFirstAndEachOptionCarriesItsRace() throws {
+        let (_, json) = try runJSON(["play", "5H", "--hand", "10C", "5S", "9D", "2C", "--cut", "7H", "--dealer", "--advise",
+                                     "--score", "119,100", "--json"])
+        let options = try #require((json["advice"] as? [String: Any])?["options"] as? [[String: Any]])
+        #expect(options.first?["card"] as? String == "10C")
+        #expect(abs((options.first?["racesWon"] as? Double ?? 0) - 1) < 1e-9)
+        // Far from the end, the same command without the score ranks by points alone, and no race.
+        let (_, plain) = try runJSON(["play", "5H", "--hand", "10C", "5S", "9D", "2C", "--cut", "7H", "--dealer", "--advise",
+                                      "--score", "10,20", "--json"])
+        let far = try #require((plain["advice"] as? [String: Any])?["options"] as? [[String: Any]])
+        #expect(far.allSatisfy { $0["racesWon"] as? Double == 0 && $0["racesLost"] as? Double == 0 })
+        let text = runInProcess(["play", "5H", "--hand", "10C", "5S", "9D", "2C", "--cut", "7H", "--dealer", "--advise",
+                                 "--score", "100,119"]).stdout
+        #expect(text.contains("Played to the score"))
+        #expect(text.contains("Won") && text.contains("Lost"))
     }
 }

@@ -60,8 +60,17 @@ struct SelfPlayTests {
         #expect(abs(perDeal - (dealer + pone) / 2) < 0.002)
     }
 
+    @Test("score: the engine to the score against it for points, wins and game points a game")
+    func score() throws {
+        let result = try Self.run(["score", "--games", "4", "--seed", "7"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("4 games to 121 in 2 twin pairs (n counts the pairs), seed 7"))
+        #expect([0, 0.25, 0.5, 0.75, 1].contains(try Self.mean(result.stdout, "wins per game")))
+        #expect((-3...3).contains(try Self.mean(result.stdout, "game points per game")))
+    }
+
     @Test("a bad argument is one line naming it, exit 2", arguments: [
-        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps or discards"),
+        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards or score"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),

@@ -44,6 +44,12 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var role: RoleOption
 
+    @Option(help: ArgumentHelp("With --advise: the scores as the play stands, yours then theirs, to play to the board.", valueName: "mine,theirs"))
+    var score: String?
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("With --score: the target, 121 or 61.", valueName: "points"))
+    var target = 121
+
     func run() throws {
         let play = try readPlay()
         let advice = try readAdvice(play)
@@ -61,8 +67,8 @@ struct PlayCommand: ParsableCommand {
     private func readAdvice(_ play: Play) throws(BadInput) -> (view: PeggingView, advice: PeggingAdvice)? {
         let role = try self.role.role()
         guard advise else {
-            if !hand.isEmpty || !discards.isEmpty || cut != nil || role != .none {
-                throw BadInput(message: "--hand, --discards, --cut, --dealer and --pone are for --advise: add --advise, or leave them out")
+            if !hand.isEmpty || !discards.isEmpty || cut != nil || role != .none || score != nil {
+                throw BadInput(message: "--hand, --discards, --cut, --dealer, --pone and --score are for --advise: add --advise, or leave them out")
             }
             return nil
         }
@@ -89,10 +95,25 @@ struct PlayCommand: ParsableCommand {
             throw BadInput(message: error.description)
         }
         guard let turn = play.turn else { throw BadInput(message: "the play is complete: there is no card left to advise") }
-        guard let advice = PeggingEngine().advice(for: view) else {
+        let toScore = try readScore()
+        guard let advice = toScore.map({ PeggingEngine().advice(for: view, score: $0) }) ?? PeggingEngine().advice(for: view) else {
             throw BadInput(message: "it is player \(turn + 1)'s turn, not the \(role.rawValue)'s (player \(seat + 1)): --advise is for the player to lay next")
         }
         return (view, advice)
+    }
+
+    /// `--score MINE,THEIRS` with `--to`: each below the target; nil without `--score`.
+    private func readScore() throws(BadInput) -> PeggingScore? {
+        guard let game = Game.Target(rawValue: target) else {
+            throw BadInput(message: "--to '\(target)': a game goes to 121 or 61")
+        }
+        guard let score else { return nil }
+        let parts = score.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let mine = parts[0], let theirs = parts[1],
+              (0..<game.points).contains(mine), (0..<game.points).contains(theirs) else {
+            throw BadInput(message: "--score '\(score)': your score and theirs, each 0 to \(game.points - 1), as in --score 115,118")
+        }
+        return PeggingScore(mine: mine, theirs: theirs, target: game.points)
     }
 
     /// The play from the arguments, or the first thing wrong with them.
@@ -223,7 +244,8 @@ extension PeggingAdvice {
                 case .go: ("go", .bool(true))
                 }
                 return .object([token, ("mine", .number(option.mine)), ("theirs", .number(option.theirs)),
-                                ("net", .number(option.net))])
+                                ("net", .number(option.net)), ("racesWon", .number(option.racesWon)),
+                                ("racesLost", .number(option.racesLost))])
             })),
         ]
         if case .search(let solved, let possible) = method {
@@ -250,11 +272,18 @@ struct AdviceTable {
             lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, greedy",
                      "Points each card pegs now:"]
         }
-        let rows = [["Card", "You", "Opponent", "Net", ""]] + advice.options.enumerated().map { index, option in
-            [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
-             (option.net >= 0 ? "+" : "") + option.net.decimal(places: 2), index == 0 ? "best" : ""]
+        let races = advice.options.contains { $0.racesWon > 0 || $0.racesLost > 0 }
+        if races {
+            lines.append("Played to the score: Won and Lost are the chances to reach the target first in this play, you or the opponent.")
         }
-        let columns = TextColumns(fitting: rows) { column, _ in column == 0 || column == 4 }
+        let rows = [["Card", "You", "Opponent", "Net"] + (races ? ["Won", "Lost"] : []) + [""]]
+            + advice.options.enumerated().map { index, option in
+                [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
+                 (option.net >= 0 ? "+" : "") + option.net.decimal(places: 2)]
+                    + (races ? [option.racesWon.decimal(places: 2), option.racesLost.decimal(places: 2)] : [])
+                    + [index == 0 ? "best" : ""]
+            }
+        let columns = TextColumns(fitting: rows) { column, _ in column == 0 || column == rows[0].count - 1 }
         lines += rows.map { "  " + columns.line($0) }
         return lines.joined(separator: "\n")
     }
