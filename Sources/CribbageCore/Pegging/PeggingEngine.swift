@@ -25,10 +25,11 @@ public struct PeggingEngine: Hashable, Sendable {
         return view.play.players == 2 ? searched(view, score: nil) : greedy(view)
     }
 
-    /// The options played to the score: a card that reaches the target now always comes first;
-    /// with two players, when either side can reach it in this play, the options are ranked by
-    /// the chance the player gets there first less the chance the opponent does (over the hands
-    /// the search solves, each played out as it solves it), then by the net.
+    /// The options played to the score: a card that reaches the target now always comes first,
+    /// then the points' order. With two players each option also carries its race (over the
+    /// hands the search solves, each played out as it solves it): the chance the player reaches
+    /// the target in this play and the opponent does not, and the other way round. Ranking by
+    /// the race lost games in self-play (Docs/Rules.md), so it is shown, not followed.
     public func advice(for view: PeggingView, score: PeggingScore) -> PeggingAdvice? {
         guard view.play.turn == view.seat else { return nil }
         let advice = view.play.players == 2 ? searched(view, score: score) : greedy(view)
@@ -39,9 +40,6 @@ public struct PeggingEngine: Hashable, Sendable {
         }
         let order = advice.options.indices.sorted { a, b in
             if winsNow[a] != winsNow[b] { return winsNow[a] }
-            let (x, y) = (advice.options[a], advice.options[b])
-            let (edgeX, edgeY) = (x.racesWon - x.racesLost, y.racesWon - y.racesLost)
-            if abs(edgeX - edgeY) > 1e-9 { return edgeX > edgeY }
             return a < b
         }
         return PeggingAdvice(options: order.map { advice.options[$0] }, method: advice.method)
