@@ -121,7 +121,7 @@ case "score":
     let players = [Player(thrower: .pegging, pegger: .engineToScore(engine)), Player(thrower: .pegging, pegger: .engine(engine))]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
-    print("The engine playing to the score (a winning card first, then the race to the target) against the same player pegging for points, both with expert discards counting the play, \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    print("The engine playing to the score (a winning card first) against the same player pegging for points, both with expert discards counting the play, \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
     print("  wins per game         \(result.wins.text)")
     print("  game points per game  \(result.gamePoints.text)")
 case "discards":
