@@ -320,3 +320,21 @@ struct TextFittingTests {
         #expect(Frame.visibleTail(of: text, width: 80, glyphs: .unicode) == "…a" + String(repeating: "漢a", count: 26))
     }
 }
+
+@Suite("The board with long names")
+struct BoardLongNameTests {
+    @Test func anEntryWrapsSoItsTotalsAreNeverCutAtTheEdge() throws {
+        let names = ["Annabelle Wilhelmina Fitzgerald", "Bartholomew Maximilian Oakhurst"]
+        #expect(names.allSatisfy { $0.count <= Game.maximumNameLength })
+        var app = App.standard(width: 74, height: 22)
+        app.openBoard(try Game(target: .short, names: names))
+        app.type("12")
+        app.press(.enter)
+        let screen = app.render()
+        let text = screen.text
+        // The entry's end, the totals, shows whole, on the wrapped line.
+        #expect(text.contains("Oakhurst 12."), "\(text)")
+        #expect(text.contains("Fitzgerald 0,") || text.contains("Fitzgerald 0, Bartholomew"), "\(text)")
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 74 })
+    }
+}

@@ -157,15 +157,17 @@ extension String {
     /// Breaks the text into lines of at most `width` cells, at spaces.
     func wrapped(width: Int) -> [String] {
         var lines: [String] = []
-        var line = ""
+        var line = "", used = 0
         for word in split(separator: " ") {
+            let wide = word.displayWidth
             if line.isEmpty {
-                line = String(word)
-            } else if line.displayWidth + 1 + word.displayWidth <= width {
+                (line, used) = (String(word), wide)
+            } else if used + 1 + wide <= width {
                 line += " " + word
+                used += 1 + wide
             } else {
                 lines.append(line)
-                line = String(word)
+                (line, used) = (String(word), wide)
             }
         }
         if !line.isEmpty { lines.append(line) }

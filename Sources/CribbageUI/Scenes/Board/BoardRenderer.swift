@@ -121,34 +121,45 @@ enum BoardRenderer {
             row += 1
         }
 
-        var bottom = size.height - 2
+        // The notice (or the message) at the foot, wrapped upward over at most three lines: its
+        // end (the totals, what to do) is never cut at the edge.
+        let footText = model.notice.map { Wording.text($0, glyphs: glyphs) } ?? model.message
+        let footLines = footText.map { Self.lines($0, width: width, most: 3, glyphs: glyphs) } ?? []
+        var bottom = size.height - 1 - Swift.max(1, footLines.count)
         if let failure = model.saveFailure {
             // What to do next is at the end of the line: it wraps, never cut at the edge.
-            let lines = failure.wrapped(width: width)
-            let most = 4
-            let shown = lines.count > most
-                ? Array(lines.prefix(most - 1)) + [lines[(most - 1)...].joined(separator: " ").clipped(to: width, glyphs: glyphs)]
-                : lines
+            let shown = Self.lines(failure, width: width, most: 4, glyphs: glyphs)
             bottom -= shown.count
             for (offset, line) in shown.enumerated() {
-                buffer.write(line.clipped(to: width, glyphs: glyphs), row: bottom + offset, column: layout.left,
-                             style: Style(bold: true, color: .red))
+                buffer.write(line, row: bottom + offset, column: layout.left, style: Style(bold: true, color: .red))
             }
         }
-        let shown = Swift.max(0, bottom - row - 1)
-        if shown > 0, !model.log.isEmpty {
+        let room = Swift.max(0, bottom - row - 1)
+        if room > 0, !model.log.isEmpty {
             buffer.write("Last entries", row: row, column: layout.left, style: Style(underline: true))
-            for (offset, entry) in model.log.suffix(shown).enumerated() {
-                buffer.write(entry.clipped(to: width, glyphs: glyphs), row: row + 1 + offset, column: layout.left)
+            // The newest entries, each wrapped (its totals at the end), as many as fit.
+            var lines: [String] = []
+            for entry in model.log.reversed() {
+                let wrapped = entry.wrapped(width: Swift.max(1, width - 2)).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+                guard lines.count + wrapped.count <= room else { break }
+                lines.insert(contentsOf: wrapped, at: 0)
+            }
+            for (offset, line) in lines.enumerated() {
+                buffer.write(line.clipped(to: width, glyphs: glyphs), row: row + 1 + offset, column: layout.left)
             }
         }
-        if let notice = model.notice {
-            buffer.write(Wording.text(notice, glyphs: glyphs).clipped(to: width, glyphs: glyphs), row: size.height - 2,
-                         column: layout.left, style: Style(bold: true, color: .yellow))
-        } else if let message = model.message {
-            buffer.write(message.clipped(to: width, glyphs: glyphs), row: size.height - 2, column: layout.left,
+        for (offset, line) in footLines.enumerated() {
+            buffer.write(line, row: size.height - 1 - footLines.count + offset, column: layout.left,
                          style: Style(bold: true, color: .yellow))
         }
         Frame.drawHints(for: model.chain, offers: model.offers, glyphs: glyphs, into: &buffer)
+    }
+
+    /// Text wrapped to `width`, at most `most` lines: the rest of it joins the last line, cut there.
+    private static func lines(_ text: String, width: Int, most: Int, glyphs: Glyphs) -> [String] {
+        let lines = text.wrapped(width: width)
+        guard lines.count > most else { return lines.map { $0.clipped(to: width, glyphs: glyphs) } }
+        return lines.prefix(most - 1).map { $0.clipped(to: width, glyphs: glyphs) }
+            + [lines[(most - 1)...].joined(separator: " ").clipped(to: width, glyphs: glyphs)]
     }
 }
