@@ -1,0 +1,106 @@
+/// The JSON form of a game against the computer, as saved in `table.json`: the set-up, the
+/// games finished in the match, the current deal's deck, and every move of the current game
+/// (seats from 1, as on the command line). Decoding replays the moves, the computer's as
+/// recorded: a move the rules refuse, or a deck that is not the one the seed deals, does not
+/// decode.
+extension TableGame: Codable {
+    private enum Keys: String, CodingKey {
+        case seed, level, target, muggins, finished, game, deck, moves
+    }
+
+    private struct Finished: Codable {
+        let winner: Int
+        let matchPoints: Int
+    }
+
+    /// The most moves a game holds: far more than a game to 121 takes.
+    public static let maximumMoves = 4_000
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(String(setup.seed), forKey: .seed)
+        try container.encode(setup.level, forKey: .level)
+        try container.encode(setup.target, forKey: .target)
+        try container.encode(setup.muggins, forKey: .muggins)
+        // The games before this one: when this one is over, its moves finish it again.
+        let finished = zip(standing.winners, standing.pointsByGame).prefix(gameNumber - 1).map { Finished(winner: $0 + 1, matchPoints: $1) }
+        try container.encode(finished, forKey: .finished)
+        try container.encode(gameNumber, forKey: .game)
+        try container.encodeIfPresent(deal?.deck.map(\.ascii), forKey: .deck)
+        try container.encode(moves.map(\.text), forKey: .moves)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        func corrupt(_ key: Keys, _ why: String) -> DecodingError {
+            .dataCorruptedError(forKey: key, in: container, debugDescription: why)
+        }
+        guard let seed = UInt64(try container.decode(String.self, forKey: .seed)) else {
+            throw corrupt(.seed, "the seed is a whole number from 0 to 2^64 - 1, in quotes")
+        }
+        let setup = Setup(seed: seed, level: try container.decode(ComputerLevel.self, forKey: .level),
+                          target: try container.decode(Game.Target.self, forKey: .target),
+                          muggins: try container.decode(Bool.self, forKey: .muggins))
+        var table = TableGame(setup: setup)
+        let finished = try container.decode([Finished].self, forKey: .finished)
+        let number = try container.decode(Int.self, forKey: .game)
+        guard number == finished.count + 1 else { throw corrupt(.game, "game \(number) after \(finished.count) finished") }
+        for game in finished {
+            guard (1...2).contains(game.winner), (1...3).contains(game.matchPoints) else {
+                throw corrupt(.finished, "a finished game names a winner 1 or 2 and 1 to 3 match points")
+            }
+            table.standing.record(winner: game.winner - 1, matchPoints: game.matchPoints)
+        }
+        if let last = finished.last {
+            table.gameNumber = number
+            table.startGame(dealer: 1 - (last.winner - 1))
+        }
+        let texts = try container.decode([String].self, forKey: .moves)
+        guard texts.count <= Self.maximumMoves else { throw corrupt(.moves, "more than \(Self.maximumMoves) moves") }
+        for (index, text) in texts.enumerated() {
+            guard let move = Move(text: text) else { throw corrupt(.moves, "move \(index + 1) '\(text)' is not a move") }
+            do { try table.perform(move) } catch {
+                throw corrupt(.moves, "move \(index + 1) '\(text)': \(error)")
+            }
+            guard table.gameNumber == number else { throw corrupt(.moves, "move \(index + 1) '\(text)' starts another game") }
+        }
+        let deck = try container.decodeIfPresent([String].self, forKey: .deck)
+        guard deck == table.deal?.deck.map(\.ascii) else { throw corrupt(.deck, "the deck is not the one the seed deals") }
+        table.advance()
+        table.events = []
+        self = table
+    }
+}
+
+extension TableGame.Move {
+    /// `next`, `discard 1 5H 6D`, `lay 2 5H`, `claim 12`.
+    var text: String {
+        switch self {
+        case .next: "next"
+        case .discard(let seat, let cards): "discard \(seat + 1) " + cards.map(\.ascii).joined(separator: " ")
+        case .lay(let seat, let card): "lay \(seat + 1) \(card.ascii)"
+        case .claim(let points): "claim \(points)"
+        }
+    }
+
+    init?(text: String) {
+        let words = text.split(separator: " ").map(String.init)
+        func card(_ word: String) -> Card? { try? Card(parsing: word) }
+        func seat(_ word: String) -> Int? { Int(word).flatMap { (1...2).contains($0) ? $0 - 1 : nil } }
+        switch words.first {
+        case "next" where words.count == 1:
+            self = .next
+        case "discard" where words.count == 4:
+            guard let seat = seat(words[1]), let one = card(words[2]), let two = card(words[3]) else { return nil }
+            self = .discard(seat: seat, [one, two])
+        case "lay" where words.count == 3:
+            guard let seat = seat(words[1]), let card = card(words[2]) else { return nil }
+            self = .lay(seat: seat, card)
+        case "claim" where words.count == 2:
+            guard let points = Int(words[1]) else { return nil }
+            self = .claim(points: points)
+        default:
+            return nil
+        }
+    }
+}
