@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards odds-tables keep-pegging
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards selfplay-levels odds-tables keep-pegging
 
 all: build
 
@@ -80,6 +80,10 @@ selfplay-pegging: deps
 # Measurement 2: the whole player against the greedy baseline, game points over 20,000 games.
 selfplay-games: deps
 	$(SELFPLAY) games --games 20000 $(SELFPLAY_ARGS)
+
+# The table's expert level against its beginner level, 20,000 games to 121.
+selfplay-levels: deps
+	$(SELFPLAY) levels --games 20000 $(SELFPLAY_ARGS)
 
 # Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 20
 # minutes on two cores).

@@ -1,13 +1,15 @@
 import CribbageCore
 
 /// How a player throws to the crib.
-enum Thrower: String, Sendable {
+enum Thrower: Hashable, Sendable {
     /// The best hand ± crib against an expert opponent's crib (`discard`'s default ranking).
     case expert
     /// The best hand ± crib against a random opponent's crib: the greedy baseline.
     case greedy
     /// The best hand ± crib against an expert crib, plus the keep's pegging net (`KeepPegging`).
     case pegging
+    /// The computer opponent of the table at a level.
+    case computer(ComputerLevel)
 
     /// The keeps of six dealt cards that hand ± crib, and hand ± crib with the play, rank
     /// first against an expert crib: one analysis for both.
@@ -21,6 +23,7 @@ enum Thrower: String, Sendable {
 
     /// The four kept and the two thrown of six dealt cards.
     func keep(_ cards: [Card], dealer: Bool) -> (kept: [Card], thrown: [Card]) {
+        if case .computer(let level) = self { return ComputerPlayer(level: level).keep(cards, dealer: dealer) }
         let role: Role = dealer ? .dealer : .pone
         let analysis = self == .greedy
             ? try! DiscardAdvisor.analyze(cards)
@@ -37,6 +40,8 @@ enum Pegger: Sendable {
     case engineToScore(PeggingEngine)
     /// The card that pegs most now (`Play.points(laying:)`), ties at random.
     case greedy
+    /// The computer opponent of the table at a level, as the table plays it.
+    case computer(ComputerPlayer)
 
     func token(for view: PeggingView, score: PeggingScore? = nil, random: inout SplitMix64) -> PlayToken {
         switch self {
@@ -46,12 +51,9 @@ enum Pegger: Sendable {
             guard let score else { return engine.advice(for: view)!.best.token }
             return engine.advice(for: view, score: score)!.best.token
         case .greedy:
-            let legal = view.legalCards
-            guard !legal.isEmpty else { return .go }
-            let points = legal.map { view.play.points(laying: $0)! }
-            let most = points.max()!
-            let best = legal.indices.filter { points[$0] == most }
-            return .card(legal[best[random.below(best.count)]])
+            return ComputerPlayer.greedyToken(for: view, random: &random)
+        case .computer(let player):
+            return player.token(for: view, score: score, random: &random)
         }
     }
 }

@@ -11,8 +11,9 @@ import Glibc
 //   selfplay keeps   [--workers W]: KeepPeggingTable.swift
 //   selfplay score   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
+//   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -23,8 +24,8 @@ struct Options {
     var playAll = false
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards or score")
+        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score or levels")
         }
         measurement = first
         var rest = arguments.dropFirst()
@@ -122,6 +123,17 @@ case "score":
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
     print("The engine playing to the score (a winning card first) against the same player pegging for points, both with expert discards counting the play, \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    print("  wins per game         \(result.wins.text)")
+    print("  game points per game  \(result.gamePoints.text)")
+case "levels":
+    // The table's two computer levels as the table plays them, the engine at `--hands`.
+    let seed = options.seed, pairs = (options.games + 1) / 2
+    let players = [ComputerLevel.expert, .beginner].map { level in
+        Player(thrower: .computer(level), pegger: .computer(ComputerPlayer(level: level, engine: engine)))
+    }
+    let result = await run(pairs, workers: options.workers, empty: GamesResult(),
+                           merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
+    print("The table's expert level against its beginner level, \(pairs * 2) games to 121 in \(pairs) twin pairs (the same cards, the players swapped; the first deal alternating; n counts the pairs), seed \(seed):")
     print("  wins per game         \(result.wins.text)")
     print("  game points per game  \(result.gamePoints.text)")
 case "discards":
