@@ -10,6 +10,7 @@ enum Action: Hashable, Sendable {
     case help(HelpAction)
     case play(PlayAction)
     case board(BoardAction)
+    case table(TableAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.
@@ -17,6 +18,8 @@ enum Action: Hashable, Sendable {
     /// A game to keep, from the program's keeper: the board opens on it, with what the keeper
     /// had to say about its files.
     case gameOpened(Game, message: String?)
+    /// A match against the computer, from the program's keeper: the table opens on it.
+    case tableOpened(TableGame, message: String?)
     case backRequested
     case helpToggled
     case newHandRequested
@@ -46,6 +49,11 @@ public enum Effect: Hashable, Sendable {
     /// The board was asked for with no game kept: the caller loads the saved game (or starts
     /// one) and opens the board on it with `App.openBoard`, or sends `.gameUnavailable`.
     case gameRequested
+    /// The match against the computer changed: the caller saves it and reports how that went.
+    case tableChanged(TableGame)
+    /// The table was asked for with none open: the caller loads the saved match (or starts
+    /// one) and opens the table on it with `App.openTable`, or sends `.gameUnavailable`.
+    case tableRequested
 }
 
 /// What every reduce returns: what it asks of the app beyond its own state.

@@ -31,6 +31,12 @@ public struct App: Sendable {
         send(.gameOpened(game, message: message))
     }
 
+    /// Opens the table on a match against the computer: every change to it comes back as
+    /// `Effect.tableChanged`. `message` is shown until the first key.
+    public mutating func openTable(_ table: TableGame, message: String? = nil) {
+        send(.tableOpened(table, message: message))
+    }
+
     /// Applies one input; returns what the program must do beyond redrawing the screen.
     public mutating func handle(_ input: KeyInput) -> Effect {
         if case .paste(let text) = input { return paste(text) }

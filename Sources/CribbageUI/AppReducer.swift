@@ -24,6 +24,8 @@ enum AppReducer {
         case .opened(let scene): return scene.open?(&state) ?? Scene.push(scene)(&state)
         case .gameOpened(let game, let message): return BoardScene.open(game, message: message, &state)
         case .board(.saved(let failure)): state.board?.saveFailure = failure
+        case .tableOpened(let table, let message): return TableScene.open(table, message: message, &state)
+        case .table(.saved(let failure)): state.table?.saveFailure = failure
         case .entry(let action): return TypedEntry.reduce(&state, action)
         case .backRequested: return Outcome(route: .back)
         case .helpToggled: toggleHelp(&state)
@@ -35,14 +37,14 @@ enum AppReducer {
         case .resized(let size): state.screenSize = size
         case .gameUnavailable(let reason): return Outcome(notice: .gameUnavailable(reason))
         case .keyUnbound(let key): return Outcome(notice: .keyDoesNothing(key, in: state.navigation.active))
-        case .handSelection, .breakdown, .discardAdvisor, .help, .play, .board: break // not on top: ignored
+        case .handSelection, .breakdown, .discardAdvisor, .help, .play, .board, .table: break // not on top: ignored
         }
         return Outcome()
     }
 
     /// A game that is not saved is not dropped without a word: the first quit says so.
     private static func quit(_ state: AppState) -> Outcome {
-        if state.board?.saveFailure != nil, state.notice != .quitLosesTheGame { return Outcome(notice: .quitLosesTheGame) }
+        if state.board?.saveFailure != nil || state.table?.saveFailure != nil, state.notice != .quitLosesTheGame { return Outcome(notice: .quitLosesTheGame) }
         return Outcome(effect: .quit)
     }
 
@@ -85,7 +87,7 @@ extension Action {
     /// as it is.
     var isPassive: Bool {
         switch self {
-        case .resized, .redrawRequested, .board(.saved): true
+        case .resized, .redrawRequested, .board(.saved), .table(.saved): true
         default: false
         }
     }

@@ -73,6 +73,8 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     /// Each player's name, side (from 1) and points by kind; nil in games saved before
     /// TwentyNine kept them.
     public var players: [Player]?
+    /// The computer's level, in a game against the computer; nil otherwise.
+    public var level: ComputerLevel?
 
     /// One player of a finished game, with what that player scored.
     public struct Player: Codable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `twentynine`: the interactive counter with no subcommand; `score`, `discard`, `stats`,
-/// `crib`, `play`, `game` and `odds` for scripts. The executable calls `TwentyNine.main()`.
+/// `crib`, `play`, `game` and `odds` for scripts; `table` plays against the computer. The executable calls `TwentyNine.main()`.
 public struct TwentyNine: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "twentynine",
@@ -9,7 +9,7 @@ public struct TwentyNine: ParsableCommand {
         version: version,
         subcommands: [
             ScoreCommand.self, DiscardCommand.self, StatsCommand.self, CribCommand.self, PlayCommand.self,
-            GameCommand.self, OddsCommand.self,
+            GameCommand.self, OddsCommand.self, TableCommand.self,
         ]
     )
 

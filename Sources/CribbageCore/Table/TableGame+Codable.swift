@@ -5,7 +5,7 @@
 /// decode.
 extension TableGame: Codable {
     private enum Keys: String, CodingKey {
-        case seed, level, target, muggins, finished, game, deck, moves
+        case seed, level, target, muggins, hints, finished, game, deck, moves
     }
 
     private struct Finished: Codable {
@@ -22,6 +22,7 @@ extension TableGame: Codable {
         try container.encode(setup.level, forKey: .level)
         try container.encode(setup.target, forKey: .target)
         try container.encode(setup.muggins, forKey: .muggins)
+        try container.encode(setup.hints, forKey: .hints)
         // The games before this one: when this one is over, its moves finish it again.
         let finished = zip(standing.winners, standing.pointsByGame).prefix(gameNumber - 1).map { Finished(winner: $0 + 1, matchPoints: $1) }
         try container.encode(finished, forKey: .finished)
@@ -40,7 +41,8 @@ extension TableGame: Codable {
         }
         let setup = Setup(seed: seed, level: try container.decode(ComputerLevel.self, forKey: .level),
                           target: try container.decode(Game.Target.self, forKey: .target),
-                          muggins: try container.decode(Bool.self, forKey: .muggins))
+                          muggins: try container.decode(Bool.self, forKey: .muggins),
+                          hints: try container.decode(Bool.self, forKey: .hints))
         var table = TableGame(setup: setup)
         let finished = try container.decode([Finished].self, forKey: .finished)
         let number = try container.decode(Int.self, forKey: .game)

@@ -19,12 +19,16 @@ public struct TableGame: Hashable, Sendable {
         public let target: Game.Target
         /// The player counts their own hands and crib, and the computer takes what they miss.
         public let muggins: Bool
+        /// The hint key shows the advice for each decision; off, it shows nothing.
+        public let hints: Bool
 
-        public init(seed: UInt64, level: ComputerLevel = .expert, target: Game.Target = .long, muggins: Bool = false) {
+        public init(seed: UInt64, level: ComputerLevel = .expert, target: Game.Target = .long, muggins: Bool = false,
+                    hints: Bool = true) {
             self.seed = seed
             self.level = level
             self.target = target
             self.muggins = muggins
+            self.hints = hints
         }
     }
 
@@ -282,6 +286,7 @@ public struct TableGame: Hashable, Sendable {
                 return
             }
             let points = try! game.count(hand).points
+            self.deal?.shown.append(Deal.ShowCount(count: count, hand: hand, points: points, claimed: nil))
             events.append(.counted(count, hand, points: points, claimed: nil))
             if checkOver() { return }
             if count.rules == .crib { break }
@@ -296,6 +301,7 @@ public struct TableGame: Hashable, Sendable {
         guard (0...ScoreDistribution.maximumScore).contains(points) else { throw .notACount(points) }
         guard points <= actual else { throw .overclaim(points) }
         do { try game.count(points: points) } catch { throw .notACount(points) }
+        self.deal?.shown.append(Deal.ShowCount(count: count, hand: hand, points: actual, claimed: points))
         events.append(.counted(count, hand, points: actual, claimed: points))
         if checkOver() { return }
         if points < actual {
@@ -360,6 +366,17 @@ public struct Deal: Hashable, Sendable {
     /// The starter has been turned (both have thrown).
     public internal(set) var isCut = false
     public internal(set) var play = Play(players: 2)
+    /// The show's counts made so far, in order.
+    public internal(set) var shown: [ShowCount] = []
+
+    /// One count of the show: its hand or crib, the points it holds, and with muggins what the
+    /// player claimed.
+    public struct ShowCount: Hashable, Sendable {
+        public let count: Game.Count
+        public let hand: Hand
+        public let points: Int
+        public let claimed: Int?
+    }
 
     init(number: Int, dealer: Int, deck: [Card]) {
         self.number = number

@@ -8,6 +8,22 @@ public protocol GameKeeper: AnyObject {
     /// Saves the game after a change; `isNew` when it is the next game, replacing a finished
     /// one.
     func save(_ game: Game, isNew: Bool) -> GameSaving
+    /// The kept match against the computer, or a new one from `setup` when none is kept, the
+    /// kept one is over, or `fresh` asks for a new one.
+    func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable
+    /// Saves the match after a change; nil when it was saved.
+    func saveTable(_ table: TableGame) -> GameKeepingFailure?
+}
+
+extension GameKeeper {
+    public func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable { .unavailable(.noKeeper) }
+    public func saveTable(_ table: TableGame) -> GameKeepingFailure? { .noKeeper }
+}
+
+/// What a `GameKeeper` found of the match against the computer.
+public enum KeptTable: Sendable {
+    case table(TableGame, message: String?)
+    case unavailable(GameKeepingFailure)
 }
 
 /// What came of a save.

@@ -16,10 +16,17 @@ public enum MainLoop {
     /// game is saved through `keeper`, and a failed save is shown on the board.
     ///
     ///     MainLoop.run(on: terminal, keeper: StoreKeeper(), openingTheBoard: true)
-    public static func run(on backend: some TerminalBackend, keeper: (any GameKeeper)?, openingTheBoard: Bool) {
+    ///
+    /// The table (a match against the computer) opens at once with `openingTheTable`, or when
+    /// the player asks for it (`v`): the kept match, or a new one from `table` (`fresh` asks
+    /// for a new one at once).
+    public static func run(on backend: some TerminalBackend, keeper: (any GameKeeper)?, openingTheBoard: Bool,
+                           table: TableGame.Setup? = nil, openingTheTable: Bool = false, fresh: Bool = false) {
         var size = backend.size.clampedForDrawing
         var app = App(size: size, glyphs: backend.glyphs)
+        let setup = table ?? TableGame.Setup(seed: UInt64.random(in: .min ... .max))
         if openingTheBoard { open(keeper, in: &app) }
+        if openingTheTable { openTable(keeper, setup: setup, fresh: fresh, in: &app) }
         backend.draw(app.render())
         while let input = backend.read() {
             switch input {
@@ -41,10 +48,19 @@ public enum MainLoop {
                 case .gameChanged(let game): app.send(.board(BoardAction(keeper?.save(game, isNew: false))))
                 case .gameStarted(let game): app.send(.board(BoardAction(keeper?.save(game, isNew: true))))
                 case .gameRequested: open(keeper, in: &app)
+                case .tableChanged(let table): app.send(.table(.saved(keeper.map { $0.saveTable(table) } ?? .noKeeper)))
+                case .tableRequested: openTable(keeper, setup: setup, fresh: false, in: &app)
                 case .none: break
                 }
             }
             backend.draw(app.render())
+        }
+    }
+
+    private static func openTable(_ keeper: (any GameKeeper)?, setup: TableGame.Setup, fresh: Bool, in app: inout App) {
+        switch keeper?.loadTable(starting: setup, fresh: fresh) ?? .unavailable(.noKeeper) {
+        case .table(let table, let message): app.openTable(table, message: message)
+        case .unavailable(let reason): app.send(.gameUnavailable(reason))
         }
     }
 

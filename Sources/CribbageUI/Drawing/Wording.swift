@@ -40,6 +40,64 @@ enum Wording {
             "No game: \(text(reason))"
         case .quitLosesTheGame:
             "The game's last change is not saved: \(KeyMap.key(for: .quitRequested)) again quits without it"
+        case .tableNotice(let notice):
+            text(notice, glyphs: glyphs)
+        }
+    }
+
+    /// "five", "jack".
+    static func name(_ rank: Rank) -> String {
+        switch rank {
+        case .ace: "ace"
+        case .jack: "jack"
+        case .queen: "queen"
+        case .king: "king"
+        default: NumberWords.spelled(rank.order)
+        }
+    }
+
+    /// "A" or "An", for a rank's name.
+    static func article(_ rank: Rank) -> String { rank == .ace || rank == .eight ? "An" : "A" }
+
+    static func text(_ error: TableError, glyphs: Glyphs) -> String {
+        let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
+        return switch error {
+        case .notNow: "that cannot be done now"
+        case .notYourMove: "it is not your move"
+        case .throwTwo(let count): "throw two cards to the crib, not \(count)"
+        case .notInHand(let one): "\(card(one)) is not in your hand"
+        case .alreadyLaid(let one): "\(card(one)) is already laid"
+        case .overThirtyOne(let one, let count): "\(card(one)) would take the count of \(count) past 31"
+        case .notACount(let points): "no hand counts \(points): count again"
+        case .overclaim(let points): "the cards do not hold \(points): count again"
+        }
+    }
+
+    private static func text(_ notice: TableNotice, glyphs: Glyphs) -> String {
+        let go = KeyMap.key(for: .table(.confirmed))
+        switch notice {
+        case .refused(let error):
+            return "Not done: \(text(error, glyphs: glyphs))"
+        case .noCardOfRank(let rank):
+            return "You hold no \(name(rank))"
+        case .doesNotFit(let rank, let count):
+            return "\(article(rank)) \(name(rank)) would take the count of \(count) past 31"
+        case .twoPicked:
+            return "Two cards are picked: press one's rank again to put it back"
+        case .pickTwo(let picked):
+            return "Pick two cards to throw (\(picked) picked), then \(go)"
+        case .typeTheCount:
+            return "Type your count of the cards, then \(go)"
+        case .layByRank:
+            return "Lay a card by its rank key (a 2-9 t j q k)"
+        case .noDecision:
+            return "Nothing to decide now: \(go) goes on"
+        case .hintsOff:
+            return "Hints are off for this match (twentynine table --hints on)"
+        case .whyAfterTheShow:
+            return "The computer's keep is explained once its hand is shown"
+        case .nothingCounted:
+            return "No count yet this round"
         }
     }
 

@@ -146,6 +146,10 @@ private struct Labels: Hashable, Sendable {
             if firsts.count > 1, firsts.allSatisfy(arrows.contains) {
                 return firsts.map { KeyLabel.text($0, glyphs: glyphs) }.joined(separator: glyphs.unicode ? "" : "/")
             }
+            // The rank keys: every first key, as "a 2-9 t j q k".
+            if firsts.count > 3, firsts.contains(where: { if case .character(let c) = $0 { !c.isNumber } else { false } }) {
+                return KeyLabel.join(firsts.map { KeyLabel.text($0, glyphs: glyphs) })
+            }
             return String(label(glyphs).split(separator: " ").first ?? "")
         }
         unicode = label(.unicode)

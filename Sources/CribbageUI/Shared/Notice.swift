@@ -36,8 +36,25 @@ enum Notice: Hashable, Sendable {
     case notLaid(GameError)
     /// The board was asked for and no game could be had.
     case gameUnavailable(GameKeepingFailure)
+    /// Something the table has to say about a key.
+    case tableNotice(TableNotice)
     /// Quit asked while the board's last change is not saved: a second quit quits.
     case quitLosesTheGame
+}
+
+/// What the table says about a key that did not do what it names.
+enum TableNotice: Hashable, Sendable {
+    case refused(TableError)
+    case noCardOfRank(Rank)
+    case doesNotFit(Rank, count: Int)
+    case twoPicked
+    case pickTwo(Int)
+    case typeTheCount
+    case layByRank
+    case noDecision
+    case hintsOff
+    case whyAfterTheShow
+    case nothingCounted
 }
 
 /// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CribbageCore
 import CribbageUI
 import Terminal
 
@@ -19,14 +20,18 @@ enum InteractiveCounter {
     /// Standard input and output are both a terminal: the counter (or the game's board) can run.
     static var hasTerminal: Bool { !Console.isCaptured && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-    static func run(noColor: Bool, openingTheBoard: Bool = false) throws {
+    /// With `table`, the table opens at once on the kept match against the computer (a new one
+    /// from `table.setup` when none is kept or `table.fresh` asks for one).
+    static func run(noColor: Bool, openingTheBoard: Bool = false,
+                    table: (setup: TableGame.Setup, fresh: Bool, optionsGiven: Bool)? = nil) throws {
         guard hasTerminal else {
             throw failure("the interactive counter needs a terminal; to score from a script use `twentynine score 5H 5C 5S JD --cut 5D`")
         }
         do {
-            let keeper = StoreKeeper(environment: Console.environment)
+            let keeper = StoreKeeper(environment: Console.environment, tableOptionsGiven: table?.optionsGiven ?? false)
             try TerminalSession.run(noColor: noColor) { terminal in
-                MainLoop.run(on: terminal, keeper: keeper, openingTheBoard: openingTheBoard)
+                MainLoop.run(on: terminal, keeper: keeper, openingTheBoard: openingTheBoard, table: table?.setup,
+                             openingTheTable: table != nil, fresh: table?.fresh ?? false)
             }
         } catch let error as TerminalError {
             throw failure(error.description)

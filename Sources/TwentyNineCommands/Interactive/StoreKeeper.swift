@@ -21,8 +21,66 @@ final class StoreKeeper: GameKeeper {
     /// either that or what was being saved.
     private var known: [SavedGame?] = []
 
-    init(environment: [String: String]) {
+    /// The match against the computer as last read or saved.
+    private var table: SavedTable?
+    /// `twentynine table` was given options for a new match: said when a kept one resumes instead.
+    private let tableOptionsGiven: Bool
+
+    init(environment: [String: String], tableOptionsGiven: Bool = false) {
         self.environment = environment
+        self.tableOptionsGiven = tableOptionsGiven
+    }
+
+    func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable {
+        if let table, !fresh { return .table(table.table, message: nil) }
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withTableSession { session -> KeptTable in
+                if let kept = session.saved, !fresh {
+                    table = kept
+                    let options = tableOptionsGiven ? "a match is under way: the options take effect with --new" : nil
+                    return .table(kept.table, message: session.problems.first ?? options)
+                }
+                // A new match is saved at once: its first deal is fixed from the start.
+                let new = SavedTable(table: TableGame(setup: setup))
+                session.saved = new
+                do throws(StoreError) { try session.save() } catch where !error.isSaved {
+                    return .unavailable(.store("\(error)"))
+                } catch {}
+                table = new
+                return .table(new.table, message: session.problems.first)
+            }
+        } catch {
+            return .unavailable(.store("\(error)"))
+        }
+    }
+
+    func saveTable(_ changed: TableGame) -> GameKeepingFailure? {
+        guard let current = table else { return .nothingRead }
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withTableSession { session -> GameKeepingFailure? in
+                guard let onDisk = session.saved, Self.sameMatch(onDisk, current) else {
+                    return .changedElsewhere(path: session.tablePath)
+                }
+                var next = current
+                next.table = changed
+                if changed.gameNumber != current.table.gameNumber { next.gameStarted = Date() }
+                session.saved = next
+                do throws(StoreError) { try session.save() } catch where !error.isSaved {
+                    return .store("\(error)")
+                } catch {}
+                table = next
+                return nil
+            }
+        } catch {
+            return .store("\(error)")
+        }
+    }
+
+    /// The same match at the same move (what a file keeps of it).
+    private static func sameMatch(_ one: SavedTable, _ other: SavedTable) -> Bool {
+        one.id == other.id && one.table.gameNumber == other.table.gameNumber && one.table.moves == other.table.moves
     }
 
     func load() -> KeptGame {

@@ -1,0 +1,219 @@
+import CribbageCore
+
+/// The table's state: the match against the computer, the cards picked to throw, the cursor on
+/// the player's cards, a count being typed (with muggins), and the panel open beside the play.
+struct TableState: Hashable, Sendable {
+    var table: TableGame
+    var picked: [Card] = []
+    /// An index into the player's cards as drawn.
+    var cursor = 0
+    var typed = ""
+    var panel: TablePanel?
+    /// What the keeper said about the files when the match was read; shown until the first key.
+    var opening: String?
+    /// Why the last save failed, until one succeeds.
+    var saveFailure: GameKeepingFailure?
+
+    /// The player's cards as drawn: the six while throwing, then the cards still held.
+    var cards: [Card] {
+        guard let deal = table.deal else { return [] }
+        switch table.stage {
+        case .discard: return deal.sixes[TableGame.player]
+        case .play: return deal.held(by: TableGame.player)
+        default: return deal.kept[TableGame.player] ?? []
+        }
+    }
+}
+
+/// What the panel beside the play shows: the hint for the decision at hand, why the computer
+/// kept what it kept, or the breakdown of one of the round's counts.
+enum TablePanel: Hashable, Sendable {
+    case discardHint([Keep], role: Role)
+    case playHint(PeggingAdvice)
+    /// The computer's keep and the next best in its ranking, for its role.
+    case why(chosen: Keep, next: Keep, role: Role)
+    /// The n-th count of the round's show, in order.
+    case breakdown(Int)
+}
+
+/// What the player does at the table.
+enum TableAction: Hashable, Sendable {
+    /// A rank key: pick or unpick a card of that rank to throw, or lay one.
+    case rankPressed(Rank)
+    case cursorMoved(Int)
+    /// Pick or lay the card under the cursor.
+    case cursorChosen
+    /// Enter: throw the two picked, enter the typed count, or go on to the next deal or game.
+    case confirmed
+    case digitTyped(Character)
+    case digitErased
+    case hintToggled
+    case whyToggled
+    /// The breakdown of the round's counts, one after another.
+    case breakdownShown
+    /// What came of saving the match.
+    case saved(GameKeepingFailure?)
+}
+
+enum TableScene {
+    static func open(_ table: TableGame, message: String?, _ state: inout AppState) -> Outcome {
+        state.table = TableState(table: table, opening: message)
+        state.navigation.push(.table)
+        return Outcome()
+    }
+
+    static func reduce(_ state: inout AppState, _ action: TableAction) -> Outcome {
+        guard var scene = state.table else { return Outcome() }
+        defer { state.table = scene }
+        if case .saved(let failure) = action {
+            scene.saveFailure = failure
+            return Outcome()
+        }
+        scene.opening = nil
+        switch action {
+        case .rankPressed(let rank):
+            return rankPressed(rank, &scene)
+        case .cursorMoved(let step):
+            let count = scene.cards.count
+            if count > 0 { scene.cursor = (scene.cursor + step + count) % count }
+        case .cursorChosen:
+            let cards = scene.cards
+            guard cards.indices.contains(scene.cursor) else { return Outcome() }
+            return choose(cards[scene.cursor], &scene)
+        case .confirmed:
+            return confirm(&scene)
+        case .digitTyped(let digit):
+            if scene.typed.count < 2 { scene.typed.append(digit) }
+        case .digitErased:
+            if !scene.typed.isEmpty { scene.typed.removeLast() }
+        case .hintToggled:
+            guard scene.table.setup.hints else { return Outcome(notice: .tableNotice(.hintsOff)) }
+            if case .discardHint = scene.panel { scene.panel = nil } else if case .playHint = scene.panel { scene.panel = nil } else {
+                guard let hint = hint(for: scene.table) else { return Outcome(notice: .tableNotice(.noDecision)) }
+                scene.panel = hint
+            }
+        case .whyToggled:
+            if case .why = scene.panel { scene.panel = nil } else {
+                guard let why = why(scene.table) else { return Outcome(notice: .tableNotice(.whyAfterTheShow)) }
+                scene.panel = why
+            }
+        case .breakdownShown:
+            let counted = countsShown(scene.table)
+            guard !counted.isEmpty else { return Outcome(notice: .tableNotice(.nothingCounted)) }
+            if case .breakdown(let index) = scene.panel {
+                scene.panel = index + 1 < counted.count ? .breakdown(index + 1) : nil
+            } else {
+                scene.panel = .breakdown(0)
+            }
+        case .saved:
+            break
+        }
+        return Outcome()
+    }
+
+    private static func rankPressed(_ rank: Rank, _ scene: inout TableState) -> Outcome {
+        let cards = scene.cards.filter { $0.rank == rank }
+        guard !cards.isEmpty else { return Outcome(notice: .tableNotice(.noCardOfRank(rank))) }
+        switch scene.table.stage {
+        case .discard:
+            // The first of that rank not yet picked; with all picked, the last is put back.
+            if let card = cards.first(where: { !scene.picked.contains($0) }), scene.picked.count < 2 {
+                scene.picked.append(card)
+            } else if let card = cards.last(where: scene.picked.contains) {
+                scene.picked.removeAll { $0 == card }
+            } else {
+                return Outcome(notice: .tableNotice(.twoPicked))
+            }
+            return Outcome()
+        case .play:
+            guard let card = cards.first(where: scene.table.playable.contains) else {
+                return Outcome(notice: .tableNotice(.doesNotFit(rank, count: scene.table.deal?.play.count ?? 0)))
+            }
+            return apply(.lay(seat: TableGame.player, card), &scene)
+        default:
+            return Outcome(notice: .tableNotice(.noDecision))
+        }
+    }
+
+    private static func choose(_ card: Card, _ scene: inout TableState) -> Outcome {
+        switch scene.table.stage {
+        case .discard:
+            if scene.picked.contains(card) { scene.picked.removeAll { $0 == card } } else if scene.picked.count < 2 {
+                scene.picked.append(card)
+            } else {
+                return Outcome(notice: .tableNotice(.twoPicked))
+            }
+            return Outcome()
+        case .play:
+            return apply(.lay(seat: TableGame.player, card), &scene)
+        default:
+            return confirm(&scene)
+        }
+    }
+
+    private static func confirm(_ scene: inout TableState) -> Outcome {
+        switch scene.table.stage {
+        case .discard:
+            guard scene.picked.count == 2 else { return Outcome(notice: .tableNotice(.pickTwo(scene.picked.count))) }
+            return apply(.discard(seat: TableGame.player, scene.picked), &scene)
+        case .claim:
+            guard let points = Int(scene.typed) else { return Outcome(notice: .tableNotice(.typeTheCount)) }
+            return apply(.claim(points: points), &scene)
+        case .play:
+            return Outcome(notice: .tableNotice(.layByRank))
+        case .cutForDeal, .show, .over:
+            return apply(.next, &scene)
+        }
+    }
+
+    private static func apply(_ move: TableGame.Move, _ scene: inout TableState) -> Outcome {
+        do throws(TableError) {
+            try scene.table.apply(move)
+        } catch {
+            if case .claim = move { scene.typed = "" }
+            return Outcome(notice: .tableNotice(.refused(error)))
+        }
+        scene.picked = []
+        scene.typed = ""
+        scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+        // A hint follows the decision at hand; the other panels belong to the round they were opened in.
+        switch scene.panel {
+        case .discardHint, .playHint: scene.panel = hint(for: scene.table)
+        case .why, .breakdown: if case .discard = scene.table.stage { scene.panel = nil }
+        case nil: break
+        }
+        return Outcome(effect: .tableChanged(scene.table))
+    }
+
+    /// The Discard Advisor's ranking of the player's six, or the engine's of the cards to lay.
+    static func hint(for table: TableGame) -> TablePanel? {
+        guard let deal = table.deal else { return nil }
+        let role: Role = deal.dealer == TableGame.player ? .dealer : .pone
+        switch table.stage {
+        case .discard:
+            guard let analysis = try? DiscardAdvisor.analyze(deal.sixes[TableGame.player], role: role, opponent: .expert)
+            else { return nil }
+            return .discardHint(analysis.ranked(for: role, pegging: true), role: role)
+        case .play:
+            guard let view = table.playerView, let advice = PeggingEngine().advice(for: view, score: table.score(for: TableGame.player))
+            else { return nil }
+            return .playHint(advice)
+        default:
+            return nil
+        }
+    }
+
+    /// Why the computer kept what it kept: only once its hand has been shown in the show.
+    static func why(_ table: TableGame) -> TablePanel? {
+        guard let deal = table.deal, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
+            return nil
+        }
+        let dealer = deal.dealer == TableGame.computer
+        let keeps = ComputerPlayer(level: table.setup.level).rankedKeeps(deal.sixes[TableGame.computer], dealer: dealer)
+        guard keeps.count > 1 else { return nil }
+        return .why(chosen: keeps[0], next: keeps[1], role: dealer ? .dealer : .pone)
+    }
+
+    /// The counts of this deal's show made so far, in order.
+    static func countsShown(_ table: TableGame) -> [Deal.ShowCount] { table.deal?.shown ?? [] }
+}

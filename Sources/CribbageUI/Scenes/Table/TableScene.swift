@@ -1,0 +1,88 @@
+import Canvas
+import CribbageCore
+
+extension Scene {
+    /// A game against the computer: deal, throw, the play by rank key, the show, to 121.
+    static let table: Scene = Scene(
+        name: "table",
+        title: "Against the computer",
+        intro: "A game against the computer: throw two, lay by rank key, the show counts itself.",
+        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table],
+        keyChain: { state in
+            if case .claim = state.table?.table.stage { return [.tableCount, .table, .global] }
+            return [.tableCards, .table, .global]
+        },
+        open: { state in
+            guard state.table != nil else { return Outcome(effect: .tableRequested) }
+            state.navigation.push(.table)
+            return Outcome()
+        },
+        reduce: reducing({ $0.table }, TableScene.reduce),
+        render: { state, glyphs, buffer in
+            guard let table = state.table else { return }
+            TableRenderer.render(TableViewModel(state: table, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
+        }
+    )
+}
+
+extension KeyScope {
+    static let tableCards: KeyScope = KeyScope(title: "Against the computer: your cards")
+    static let tableCount: KeyScope = KeyScope(title: "Against the computer: your count (muggins)")
+    static let table: KeyScope = KeyScope(title: "Against the computer")
+}
+
+extension KeyGroup {
+    /// The rank keys: `a 2-9 t j q k`, and `0` for a ten.
+    static let tableCards: KeyGroup = KeyGroup(scope: .tableCards, commands: [
+        KeyCommand("a card by its rank: pick it to throw, or lay it (0 or t a ten)", hint: "rank",
+                   bindings: Rank.allCases.map { rank in
+                       let key = rank == .ten ? "t" : Character(rank.notation.lowercased())
+                       let keys: [KeyInput] = rank == .ten ? [.character(key), .character("0")] : [.character(key)]
+                       return KeyBinding(keys: keys, action: .table(.rankPressed(rank)))
+                   }),
+        KeyCommand("move along your cards", bindings: [
+            KeyBinding(keys: [.left, .character("h")], action: .table(.cursorMoved(-1))),
+            KeyBinding(keys: [.right, .character("l")], action: .table(.cursorMoved(1))),
+        ]),
+        KeyCommand("pick or lay the card under the cursor", keys: [.character(" ")], action: .table(.cursorChosen)),
+    ])
+
+    static let tableCount: KeyGroup = KeyGroup(scope: .tableCount, commands: [
+        KeyCommand("type your count of the hand or crib", hint: "count",
+                   bindings: "0123456789".map { digit in
+                       KeyBinding(keys: [.character(digit)], action: .table(.digitTyped(digit)))
+                   }),
+        KeyCommand("erase a digit", keys: [.backspace, .delete], action: .table(.digitErased)),
+    ])
+
+    static let table: KeyGroup = KeyGroup(scope: .table, commands: [
+        KeyCommand("throw the two picked, enter your count, or go on", hint: "go on",
+                   keys: [.enter], action: .table(.confirmed)),
+        KeyCommand("hint: the advice for your throw or your card", hint: "hint",
+                   keys: [.character("e")], action: .table(.hintToggled)),
+        KeyCommand("why the computer kept what it kept (after the show)", hint: "why",
+                   keys: [.character("w")], action: .table(.whyToggled)),
+        KeyCommand("the breakdown of each count of the show in turn", hint: "breakdown",
+                   keys: [.character("b")], action: .table(.breakdownShown)),
+        KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
+                   keys: [.escape], action: .backRequested),
+        KeyCommand("quit (q is a queen here); the game is saved", hint: "quit",
+                   keys: [.character("Q")], action: .quitRequested),
+    ])
+}
+
+extension Action {
+    /// The scene's own action, when this is one.
+    var table: TableAction? {
+        if case .table(let action) = self { return action }
+        return nil
+    }
+}
+
+extension AppState {
+    /// The match against the computer, once one is open.
+    var table: TableState? {
+        get { scenes[TableState.self] }
+        _modify { yield &scenes[TableState.self] }
+    }
+}

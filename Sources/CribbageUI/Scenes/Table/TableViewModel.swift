@@ -1,0 +1,216 @@
+import Canvas
+import CribbageCore
+
+/// What the table shows: the computer's cards (face down until its hand is counted), the crib
+/// and the starter, the count and the cards before it, your cards with the ones picked, what to
+/// do now, what just happened, the panel (the show's counts, a hint, why, a breakdown) and both
+/// sides' pegs.
+struct TableViewModel: Hashable, Sendable {
+    struct Track: Hashable, Sendable {
+        let name: String
+        let front: Int
+        let back: Int
+        let role: String
+    }
+
+    let status: String
+    let computerCards: [Card]
+    /// The computer's cards are face up (its hand has been counted).
+    let computerShown: Bool
+    let computerRole: String
+    let cribOwner: String
+    let crib: [Card]
+    let cribShown: Bool
+    let starter: Card?
+    let count: Int?
+    let countCards: [Card]
+    let earlier: [Card]
+    let yourCards: [Card]
+    let yourRole: String
+    let picked: [Card]
+    let cursor: Int?
+    let playable: [Card]
+    let prompt: String
+    let last: [String]
+    let panel: [String]
+    let tracks: [Track]
+    let target: Int
+    let message: String?
+    let notice: Notice?
+    let chain: [KeyScope]
+
+    init(state: TableState, app: AppState, glyphs: Glyphs) {
+        let table = state.table
+        let game = table.game
+        let deal = table.deal
+        let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
+        let standing = table.standing
+        status = "\(table.setup.level.rawValue) \(glyphs.separator) game \(table.gameNumber) \(glyphs.separator) "
+            + "games \(standing.wins[0])-\(standing.wins[1])"
+        let dealer = deal?.dealer ?? game.dealer
+        let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : "pone") }
+        computerRole = role(TableGame.computer)
+        yourRole = role(TableGame.player)
+        let shown = deal?.shown ?? []
+        computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
+        if let deal {
+            computerCards = computerShown ? deal.kept[TableGame.computer] ?? [] : deal.held(by: TableGame.computer)
+        } else {
+            computerCards = []
+        }
+        cribOwner = dealer == TableGame.player ? "Your crib" : "Its crib"
+        crib = deal?.crib ?? []
+        cribShown = shown.contains { $0.count.rules == .crib }
+        starter = deal.flatMap { $0.isCut ? $0.cut : nil }
+        let play = deal?.play
+        count = deal?.isCut == true ? play?.count : nil
+        countCards = play?.countCards ?? []
+        earlier = play.map { play in play.steps.compactMap { step -> Card? in
+            if case .card(let card) = step.token, !play.countCards.contains(card) { return card }
+            return nil
+        } } ?? []
+        yourCards = state.cards
+        picked = state.picked
+        playable = table.playable
+        switch table.stage {
+        case .discard, .play: cursor = state.cards.isEmpty ? nil : state.cursor
+        default: cursor = nil
+        }
+        prompt = Self.prompt(state, glyphs: glyphs)
+        // The show's counts are in the panel, so the lines above it keep what came before them.
+        last = table.events.filter { if case .counted = $0 { state.panel != nil } else { true } }
+            .suffix(TableLayout.lastLines).map { Self.text($0, table: table, glyphs: glyphs) }
+        panel = Self.panel(state, glyphs: glyphs)
+        tracks = [TableGame.player, TableGame.computer].map { seat in
+            Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat))
+        }
+        target = game.target.points
+        if let failure = state.saveFailure {
+            message = "Not saved: " + Wording.text(failure)
+        } else {
+            message = state.opening
+        }
+        notice = app.notice
+        chain = app.keyChain
+        _ = card
+    }
+
+    private static func prompt(_ state: TableState, glyphs: Glyphs) -> String {
+        let table = state.table
+        let go = KeyMap.key(for: .table(.confirmed))
+        switch table.stage {
+        case .cutForDeal:
+            return "\(go) deals the first hand"
+        case .discard:
+            let crib = table.deal?.dealer == TableGame.player ? "your crib" : "the computer's crib"
+            if state.picked.count == 2 { return "\(go) throws them to \(crib)" }
+            return "Throw two to \(crib): press their ranks (\(state.picked.count) of 2 picked)"
+        case .play:
+            let count = table.deal?.play.count ?? 0
+            return count == 0 ? "Your lead: press a card's rank" : "Your card on \(count): press its rank"
+        case .claim(let count):
+            let whose = count.rules == .crib ? "your crib" : "your hand"
+            return "Count \(whose) and type it, then \(go): \(state.typed.isEmpty ? "_" : state.typed)"
+        case .show:
+            return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
+                + " \(glyphs.separator) \(KeyMap.key(for: .table(.whyToggled))) why the computer kept its four"
+        case .over:
+            return "\(go) starts the next game (the loser deals)"
+        }
+    }
+
+    /// A table event in words: "The computer lays 5♣ for 15: fifteen two".
+    static func text(_ event: TableEvent, table: TableGame, glyphs: Glyphs) -> String {
+        let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
+        let who = { (seat: Int) in seat == TableGame.player ? "You" : "The computer" }
+        let whom = { (seat: Int) in seat == TableGame.player ? "you" : "the computer" }
+        switch event {
+        case .cutForDeal(let cards, let dealer):
+            return "You cut \(card(cards[0])), the computer \(card(cards[1])): the lower card deals, \(whom(dealer)) first"
+        case .dealt(let dealer):
+            return dealer == TableGame.player ? "You deal: six cards each" : "The computer deals: six cards each"
+        case .threw(let seat):
+            let crib = table.deal?.dealer == seat ? "its own crib" : "your crib"
+            return "\(who(seat)) throws two to \(crib)"
+        case .starter(let starter, let heels):
+            return "The starter is \(card(starter))" + (heels ? ": his heels, two to \(whom(table.deal?.dealer ?? 0))" : "")
+        case .played(let seat, let token, let count, let pegs):
+            let calls = pegs.map { peg in
+                Wording.call(peg.score) + (peg.seat == seat ? "" : " to \(whom(peg.seat))")
+            }.joined(separator: ", ")
+            switch token {
+            case .card(let laid):
+                let verb = seat == TableGame.player ? "lay" : "lays"
+                return "\(who(seat)) \(verb) \(card(laid)) for \(count)" + (calls.isEmpty ? "" : ": \(calls)")
+            case .go:
+                let verb = seat == TableGame.player ? "say" : "says"
+                return "\(who(seat)) \(verb) go" + (calls.isEmpty ? "" : ": \(calls)")
+            }
+        case .counted(let count, let hand, let points, let claimed):
+            let whose = count.player == TableGame.player ? "Your" : "Its"
+            let what = "\(whose) \(count.rules == .crib ? "crib" : "hand") \(CardText.list(hand.cards, glyphs: glyphs))"
+                + " with \(card(hand.cut))"
+            guard let claimed else { return "\(what): \(points)" }
+            if claimed == points { return "\(what): \(points), as you counted" }
+            return "\(what): \(points); you counted \(claimed): muggins, the computer takes \(points - claimed)"
+        case .won(let result):
+            return table.game.resultLine(result)
+        }
+    }
+
+    private static func panel(_ state: TableState, glyphs: Glyphs) -> [String] {
+        let table = state.table
+        let card = { (cards: [Card]) in CardText.list(cards, glyphs: glyphs) }
+        switch state.panel {
+        case .discardHint(let keeps, let role):
+            return ["Hint: the keeps that score most, hand \(role == .dealer ? "+" : glyphs.minus) crib + the play:"]
+                + keeps.prefix(3).map { keep in
+                    let peg = keep.pegging(for: role)?.net ?? 0
+                    return "  keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
+                        + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
+                        + "net \(signed(keep.netWithPegging(for: role), glyphs: glyphs))"
+                }
+        case .playHint(let advice):
+            let text = PlayRenderer.hintText(.options(player: "You", advice.options, greedy: false),
+                                             names: TableGame.names, glyphs: glyphs)
+            return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
+        case .why(let chosen, let next, let role):
+            func line(_ keep: Keep) -> String {
+                let peg = keep.pegging(for: role)?.net ?? 0
+                return "keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
+                    + "crib \(role == .dealer ? "+" : glyphs.minus)\(keep.cribMean.decimal(places: 1)), "
+                    + "play \(signed(peg, glyphs: glyphs)): \(keep.netWithPegging(for: role).decimal(places: 1))"
+            }
+            let level = table.setup.level == .beginner ? " (the beginner counts hand and crib only, against a random crib)" : ""
+            return ["Why, as \(role == .dealer ? "dealer" : "pone"), on average over the cut\(level):",
+                    "  it chose  " + line(chosen), "  next best " + line(next)]
+        case .breakdown(let index):
+            let counts = table.deal?.shown ?? []
+            guard counts.indices.contains(index) else { return [] }
+            let shown = counts[index]
+            let breakdown = shown.hand.breakdown(rules: shown.count.rules)
+            let whose = shown.count.player == TableGame.player ? "Your" : "Its"
+            return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
+                        + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)",
+                    "  " + Wording.summary(breakdown, glyphs: glyphs),
+                    "  " + breakdown.spokenCount]
+        case nil:
+            let counts = table.deal?.shown ?? []
+            return counts.map { shown in
+                let whose = shown.count.player == TableGame.player ? "Your" : "Its"
+                let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
+                return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
+                    + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
+            }
+        }
+    }
+
+    private static func signed(_ value: Double, glyphs: Glyphs) -> String {
+        let text = value.decimal(places: 1)
+        return text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : "+" + text
+    }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import CribbageCore
+import GameStore
+
+/// `twentynine table`: a game against the computer on the terminal, saved after every move.
+struct TableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Play a game against the computer, to 121 or 61, saved after every move.",
+        discussion: """
+            Resumes the match in progress (table.json in the data folder), or starts one. The options \
+            set up a new match: they apply when none is kept, or with --new (which leaves the kept \
+            one's finished games in the history). --seed replays the same deals.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The computer's level: beginner or expert.", valueName: "level"))
+    var level: String?
+
+    @Option(help: ArgumentHelp("Deal from this seed (a whole number): the same seed deals the same cards.", valueName: "n"))
+    var seed: String?
+
+    @Option(help: ArgumentHelp("How far the game goes: 121 or 61.", valueName: "points"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Count your own hands, the computer taking what you miss: on or off.", valueName: "on|off"))
+    var muggins: String?
+
+    @Option(help: ArgumentHelp("The hint key: on or off.", valueName: "on|off"))
+    var hints: String?
+
+    @Flag(help: "Start a new match even when one is kept.")
+    var new = false
+
+    @Flag(name: .customLong("no-color"), help: "Draw in monochrome (as does a non-empty NO_COLOR).")
+    var noColor = false
+
+    func run() throws {
+        let setup = try readSetup()
+        let given = [level, seed, to, muggins, hints].contains { $0 != nil }
+        do { _ = try GameStore(environment: Console.environment) } catch {
+            throw CommandFailure.problem("\(error)")
+        }
+        try InteractiveCounter.run(noColor: noColor, table: (setup, new, given && !new))
+    }
+
+    func readSetup() throws(BadInput) -> TableGame.Setup {
+        let level: ComputerLevel
+        switch self.level {
+        case nil: level = .expert
+        case let text?:
+            guard let value = ComputerLevel(rawValue: text) else {
+                throw BadInput(message: "--level '\(text)': the computer's level is beginner or expert")
+            }
+            level = value
+        }
+        let target: Game.Target
+        switch to {
+        case nil, "121": target = .long
+        case "61": target = .short
+        case let text?: throw BadInput(message: "--to '\(text)': a game goes to 121 or 61")
+        }
+        func onOff(_ text: String?, _ name: String, _ otherwise: Bool) throws(BadInput) -> Bool {
+            switch text {
+            case nil: return otherwise
+            case "on": return true
+            case "off": return false
+            case let text?: throw BadInput(message: "--\(name) '\(text)': on or off")
+            }
+        }
+        let seedValue: UInt64
+        switch seed {
+        case nil: seedValue = UInt64.random(in: .min ... .max)
+        case let text?:
+            guard let value = UInt64(text) else {
+                throw BadInput(message: "--seed '\(text)': a whole number from 0 to 18446744073709551615")
+            }
+            seedValue = value
+        }
+        return TableGame.Setup(seed: seedValue, level: level, target: target,
+                               muggins: try onOff(muggins, "muggins", false), hints: try onOff(hints, "hints", true))
+    }
+}

@@ -1,0 +1,138 @@
+import Canvas
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+/// The table scene: a match against the computer driven by keys, rendered as text.
+@Suite("The table: against the computer")
+struct TableSceneTests {
+    static func app(width: Int = 80, height: Int = 24, setup: TableGame.Setup = .init(seed: 29), glyphs: Glyphs = .unicode) -> App {
+        var app = App.standard(width: width, height: height, glyphs: glyphs)
+        app.openTable(TableGame(setup: setup))
+        return app
+    }
+
+    /// The key that names a rank at the table.
+    static func key(_ rank: Rank) -> KeyInput { .character(rank == .ten ? "t" : Character(rank.notation.lowercased())) }
+
+    static func table(_ app: App) -> TableGame { app.state.table!.table }
+
+    /// One key for the decision at hand, as a player who throws their first two and lays their
+    /// first card that fits would press it; nil when the game is over.
+    static func nextKeys(_ app: App) -> [KeyInput] {
+        let table = table(app)
+        switch table.stage {
+        case .cutForDeal, .show, .over: return [.enter]
+        case .discard:
+            let six = table.deal!.sixes[0]
+            let picked = app.state.table!.picked
+            if picked.count == 2 { return [.enter] }
+            return [key(six.first { !picked.contains($0) }!.rank)]
+        case .play: return [key(table.playable[0].rank)]
+        case .claim: return [.character("0"), .enter]
+        }
+    }
+
+    @Test("snapshots: throwing with the hint, the play, the show", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func snapshots(size: Size) {
+        var app = Self.app(width: size.width, height: size.height)
+        expectSnapshot(app.render(), named: "table-cut-\(size.width)x\(size.height)")
+        app.press(.enter)
+        let six = Self.table(app).deal!.sixes[0]
+        app.press(Self.key(six[0].rank), .character("e"))
+        expectSnapshot(app.render(), named: "table-discard-\(size.width)x\(size.height)")
+        app.press(Self.key(six[1].rank == six[0].rank ? six[2].rank : six[1].rank), .enter)
+        app.press(Self.key(Self.table(app).playable[0].rank))
+        expectSnapshot(app.render(), named: "table-play-\(size.width)x\(size.height)")
+        while Self.table(app).stage == .play { app.press(Self.key(Self.table(app).playable[0].rank)) }
+        expectSnapshot(app.render(), named: "table-show-\(size.width)x\(size.height)")
+        app.press(.character("b"))
+        expectSnapshot(app.render(), named: "table-breakdown-\(size.width)x\(size.height)")
+    }
+
+    @Test("the ascii glyphs and why the computer kept its four")
+    func asciiAndWhy() {
+        var app = Self.app(glyphs: .ascii)
+        while Self.table(app).stage != .show { app.press(Self.nextKeys(app)[0]) }
+        app.press(.character("w"))
+        expectSnapshot(app.render(), named: "table-why-ascii-80x24")
+    }
+
+    @Test("a whole game by keys: at most 10 keys a hand with counting automatic, the game to its end")
+    func keysPerHand() {
+        var app = Self.app(setup: .init(seed: 31, level: .beginner))
+        app.press(.enter)
+        var keysThisHand = 0, most = 0, hands = 0
+        for _ in 0..<1_000 {
+            let table = Self.table(app)
+            if case .over = table.stage { break }
+            let dealNumber = table.deal?.number
+            let keys = Self.nextKeys(app)
+            for key in keys { #expect(app.handle(key) != .quit) }
+            keysThisHand += keys.count
+            if Self.table(app).deal?.number != dealNumber {
+                most = max(most, keysThisHand)
+                keysThisHand = 0
+                hands += 1
+            }
+        }
+        guard case .over = Self.table(app).stage else { Issue.record("the game did not end"); return }
+        #expect(hands >= 5)
+        #expect(most <= 10, "\(most) keys in a hand")
+    }
+
+    @Test("rank keys pick and put back; a move saves; refusals say why and change nothing")
+    func keys() {
+        var app = Self.app()
+        #expect(app.handle(.enter) == .tableChanged(Self.table(app).withNext))
+        let six = Self.table(app).deal!.sixes[0]
+        app.press(Self.key(six[0].rank))
+        #expect(app.state.table!.picked == [six[0]])
+        app.press(Self.key(six[0].rank))
+        #expect(app.state.table!.picked.count == (six.filter { $0.rank == six[0].rank }.count > 1 ? 2 : 0))
+        var empty = Self.app()
+        empty.press(.enter, .enter)
+        #expect(empty.render().text.contains("Pick two cards to throw (0 picked)"))
+        let missing = Rank.allCases.first { rank in !six.contains { $0.rank == rank } }!
+        empty.press(Self.key(missing))
+        #expect(empty.render().text.contains("You hold no"))
+        // q is a queen at the table, never quit; Q quits.
+        #expect(empty.handle(.character("q")) != .quit)
+        #expect(empty.handle(.character("Q")) == .quit)
+    }
+
+    @Test("hints off: the hint key says so and shows nothing")
+    func hintsOff() {
+        var app = Self.app(setup: .init(seed: 29, hints: false))
+        app.press(.enter, .character("e"))
+        #expect(app.render().text.contains("Hints are off"))
+        #expect(app.state.table!.panel == nil)
+    }
+
+    @Test("with muggins the player types the count; a count over the cards is refused")
+    func muggins() {
+        var app = Self.app(setup: .init(seed: 29, level: .beginner, muggins: true))
+        for _ in 0..<200 {
+            if case .claim = Self.table(app).stage { break }
+            app.press(Self.nextKeys(app)[0])
+        }
+        guard case .claim(let count) = Self.table(app).stage else { Issue.record("no claim"); return }
+        let hand = Self.table(app).deal!.hand(for: count)
+        let points = FastScorer.shared.total(hand: hand, rules: count.rules)
+        app.type(String(points + 1))
+        app.press(.enter)
+        #expect(app.render().text.contains("the cards do not hold \(points + 1)"))
+        app.type(String(points))
+        app.press(.enter)
+        #expect(Self.table(app).stage != .claim(count))
+    }
+}
+
+extension TableGame {
+    /// The table after `.next`, for the effect a key is expected to send.
+    fileprivate var withNext: TableGame {
+        var table = self
+        try! table.apply(.next)
+        return table
+    }
+}
