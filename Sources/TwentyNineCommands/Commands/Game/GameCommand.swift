@@ -45,7 +45,7 @@ struct GameCommand: ParsableCommand {
             if stats {
                 let statistics = session.history.statistics
                 if json { Console.print(GameReport.statisticsJSON(statistics, path: session.historyPath).text) } else {
-                    StandardOutput.printText(GameReport.statisticsText(statistics, path: session.historyPath))
+                    StandardOutput.printText(GameReport.statisticsText(statistics, history: session.history, path: session.historyPath))
                 }
             } else if history {
                 if json { Console.print(GameReport.json(session.history)) } else {

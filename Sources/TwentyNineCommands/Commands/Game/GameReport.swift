@@ -128,11 +128,12 @@ struct GameReport: Encodable {
             let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
             return "\(minute(game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
                 + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
+                + (game.level.map { " (against the computer, \($0.rawValue))" } ?? "")
         }.joined(separator: "\n")
     }
 
     /// `game --stats`: a line a player, in the order they first played.
-    static func statisticsText(_ statistics: [PlayerStatistics], path: String) -> String {
+    static func statisticsText(_ statistics: [PlayerStatistics], history: History, path: String) -> String {
         guard !statistics.isEmpty else { return "No finished games yet (\(path))." }
         let header = ["Player", "Games", "Won", "Skunks given", "taken", "Pegged a round", "Hand", "Crib"]
         let rows = statistics.map { player in
@@ -145,6 +146,13 @@ struct GameReport: Encodable {
         lines.append("Skunks include double skunks. Averages: the play's points a round, a hand's and a crib's count.")
         let abandoned = statistics.map(\.abandoned).max() ?? 0
         if abandoned > 0 { lines.append("Abandoned games count in the averages, not in games and wins.") }
+        let levels = ComputerLevel.allCases.compactMap { level -> String? in
+            let games = history.games.filter { $0.level == level && !$0.isAbandoned }
+            guard !games.isEmpty else { return nil }
+            let won = games.filter { $0.winner == TableGame.names[TableGame.player] }.count
+            return "\(level.rawValue) \(won) won of \(games.count)"
+        }
+        if !levels.isEmpty { lines.append("Against the computer: " + levels.joined(separator: ", ") + ".") }
         return lines.joined(separator: "\n")
     }
 

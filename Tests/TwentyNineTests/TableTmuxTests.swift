@@ -1,0 +1,120 @@
+import CribbageCore
+import Foundation
+import TestSupport
+import Testing
+
+/// A game against the computer end to end: the real binary in tmux, a whole seeded game by
+/// rank keys, every total checked against a game played beside it in the test and every hand
+/// against the reference counter; quitting and kill -9 in the middle lose nothing.
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
+struct TableTmuxTests {
+    static let seed: UInt64 = 121
+
+    static func start(_ folder: GameFolder, arguments: String) throws -> Tmux {
+        let tmux = try Tmux("env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 XDG_DATA_HOME=\(shellQuoted(folder.folder.path)) "
+                            + "\(shellQuoted(twentyNineBinary)) table \(arguments)")
+        try tmux.waitFor("Against the computer")
+        return tmux
+    }
+
+    /// The key for a rank at the table.
+    static func key(_ rank: Rank) -> String { rank == .ten ? "t" : rank.notation.lowercased() }
+
+    /// The keys of the player's next decision: throw the first two, lay the first card that fits.
+    static func keys(for table: TableGame) -> [String] {
+        switch table.stage {
+        case .cutForDeal, .show, .over: return ["Enter"]
+        case .discard:
+            let six = table.deal!.sixes[0]
+            // Two cards of one rank take the rank key twice.
+            return [key(six[0].rank), key(six[1].rank), "Enter"]
+        case .play: return [key(table.playable[0].rank)]
+        case .claim: return ["Enter"]
+        }
+    }
+
+    static func move(for table: TableGame) -> TableGame.Move {
+        switch table.stage {
+        case .discard: return .discard(seat: 0, Array(table.deal!.sixes[0].prefix(2)))
+        case .play: return .lay(seat: 0, table.playable[0])
+        default: return .next
+        }
+    }
+
+    /// Waits until the pane shows both sides' totals as the game beside it has them.
+    static func waitForTotals(_ tmux: Tmux, _ table: TableGame) throws {
+        let totals = table.game.totals
+        try tmux.waitFor("You \(totals[0]), Computer \(totals[1])") { screen in
+            let lines = screen.split(separator: "\n").map(String.init)
+            func total(_ name: String) -> Int? {
+                lines.last { $0.hasPrefix(" \(name) ") && $0.contains(try! Regex("[─●○]")) }
+                    .flatMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+            }
+            return total("You") == totals[0] && total("Computer") == totals[1]
+        }
+    }
+
+    @Test func aWholeSeededGameAgainstTheExpertWithAQuitAndAKillOnTheWay() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        var tmux = try Self.start(folder, arguments: "--seed \(Self.seed) --level expert")
+        defer { tmux.stop() }
+        var table = TableGame(setup: .init(seed: Self.seed, level: .expert))
+        var handsChecked = 0, keys = 0, mostKeys = 0, keysThisHand = 0
+        var quit = false, killed = false
+        for _ in 0..<600 {
+            if case .over = table.stage { break }
+            let deal = table.deal?.number ?? 0
+            // Quit in the middle of the second deal's play, and kill -9 in the fourth's.
+            if deal == 2, !quit, table.stage == .play {
+                quit = true
+                try tmux.send("Q")
+                // Quitting ends the pane, and the session with it.
+                let deadline = ContinuousClock.now + .seconds(10)
+                while (try? tmux.screen()) != nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.025) }
+                #expect((try? tmux.screen()) == nil, "Q quits")
+                tmux.stop()
+                tmux = try Self.start(folder, arguments: "")
+                try Self.waitForTotals(tmux, table)
+            }
+            if deal == 4, !killed, table.stage == .play {
+                killed = true
+                let pid = try #require(Int32(try tmux.format("#{pane_pid}")))
+                #expect(kill(pid, SIGKILL) == 0)
+                tmux.stop()
+                tmux = try Self.start(folder, arguments: "")
+                try Self.waitForTotals(tmux, table)
+            }
+            let sent = Self.keys(for: table)
+            for key in sent { try tmux.send(key) }
+            keys += sent.count
+            keysThisHand += sent.count
+            try table.apply(Self.move(for: table))
+            try Self.waitForTotals(tmux, table)
+            for event in table.events {
+                guard case .counted(let count, let hand, let points, _) = event else { continue }
+                #expect(points == referenceCount(hand.cards, cut: hand.cut, crib: count.rules == Rules.crib))
+                handsChecked += 1
+            }
+            if table.deal?.number != deal {
+                mostKeys = max(mostKeys, keysThisHand)
+                keysThisHand = 0
+            }
+        }
+        guard case .over(let result) = table.stage else { Issue.record("the game did not end"); return }
+        try tmux.waitFor(table.game.resultLine(result))
+        #expect(handsChecked >= 15)
+        #expect(mostKeys <= 10, "\(mostKeys) keys in a hand")
+        let history = try folder.ok("--history")
+        #expect(history.contains("(against the computer, expert)"))
+        print("A whole game against the expert: \(keys) keys, at most \(mostKeys) a hand, \(handsChecked) counts checked")
+    }
+
+    @Test func badOptionsGetOneLine() throws {
+        for (arguments, token) in [(["--level", "grandmaster"], "grandmaster"), (["--to", "91"], "91"),
+                                   (["--seed", "x"], "x"), (["--muggins", "maybe"], "maybe")] {
+            let result = runInProcess(["table"] + arguments)
+            try expectOneLineError(result, naming: token)
+        }
+    }
+}
