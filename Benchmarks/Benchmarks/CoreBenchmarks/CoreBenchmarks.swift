@@ -146,6 +146,31 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The table: the computer's answer to a move (target under 50 ms). The deal: the expert
+    // computer throws (one expert analysis with the play counted). A lay: the player's card and
+    // the computer's answer with the engine, played to the score.
+    Benchmark("Table: a deal and the expert computer's throw",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            var table = TableGame(setup: .init(seed: UInt64(iteration), level: .expert))
+            try! table.apply(.next)
+            blackHole(table)
+        }
+    }
+    Benchmark("Table: the player's lay and the expert computer's answer",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        var table = TableGame(setup: .init(seed: 29, level: .expert))
+        try! table.apply(.next)
+        try! table.apply(.discard(seat: 0, Array(table.deal!.sixes[0].prefix(2))))
+        let ready = table
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var next = ready
+            try! next.apply(.lay(seat: 0, next.playable[0]))
+            blackHole(next)
+        }
+    }
+
     // The whole commands, start to exit: targets < 25 ms (stats, discard either model), < 20 ms
     // (play --advise), < 5 s (crib --solve).
     // Start-up alone (the binary loads no ICU: no Foundation but FoundationEssentials), and one hand.
