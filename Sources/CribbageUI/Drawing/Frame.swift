@@ -183,7 +183,7 @@ enum TooSmallRenderer {
         let lines = [
             "Terminal too small",
             "needs \(needed.width)x\(needed.height), is \(size.width)x\(size.height)",
-            "enlarge it, or \(KeyMap.key(for: .quitRequested)) to quit",
+            "enlarge it, or \(KeyMap.key(for: .quitRequested, in: [.global])) to quit",
         ]
         let top = Swift.max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {

@@ -39,7 +39,7 @@ enum Wording {
         case .gameUnavailable(let reason):
             "No game: \(text(reason))"
         case .quitLosesTheGame:
-            "The game's last change is not saved: \(KeyMap.key(for: .quitRequested)) again quits without it"
+            "The game's last change is not saved: \(KeyMap.key(for: .quitRequested, in: [.global])) again quits without it"
         case .tableNotice(let notice):
             text(notice, glyphs: glyphs)
         }

@@ -147,7 +147,7 @@ private struct Labels: Hashable, Sendable {
                 return firsts.map { KeyLabel.text($0, glyphs: glyphs) }.joined(separator: glyphs.unicode ? "" : "/")
             }
             // The rank keys: every first key, as "a 2-9 t j q k".
-            if firsts.count > 3, firsts.contains(where: { if case .character(let c) = $0 { !c.isNumber } else { false } }) {
+            if firsts.count >= 10, firsts.contains(where: { if case .character(let c) = $0 { !c.isNumber } else { false } }) {
                 return KeyLabel.join(firsts.map { KeyLabel.text($0, glyphs: glyphs) })
             }
             return String(label(glyphs).split(separator: " ").first ?? "")

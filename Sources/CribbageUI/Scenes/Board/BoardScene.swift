@@ -45,7 +45,7 @@ extension KeyGroup {
                    keys: [.character("h")], action: .board(.heelsScored)),
         KeyCommand("a new game once this one is over", hint: "new game",
                    keys: [.character("n")], action: .board(.newGameStarted)),
-        KeyCommand("a game against the computer (its own match, saved apart)", keys: [.character("v")], action: .opened(.table)),
+        KeyCommand("a game against the computer", keys: [.character("v")], action: .opened(.table)),
         KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
     ])
 }

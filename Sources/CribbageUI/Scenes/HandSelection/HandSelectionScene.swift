@@ -57,7 +57,7 @@ extension KeyGroup {
         KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                    keys: [.character("b"), .tab], action: .opened(.breakdown)),
         // One line for the three, so that Hand Selection's help still fits one page at 74×22.
-        KeyCommand("d: Discard Advisor; t: the Play; B: the board; v: vs computer", hint: "discard", bindings: [
+        KeyCommand("d: Advisor; t: the Play; B: the board; v: vs computer", hint: "discard", bindings: [
             KeyBinding(keys: [.character("d")], action: .opened(.discardAdvisor)),
             KeyBinding(keys: [.character("t")], action: .opened(.play)),
             KeyBinding(keys: [.character("B")], action: .opened(.board)),

@@ -34,7 +34,7 @@ extension KeyScope {
 extension KeyGroup {
     /// The rank keys: `a 2-9 t j q k`, and `0` for a ten.
     static let tableCards: KeyGroup = KeyGroup(scope: .tableCards, commands: [
-        KeyCommand("a card by its rank: pick it to throw, or lay it (0 or t a ten)", hint: "rank",
+        KeyCommand("pick a card to throw, or lay it, by its rank (0: ten)", hint: "rank",
                    bindings: Rank.allCases.map { rank in
                        let key = rank == .ten ? "t" : Character(rank.notation.lowercased())
                        let keys: [KeyInput] = rank == .ten ? [.character(key), .character("0")] : [.character(key)]
