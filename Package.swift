@@ -75,6 +75,6 @@ let package = Package(
         // The terminal layer's byte decoding, without a terminal, and its keys through the app.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"]),
         // The real binary, end to end: the command line, and the counter in tmux.
-        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "TwentyNineCommands", "TestSupport"]),
+        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "GameStore", "TwentyNineCommands", "TestSupport"]),
     ]
 )

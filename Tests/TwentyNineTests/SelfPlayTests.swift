@@ -60,6 +60,17 @@ struct SelfPlayTests {
         #expect(abs(perDeal - (dealer + pone) / 2) < 0.002)
     }
 
+    @Test("levels: the table's expert against its beginner, the same games on one worker or two")
+    func levels() throws {
+        let one = try Self.run(["levels", "--games", "4", "--seed", "7", "--workers", "1"])
+        let two = try Self.run(["levels", "--games", "4", "--seed", "7", "--workers", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout.contains("4 games to 121 in 2 twin pairs"))
+        func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
+        #expect(figures(one.stdout).count == 2 && figures(one.stdout) == figures(two.stdout))
+        #expect([0, 0.25, 0.5, 0.75, 1].contains(try Self.mean(one.stdout, "wins per game")))
+    }
+
     @Test("score: the engine to the score against it for points, wins and game points a game")
     func score() throws {
         let result = try Self.run(["score", "--games", "4", "--seed", "7"])
@@ -70,7 +81,7 @@ struct SelfPlayTests {
     }
 
     @Test("a bad argument is one line naming it, exit 2", arguments: [
-        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards or score"),
+        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score or levels"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),

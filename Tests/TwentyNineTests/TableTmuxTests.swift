@@ -1,4 +1,5 @@
 import CribbageCore
+import GameStore
 import Foundation
 import TestSupport
 import Testing
@@ -116,5 +117,35 @@ struct TableTmuxTests {
             let result = runInProcess(["table"] + arguments)
             try expectOneLineError(result, naming: token)
         }
+    }
+}
+
+/// `game --history` and `--stats` for games against the computer, in process.
+@Suite("Against the computer in the history")
+struct TableHistoryTests {
+    @Test func statsCountWinsAgainstEachLevel() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        // A whole game against the beginner by the binary's own store: a history line with the level.
+        var table = TableGame(setup: .init(seed: 11, level: .beginner))
+        let player = ComputerPlayer(level: .beginner)
+        while true {
+            if case .over = table.stage { break }
+            switch table.stage {
+            case .discard:
+                try table.apply(.discard(seat: 0, player.keep(table.deal!.sixes[0], dealer: table.deal!.dealer == 0).thrown))
+            case .play: try table.apply(.lay(seat: 0, table.playable[0]))
+            default: try table.apply(.next)
+            }
+        }
+        let store = try GameStore(environment: folder.environment)
+        try store.withTableSession { session in
+            session.saved = SavedTable(table: table)
+            try session.save()
+        }
+        guard case .over(let result) = table.stage else { return }
+        let won = result.winner == 0 ? 1 : 0
+        #expect(try folder.ok("--history").contains("(against the computer, beginner)"))
+        #expect(try folder.ok("--stats").contains("Against the computer: beginner \(won) won of 1."))
     }
 }

@@ -1,0 +1,77 @@
+import CribbageCore
+import Foundation
+@testable import GameStore
+import TestSupport
+import Testing
+
+/// A match against the beginner played by a beginner to the end of its first game.
+private func finishedTable(seed: UInt64) throws -> TableGame {
+    var table = TableGame(setup: .init(seed: seed, level: .beginner))
+    let player = ComputerPlayer(level: .beginner)
+    while true {
+        switch table.stage {
+        case .over: return table
+        case .discard:
+            let deal = table.deal!
+            try table.apply(.discard(seat: 0, player.keep(deal.sixes[0], dealer: deal.dealer == 0).thrown))
+        case .play: try table.apply(.lay(seat: 0, table.playable[0]))
+        default: try table.apply(.next)
+        }
+    }
+}
+
+@Suite("GameStore: the match against the computer")
+struct TableStoreTests {
+    @Test("a match reads back at the same move, and a finished game goes to the history once, with its level")
+    func savedAndFinished() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        var table = TableGame(setup: .init(seed: 3, level: .beginner))
+        try table.apply(.next)
+        let saved = SavedTable(table: table)
+        try store.withTableSession { session in
+            #expect(session.tablePath == folder.file("twentynine/table.json"))
+            session.saved = saved
+            try session.save()
+        }
+        let reread = try #require(try store.withTableSession { $0.saved })
+        #expect(reread.table.moves == table.moves && reread.table.deal == table.deal && reread.id == saved.id)
+        #expect(try store.withTableSession { $0.history.games.isEmpty })
+
+        var finished = saved
+        finished.table = try finishedTable(seed: 3)
+        for _ in 0..<2 {
+            try store.withTableSession { session in
+                session.saved = finished
+                try session.save()
+            }
+        }
+        let games = try store.withTableSession { $0.history.games }
+        #expect(games.count == 1)
+        #expect(games.first?.level == .beginner && games.first?.id == "\(saved.id)-1")
+        #expect(games.first?.winner != nil)
+    }
+
+    @Test("a corrupt or newer table.json is kept, and the match goes to the next name")
+    func unusableFilesKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        try FileManager.default.createDirectory(atPath: store.folder, withIntermediateDirectories: true)
+        let corrupt = Data(#"{"version": 1, "id": "x", "table": {"seed": "1"}}"#.utf8)
+        let newer = Data(#"{"version": 99}"#.utf8)
+        try corrupt.write(to: URL(fileURLWithPath: folder.file("twentynine/table.json")))
+        try newer.write(to: URL(fileURLWithPath: folder.file("twentynine/table-2.json")))
+        try store.withTableSession { session in
+            #expect(session.saved == nil)
+            #expect(session.tablePath == folder.file("twentynine/table-3.json"))
+            #expect(session.problems.count == 2)
+            session.saved = SavedTable(table: TableGame(setup: .init(seed: 1)))
+            try session.save()
+        }
+        #expect(FileManager.default.contents(atPath: folder.file("twentynine/table.json")) == corrupt)
+        #expect(FileManager.default.contents(atPath: folder.file("twentynine/table-2.json")) == newer)
+        #expect(try store.withTableSession { $0.saved?.table.setup.seed } == 1)
+    }
+}
