@@ -60,7 +60,9 @@ struct TableViewModel: Hashable, Sendable {
         }
         cribOwner = dealer == TableGame.player ? "Your crib" : "Its crib"
         crib = deal?.crib ?? []
-        cribShown = shown.contains { $0.count.rules == .crib }
+        // The crib turns over when it is counted, or when you are to count it.
+        let countingCrib = if case .claim(let count) = table.stage { count.rules == .crib } else { false }
+        cribShown = countingCrib || shown.contains { $0.count.rules == .crib }
         starter = deal.flatMap { $0.isCut ? $0.cut : nil }
         let play = deal?.play
         count = deal?.isCut == true ? play?.count : nil
@@ -78,7 +80,11 @@ struct TableViewModel: Hashable, Sendable {
         }
         prompt = Self.prompt(state, glyphs: glyphs)
         // The show's counts are in the panel, so the lines above it keep what came before them.
-        last = table.events.filter { if case .counted = $0 { state.panel != nil } else { true } }
+        // A muggins line stays, for what it took.
+        last = table.events.filter { event in
+            guard case .counted(_, _, let points, let claimed) = event else { return true }
+            return state.panel != nil || (claimed.map { $0 != points } ?? false)
+        }
             .suffix(TableLayout.lastLines).map { Self.text($0, table: table, glyphs: glyphs) }
         panel = Self.panel(state, glyphs: glyphs)
         tracks = [TableGame.player, TableGame.computer].map { seat in
@@ -153,6 +159,7 @@ struct TableViewModel: Hashable, Sendable {
             guard let claimed else { return "\(what): \(points)" }
             if claimed == points { return "\(what): \(points), as you counted" }
             return "\(what): \(points); you counted \(claimed): muggins, the computer takes \(points - claimed)"
+                + " (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
         case .won(let result):
             return table.game.resultLine(result)
         }
