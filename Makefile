@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards selfplay-levels odds-tables keep-pegging
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards selfplay-levels selfplay-dealer odds-tables keep-pegging
 
 all: build
 
@@ -84,6 +84,10 @@ selfplay-games: deps
 # The table's expert level against its beginner level, 20,000 games to 121.
 selfplay-levels: deps
 	$(SELFPLAY) levels --games 20000 $(SELFPLAY_ARGS)
+
+# The first dealer's wins between equal players (the expert against itself), 20,000 games.
+selfplay-dealer: deps
+	$(SELFPLAY) dealer --games 20000 $(SELFPLAY_ARGS)
 
 # Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 20
 # minutes on two cores).

@@ -12,8 +12,9 @@ import Glibc
 //   selfplay score   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
+//   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -24,8 +25,8 @@ struct Options {
     var playAll = false
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score or levels")
+        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score, levels or dealer")
         }
         measurement = first
         var rest = arguments.dropFirst()
@@ -136,6 +137,18 @@ case "levels":
     print("The table's expert level against its beginner level, \(pairs * 2) games to 121 in \(pairs) twin pairs (the same cards, the players swapped; the first deal alternating; n counts the pairs), seed \(seed):")
     print("  wins per game         \(result.wins.text)")
     print("  game points per game  \(result.gamePoints.text)")
+case "dealer":
+    // The first dealer's share of wins between equal players: the expert level against itself.
+    let seed = options.seed
+    let expert = Player(thrower: .computer(.expert), pegger: .computer(ComputerPlayer(level: .expert, engine: engine)))
+    let result = await run(options.games, workers: options.workers, empty: Tally(), merge: { $0.merge($1) }) { index in
+        var tally = Tally()
+        let game = GamesResult.play([expert, expert], firstDealer: 0, seed: seed, index: index)
+        tally.add(game.result!.winner == 0 ? 1 : 0)
+        return tally
+    }
+    print("The first dealer's wins between equal players (the table's expert level against itself), \(options.games) games to 121, seed \(seed):")
+    print("  first dealer's wins   \(result.text)")
 case "discards":
     let seed = options.seed
     let result = await run(options.deals, workers: options.workers, empty: DiscardsResult(),

@@ -71,6 +71,13 @@ struct SelfPlayTests {
         #expect([0, 0.25, 0.5, 0.75, 1].contains(try Self.mean(one.stdout, "wins per game")))
     }
 
+    @Test("dealer: the first dealer's share of wins, between 0 and 1")
+    func dealer() throws {
+        let result = try Self.run(["dealer", "--games", "3", "--seed", "7"])
+        #expect(result.status == 0 && result.stdout.contains("3 games to 121, seed 7"))
+        #expect([0, 1.0 / 3, 2.0 / 3, 1].contains { abs($0 - (try? Self.mean(result.stdout, "first dealer's wins"))!) < 0.001 })
+    }
+
     @Test("score: the engine to the score against it for points, wins and game points a game")
     func score() throws {
         let result = try Self.run(["score", "--games", "4", "--seed", "7"])
@@ -81,7 +88,7 @@ struct SelfPlayTests {
     }
 
     @Test("a bad argument is one line naming it, exit 2", arguments: [
-        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score or levels"),
+        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels or dealer"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),
