@@ -251,3 +251,22 @@ struct TableGameTests {
         #expect(throws: DecodingError.self) { try decoder.decode(TableGame.self, from: Data(swapped.utf8)) }
     }
 }
+
+@Suite("The show checks cards laid by rank alone")
+struct LaidRankTests {
+    @Test func aHandMustHoldTheRanksItsPlayerLaidBesidesItsLaidCards() throws {
+        var game = try Game(dealer: 0, names: ["Ann", "Bob"])
+        let hand = try Hand(Card.parseDistinct(["5H", "5C", "JD", "2S"]), cut: Card(parsing: "KS"))
+        // Bob (the pone, counted first) laid 5H by its card and a five and a jack by rank.
+        try game.checkRoundCards(of: hand, laid: [[], [Card(parsing: "5H")]], laidRanks: [[], [.five, .jack]])
+        #expect(throws: GameError.laidRankNotInHand(.five, player: "Bob", hand: "Bob's hand")) {
+            try game.checkRoundCards(of: hand, laid: [[], [Card(parsing: "5H")]], laidRanks: [[], [.five, .five]])
+        }
+        #expect(throws: GameError.laidRankNotInHand(.queen, player: "Bob", hand: "Bob's hand")) {
+            try game.checkRoundCards(of: hand, laid: [[], []], laidRanks: [[], [.queen]])
+        }
+        // Ann's ranks say nothing of Bob's hand.
+        try game.checkRoundCards(of: hand, laid: [[], []], laidRanks: [[.queen, .queen], []])
+        _ = try game.count(hand)
+    }
+}

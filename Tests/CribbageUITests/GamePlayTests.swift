@@ -97,7 +97,7 @@ struct GamePlayTests {
         let line = try! #require(app.text.split(separator: "\n").first { $0.contains("Not taken back") })
         #expect(line.contains("u on the board undoes them)"))
         // Starting the play again is refused the same way, all or nothing.
-        app.press(.character("2"))
+        app.send(.play(.playersChosen(2)))
         #expect(app.state.play == before.play)
         #expect(app.state.notice == .takeBackRefused)
         // Undone on the board, the take-back removes exactly the points the card added.
@@ -160,6 +160,30 @@ struct GamePlayTests {
         #expect(app.text.contains("Next: more of the play"))
     }
 
+    @Test func cardsLaidByRankAreCheckedByRankInTheShowAndKeptWithTheGame() throws {
+        var app = BoardTests.app()
+        // t opens The Play; there t is a ten. Bob leads a five, Ann answers with a ten.
+        app.press(.character("t"), .character("5"), .character("t"))
+        #expect(game(app).totals == [2, 0])
+        #expect(app.state.play.rankOnly.count == 2)
+        #expect(app.text.contains("Ann laid 10: fifteen two"))
+        #expect(app.text.contains(try Regex("Count\\s+15\\s+5 10")))
+        // Kept with the game as laid by rank, and read back so.
+        let saved = try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(game(app)))
+        #expect(saved.roundPlay?.unsuited == [0, 1])
+        // Bob's hand without a five: refused, by rank.
+        app.press(.escape, .escape)
+        app.enter("ks 2h 3h 9h 4h")
+        app.press(.character("B"), .character("c"))
+        #expect(app.state.board?.message == .refused(.laidRankNotInHand(.five, player: "Bob", hand: "Bob's hand")))
+        #expect(app.text.contains("Bob laid a card of rank 5 in the play: Bob's hand must hold one"))
+        // Any five will do: its suit was never said.
+        app.press(.escape, .character("n"))
+        app.enter("ks 2h 5c 9h 4h")
+        app.press(.character("B"), .character("c"))
+        #expect(game(app).log.count == 2)
+    }
+
     @Test func aCardIsInOnePlaceOnlyAcrossThePlayAndTheShow() throws {
         var app = BoardTests.app()
         app.press(.character("t"))
@@ -216,13 +240,13 @@ struct GamePlayTests {
         var app = BoardTests.app(seating: .threePlayers)
         app.press(.character("t"))
         #expect(app.state.play.play.players == 3)
-        app.press(.character("2"))
+        app.press(.character("p"))
         #expect(app.state.play.play.players == 3)
         #expect(app.state.notice == .playFollowsTheGame(players: 3))
         // Choosing the game's number starts the play again, its pegs taken off the board.
         lay(&app, "5h", "tc")
         #expect(game(app).totals == [0, 0, 2])
-        app.press(.character("3"))
+        app.send(.play(.playersChosen(3)))
         #expect(app.state.play.play.steps.isEmpty)
         #expect(game(app).log.isEmpty)
     }

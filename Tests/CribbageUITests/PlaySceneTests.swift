@@ -25,7 +25,7 @@ struct PlaySceneTests {
         #expect(app.state.navigation.stack == [.handSelection])
         app.press(.character("t"))
         #expect(app.state.play.play.countCards == [card("5h")])
-        app.press(.character("t"))
+        app.press(.escape)
         #expect(app.state.navigation.stack == [.handSelection])
     }
 
@@ -60,6 +60,31 @@ struct PlaySceneTests {
         #expect(app.text.contains("The play is complete"))
         app.lay("3h")
         #expect(app.state.notice == .playRefused(.complete))
+    }
+
+    @Test func aWholePlayByRankKeysInTenKeysScoresAsByCards() {
+        var app = Self.opened()
+        // 10s 10h 5c go go kh 5d 6h js 2h, by their ranks: t 0 5 g g k 5 6 j 2.
+        for key in ["t", "0", "5", "g", "g", "k", "5", "6", "j", "2"] {
+            app.press(.character(Character(key)))
+            #expect(app.state.notice == nil, "\(key)")
+        }
+        #expect(app.state.play.play.isComplete)
+        #expect(app.state.play.play.totals == [5, 3])
+        #expect(app.text.contains("Player 2 laid 2: one for last"))
+        #expect(app.text.contains(try! Regex("Player 1  pone\\s+5  10 5 5 J")))
+        // The stand-in suits are marked nowhere on the grid.
+        #expect(PlayViewModel(state: app.state).grid.joined().allSatisfy { !$0.isChosen && !$0.isThrown })
+        // A fifth five, and a card past 31, are refused in words.
+        var again = Self.opened()
+        for key in ["5", "5", "5", "5"] { again.press(.character(Character(key))) }
+        again.press(.character("5"))
+        #expect(again.state.notice == .allFourLaid(.five))
+        #expect(again.text.contains("All four fives are laid"))
+        var past = Self.opened()
+        for key in ["k", "q", "j"] { past.press(.character(Character(key))) }
+        past.press(.character("5"))
+        #expect(past.text.contains("A five would pass 31 at 30: only 1 or less fits, or g for go"))
     }
 
     @Test func callsForEveryScore() {
@@ -111,11 +136,11 @@ struct PlaySceneTests {
 
     @Test func twoThreeOrFourPlayersStartANewPlay() {
         var app = Self.opened()
-        app.press(.character("3"))
+        app.press(.character("p"))
         #expect(app.state.play.play.players == 3)
         #expect(app.state.notice == nil)
         app.lay("5h")
-        app.press(.character("4"))
+        app.press(.character("p"))
         #expect(app.state.play.play.players == 4)
         #expect(app.state.play.play.steps.isEmpty)
         #expect(app.text.contains("A new play for 4 players: the cards laid were taken back"))
@@ -128,7 +153,7 @@ struct PlaySceneTests {
 
     @Test func helpAndFooterListThePlayKeys() {
         var app = Self.opened()
-        #expect(app.text.contains("space lay  g go  backspace take back  e hint  2-4 players  esc back"))
+        #expect(app.text.contains("a 2-9 t j q k lay  g go  backspace take back  e hint  esc back  Q quit"))
         app.press(.character("?"))
         #expect(app.text.contains("go: the player to play has no card that fits"))
     }
@@ -142,7 +167,7 @@ struct PlaySceneTests {
 
     @Test func fourPlayersWithANoticeSnapshot() {
         var app = Self.opened(width: 74, height: 22)
-        app.press(.character("4"))
+        app.press(.character("p"), .character("p"))
         for token in "5h 5s 5d 10c ah".split(separator: " ") { app.play(String(token)) }
         app.lay("js")
         #expect(app.state.notice == .playRefused(.passesThirtyOne(card("js"), count: 26)))

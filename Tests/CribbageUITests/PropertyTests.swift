@@ -57,7 +57,7 @@ struct ReducerPropertyTests {
         { _ in .action(.board(.heelsScored)) },
         { _ in .action(.board(.counterHandEntered)) },
         { _ in .action(.board(.targetSwitched)) },
-        { .key([.character("t"), .character("B"), .character("g"), .backspace, .character("2")][$0 % 5]) },
+        { .key([.character("t"), .character("B"), .character("g"), .backspace, .character("2"), .character("p")][$0 % 6]) },
     ]
 
     static func step(_ number: Int) -> Step {

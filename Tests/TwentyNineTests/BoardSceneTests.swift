@@ -33,6 +33,34 @@ struct BoardSceneTests {
         try tmux.waitFor(entry)
     }
 
+    /// Issue 17's goal for the play: a whole two-player play in at most 12 keys, laid by rank.
+    @Test func aWholePlayByRankKeysInTenKeysThenKilledAndReopened() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        var tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        // 10 10 5 go go K 5 6 J 2: Bob pegs one for the go, fifteen two, thirty-one; Ann a pair and last.
+        let keys = ["t", "0", "5", "g", "g", "k", "5", "6", "j", "2"]
+        for key in keys { try tmux.send(key) }
+        let done = try tmux.waitFor("Ann laid 2: one for last")
+        #expect(keys.count <= 12)
+        #expect(done.contains("The play is complete"))
+        #expect(done.contains(try Regex("Bob\\s+pone\\s+5\\s+5\\s+10 5 5 J")))
+        // The play is in the game file: killed and reopened, it is there, laid by rank.
+        let pid = try #require(Int32(try tmux.format("#{pane_pid}")))
+        #expect(kill(pid, SIGKILL) == 0)
+        tmux.stop()
+        tmux = try board(folder)
+        try tmux.send("t")
+        try tmux.waitFor("The play is complete")
+        let ann = try Regex("Ann\\s+dealer\\s+3\\s+3\\s+10 K 6 2")
+        try tmux.waitFor("Ann's cards by rank") { $0.contains(ann) }
+        try tmux.send("Escape")
+        try tmux.waitFor("The play is complete: the show, next Bob's hand.")
+    }
+
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }

@@ -55,7 +55,7 @@ struct PlaySceneTests {
         defer { tmux.stop() }
         try tmux.waitFor("Select the cut card")
         try tmux.send("t")
-        try tmux.send("4")
+        try tmux.send("p", "p")
         try tmux.waitFor("4 players, partners")
         for card in ["5♥", "5♠", "5♦", "5♣"] { try tmux.click(card) }
         try tmux.waitFor("Player 4 laid 5♣: double pair royal for twelve")

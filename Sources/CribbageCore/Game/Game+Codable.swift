@@ -8,7 +8,7 @@ extension Game: Codable {
     }
 
     private enum PlayKeys: String, CodingKey {
-        case round, tokens, entries
+        case round, tokens, entries, unsuited
     }
 
     public init(from decoder: any Decoder) throws {
@@ -66,7 +66,11 @@ extension Game: Codable {
         }
         let pairs = try container.decode([[Int]].self, forKey: .entries)
         guard pairs.count <= tokens.count, pairs.allSatisfy({ $0.count == 2 }) else { throw corrupt("more entries than steps") }
-        let play = RoundPlay(round: round, tokens: tokens)
+        let unsuited = try container.decodeIfPresent([Int].self, forKey: .unsuited) ?? []
+        guard unsuited.allSatisfy({ tokens.indices.contains($0) && tokens[$0] != .go }) else {
+            throw corrupt("'unsuited' names a step that is not a card")
+        }
+        let play = RoundPlay(round: round, tokens: tokens, unsuited: Set(unsuited))
         guard play.play(players: game.seating.players) != nil else { throw corrupt("the rules refuse its cards") }
         // Another program may have moved the game on or taken entries back since: a play of an
         // earlier round is over, and an entry that is no longer its step's is not linked.
@@ -92,6 +96,7 @@ extension Game: Codable {
             try play.encode(roundPlay.round, forKey: .round)
             try play.encode(roundPlay.tokens.map(\.description), forKey: .tokens)
             try play.encode(roundPlay.entries.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, forKey: .entries)
+            if !roundPlay.unsuited.isEmpty { try play.encode(roundPlay.unsuited.sorted(), forKey: .unsuited) }
         }
     }
 }

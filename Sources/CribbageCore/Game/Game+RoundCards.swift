@@ -15,8 +15,9 @@ extension Game {
     }
 
     /// Checks `hand` as the show's next count against the counts already made this round and
-    /// the cards each seat laid in the play (`laid[seat]`).
-    public func checkRoundCards(of hand: Hand, laid: [[Card]]) throws(GameError) {
+    /// the cards each seat laid in the play (`laid[seat]`); `laidRanks[seat]` are the ranks a
+    /// seat laid by rank alone (their suits unsaid), which its own hand must hold besides.
+    public func checkRoundCards(of hand: Hand, laid: [[Card]], laidRanks: [[Rank]] = []) throws(GameError) {
         guard let next = nextCount else { return }
         let place = describe(next)
         for earlier in countedThisRound {
@@ -37,6 +38,15 @@ extension Game {
                     throw .cardInTwoPlaces(card, first: "the cards \(names[seat]) laid", second: place)
                 }
             }
+        }
+        guard next.rules == .hand, laidRanks.indices.contains(next.player) else { return }
+        // The hand's cards not laid with their suits, one for each rank laid without.
+        var left = hand.cards.filter { !(laid.indices.contains(next.player) && laid[next.player].contains($0)) }
+        for rank in laidRanks[next.player] {
+            guard let index = left.firstIndex(where: { $0.rank == rank }) else {
+                throw .laidRankNotInHand(rank, player: names[next.player], hand: place)
+            }
+            left.remove(at: index)
         }
     }
 

@@ -6,14 +6,17 @@ extension Game {
         public let round: Int
         public var tokens: [PlayToken]
         public var entries: [Int: Int]
+        /// The steps whose card was laid by its rank alone: its suit is a stand-in.
+        public var unsuited: Set<Int>
 
         /// The most tokens a play of four players can hold: 16 cards and as many goes.
         public static let maximumTokens = 64
 
-        public init(round: Int, tokens: [PlayToken], entries: [Int: Int] = [:]) {
+        public init(round: Int, tokens: [PlayToken], entries: [Int: Int] = [:], unsuited: Set<Int> = []) {
             self.round = round
             self.tokens = tokens
             self.entries = entries
+            self.unsuited = unsuited
         }
 
         /// The play the tokens make for these players, or nil when the rules refuse them.

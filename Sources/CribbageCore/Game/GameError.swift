@@ -23,6 +23,9 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case cardInTwoPlaces(Card, first: String, second: String)
     /// A player laid a card in the play that the hand counted for them does not hold.
     case laidCardNotInHand(Card, player: String, hand: String)
+    /// A player laid a card of this rank (by its rank key, the suit unsaid) that the hand
+    /// counted for them does not hold.
+    case laidRankNotInHand(Rank, player: String, hand: String)
 
     public var description: String {
         switch self {
@@ -64,6 +67,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(card) cannot be in both \(first) and \(second)"
         case .laidCardNotInHand(let card, let player, let hand):
             "\(player) laid \(card) in the play: \(hand) must hold it"
+        case .laidRankNotInHand(let rank, let player, let hand):
+            "\(player) laid a card of rank \(rank.notation) in the play: \(hand) must hold one"
         case .logFull(let most):
             "the log holds \(most) entries, the most a game may have: start a new game"
         }

@@ -120,14 +120,17 @@ enum CardText {
         Style(bold: bold, color: card.suit.isRed ? .red : .normal)
     }
 
-    /// Writes cards separated by spaces, each in its suit's colour; returns the next column.
+    /// Writes cards separated by spaces, each in its suit's colour (those in `rankOnly`, laid by
+    /// rank with their suits unsaid, as their rank alone); returns the next column.
     @discardableResult
     static func draw(_ cards: [Card], row: Int, column: Int, glyphs: Glyphs, bold: Bool = false,
-                     into buffer: inout ScreenBuffer) -> Int {
+                     rankOnly: Set<Card> = [], into buffer: inout ScreenBuffer) -> Int {
         var col = column
         for (index, card) in cards.enumerated() {
             if index > 0 { col += 1 }
-            col = buffer.write(text(card, glyphs: glyphs), row: row, column: col, style: style(card, bold: bold))
+            col = rankOnly.contains(card)
+                ? buffer.write(card.rank.notation, row: row, column: col, style: Style(bold: bold))
+                : buffer.write(text(card, glyphs: glyphs), row: row, column: col, style: style(card, bold: bold))
         }
         return col
     }

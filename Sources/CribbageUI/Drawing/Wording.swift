@@ -24,6 +24,8 @@ enum Wording {
             "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(scene.title) (\(KeyMap.key(for: .helpToggled, in: [.global])) lists the keys)"
         case .playRefused(let refusal):
             text(refusal, glyphs: glyphs)
+        case .allFourLaid(let rank):
+            "All four \(name(rank))s are laid"
         case .nothingToTakeBack:
             "Nothing to take back: no card is laid"
         case .playStartedAgain(let players):
@@ -105,13 +107,15 @@ enum Wording {
         switch refusal {
         case .passesThirtyOne(let card, let count):
             "\(CardText.text(card, glyphs: glyphs)) would pass 31 at \(count): only \(31 - count) or less fits, or \(KeyMap.key(for: .play(.goSaid))) for go"
+        case .rankPassesThirtyOne(let rank, let count):
+            "\(article(rank)) \(name(rank)) would pass 31 at \(count): only \(31 - count) or less fits, or \(KeyMap.key(for: .play(.goSaid))) for go"
         case .goWhileACardFits(let count):
             "No go at \(count): any card fits at 21 or less"
         case .alreadyLaid(let card, let player):
             "\(CardText.text(card, glyphs: glyphs)) was laid already, by \(Wording.player(player))"
         case .complete:
             "The play is complete: \(KeyMap.key(for: .play(.tokenTakenBack))) takes back the last card, "
-                + "\((2...4).map { KeyMap.key(for: .play(.playersChosen($0))) }.joined(separator: " ")) start a new play"
+                + "\(KeyMap.key(for: .play(.playersCycled))) starts a new play"
         }
     }
 

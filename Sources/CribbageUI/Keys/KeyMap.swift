@@ -38,6 +38,15 @@ enum KeyMap {
         [KeyBinding(keys: [.home], action: action(.rowStart)), KeyBinding(keys: [.end], action: action(.rowEnd))]
     }
 
+    /// The rank keys: `a 2-9 t j q k`, and `0` as well as `t` for a ten.
+    static func rankKeys(_ action: (Rank) -> Action) -> [KeyBinding] {
+        Rank.allCases.map { rank in
+            let keys: [KeyInput] = rank == .ten ? [.character("t"), .character("0")]
+                : [.character(Character(rank.notation.lowercased()))]
+            return KeyBinding(keys: keys, action: action(rank))
+        }
+    }
+
     /// The arrow keys and h j k l, each to its step.
     static func moves(_ action: (GridMove) -> Action) -> [KeyBinding] {
         [(KeyInput.left, "h", Direction.left), (.right, "l", .right), (.up, "k", .up), (.down, "j", .down)].map {

@@ -22,6 +22,8 @@ enum Notice: Hashable, Sendable {
     case keyDoesNothing(KeyInput, in: Scene)
     /// The Play refused a card or a go.
     case playRefused(PlayRefusal)
+    /// A rank key in the Play with all four cards of the rank laid.
+    case allFourLaid(Rank)
     /// Backspace in the Play with nothing laid.
     case nothingToTakeBack
     /// A number of players chosen with cards laid: the play starts again.

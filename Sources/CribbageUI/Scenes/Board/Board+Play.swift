@@ -46,14 +46,15 @@ enum GamePlay {
         for (step, entry) in link.entries {
             if let index = board.game.log.lastIndex(of: entry) { entries[step] = index }
         }
-        return Game.RoundPlay(round: link.round, tokens: play.play.steps.map(\.token), entries: entries)
+        return Game.RoundPlay(round: link.round, tokens: play.play.steps.map(\.token), entries: entries,
+                              unsuited: play.unsuited)
     }
 
     /// A kept game's play in progress, when it is of the game's round: The Play as it was, its
     /// steps linked to their entries again.
     static func restore(_ state: inout AppState) {
         guard var board = state.board, let kept = board.game.roundPlay, kept.round == board.game.round else { return }
-        state.play.restore(players: board.game.seating.players, tokens: kept.tokens)
+        state.play.restore(players: board.game.seating.players, tokens: kept.tokens, unsuited: kept.unsuited)
         var link = PlayLink(round: kept.round)
         for (step, index) in kept.entries where board.game.log.indices.contains(index) {
             link.entries[step] = board.game.log[index]
@@ -86,6 +87,8 @@ enum GamePlay {
         switch action {
         case .hintToggled:
             return PlayScene.reduce(&play, action)
+        case .playersCycled:
+            return reduce(&play, &board, .playersChosen(play.play.players == 4 ? 2 : play.play.players + 1))
         case .playersChosen(let players) where players != board.game.seating.players:
             return Outcome(notice: .playFollowsTheGame(players: board.game.seating.players))
         case .playersChosen:
@@ -99,7 +102,8 @@ enum GamePlay {
         case .tokenTakenBack:
             guard !play.play.steps.isEmpty else { return PlayScene.reduce(&play, action) }
             return takeBack(&play, &board) ? Outcome() : Outcome(notice: .takeBackRefused)
-        case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid:
+        case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid, .rankLaid:
+            // A card laid by its rank has a stand-in suit: the show checks its rank instead.
             if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard, let turn = play.play.turn {
                 do throws(GameError) {
                     try board.game.checkLaid(card, by: board.game.showOrder[turn])
@@ -123,13 +127,19 @@ enum GamePlay {
         }
     }
 
-    /// The cards each seat has laid in the round's play (none when The Play counts another round).
-    static func laidBySeat(_ play: PlayState, _ board: BoardState) -> [[Card]] {
+    /// The cards each seat has laid in the round's play, and the ranks laid by rank alone (none
+    /// when The Play counts another round).
+    static func laidBySeat(_ play: PlayState, _ board: BoardState) -> (cards: [[Card]], ranks: [[Rank]]) {
         let game = board.game
         var laid = Array(repeating: [Card](), count: game.seating.players)
-        guard board.playLink?.round == game.round, play.play.players == game.seating.players else { return laid }
-        for (index, cards) in play.play.laid.enumerated() { laid[game.showOrder[index]] = cards }
-        return laid
+        var ranks = Array(repeating: [Rank](), count: game.seating.players)
+        guard board.playLink?.round == game.round, play.play.players == game.seating.players else { return (laid, ranks) }
+        let rankOnly = play.rankOnly
+        for (index, cards) in play.play.laid.enumerated() {
+            laid[game.showOrder[index]] = cards.filter { !rankOnly.contains($0) }
+            ranks[game.showOrder[index]] = cards.filter(rankOnly.contains).map(\.rank)
+        }
+        return (laid, ranks)
     }
 
     /// Takes back the play's last step and, when it pegged, its entry in the game. Returns false,

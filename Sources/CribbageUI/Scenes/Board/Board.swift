@@ -157,7 +157,8 @@ enum BoardScene {
         return Scene.board.open?(&state) ?? Outcome()
     }
 
-    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState, laid: [[Card]]) {
+    private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState,
+                               laid: (cards: [[Card]], ranks: [[Rank]])) {
         switch action {
         case .digitTyped(let digit):
             if state.typed.count < maximumDigits { state.typed.append(digit) }
@@ -201,7 +202,7 @@ enum BoardScene {
                 return
             }
             score(&state) { game throws(GameError) in
-                try game.checkRoundCards(of: hand, laid: laid)
+                try game.checkRoundCards(of: hand, laid: laid.cards, laidRanks: laid.ranks)
                 return try game.count(hand)
             }
         case .undone:

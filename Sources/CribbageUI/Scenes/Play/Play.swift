@@ -9,30 +9,48 @@ struct PlayState: Hashable, Sendable {
     private(set) var lastPegs: [Peg] = []
     /// The engine's ranking of the cards the player to lay could lay is on screen.
     var showsHint = false
+    /// The steps whose card was laid by its rank key: its suit is a stand-in, never shown.
+    private(set) var unsuited: Set<Int> = []
 
     /// Lays a card or says go for the player whose turn it is; the play is unchanged when the
     /// rules refuse it.
-    mutating func apply(_ token: PlayToken) throws(PlayError) {
+    mutating func apply(_ token: PlayToken, unsuited: Bool = false) throws(PlayError) {
         var next = play
         lastPegs = try next.apply(token)
+        if unsuited { self.unsuited.insert(play.steps.count) }
         play = next
+    }
+
+    /// The cards laid by rank alone, whose suits are stand-ins.
+    var rankOnly: Set<Card> {
+        Set(unsuited.compactMap { index in
+            guard play.steps.indices.contains(index), case .card(let card) = play.steps[index].token else { return nil }
+            return card
+        })
+    }
+
+    /// A card of `rank` not yet laid, to stand for one laid by its rank key (whose suit does not
+    /// matter to the play); nil when all four are laid.
+    func standIn(for rank: Rank) -> Card? {
+        let laid = Set(play.laid.joined())
+        return Suit.allCases.map { Card(rank, $0) }.first { !laid.contains($0) }
     }
 
     /// Takes back the last token: the play again from its start with every token but the last.
     mutating func takeBack() {
         let tokens = play.steps.dropLast().map(\.token)
-        let hint = showsHint
+        let (hint, unsuited) = (showsHint, self.unsuited)
         self = PlayState(cursor: cursor, players: play.players)
         showsHint = hint
-        for token in tokens { try? apply(token) }
+        for (index, token) in tokens.enumerated() { try? apply(token, unsuited: unsuited.contains(index)) }
     }
 
     /// The play the tokens make for `players`, as saved with a game (tokens the rules refuse
     /// stop it there).
-    mutating func restore(players: Int, tokens: [PlayToken]) {
+    mutating func restore(players: Int, tokens: [PlayToken], unsuited: Set<Int> = []) {
         start(players: players)
-        for token in tokens {
-            guard (try? apply(token)) != nil else { break }
+        for (index, token) in tokens.enumerated() {
+            guard (try? apply(token, unsuited: unsuited.contains(index))) != nil else { break }
         }
     }
 
@@ -56,12 +74,16 @@ enum PlayAction: Hashable, Sendable {
     case cursorCardLaid
     /// Lay a card (a clicked one).
     case cardLaid(Card)
+    /// Lay a card of this rank, its suit unsaid (the rank keys).
+    case rankLaid(Rank)
     /// The player whose turn it is cannot lay a card.
     case goSaid
     /// Take back the last card or go.
     case tokenTakenBack
     /// Start a new play for 2, 3 or 4 players; the cards laid are taken back.
     case playersChosen(Int)
+    /// The next number of players (2, 3, 4, then 2 again): `playersChosen` with it.
+    case playersCycled
     /// Show or hide the engine's ranking of the cards the player to lay could lay.
     case hintToggled
 
@@ -82,8 +104,16 @@ enum PlayScene {
         case .cardLaid(let card):
             state.cursor = GridPosition(card)
             return apply(.card(card), &state)
+        case .rankLaid(let rank):
+            guard let card = state.standIn(for: rank) else { return Outcome(notice: .allFourLaid(rank)) }
+            if state.play.turn != nil, state.play.count + rank.value > 31 {
+                return Outcome(notice: .playRefused(.rankPassesThirtyOne(rank, count: state.play.count)))
+            }
+            return apply(.card(card), &state, unsuited: true)
         case .goSaid:
             return apply(.go, &state)
+        case .playersCycled:
+            return reduce(&state, .playersChosen(state.play.players == 4 ? 2 : state.play.players + 1))
         case .tokenTakenBack:
             guard !state.play.steps.isEmpty else { return Outcome(notice: .nothingToTakeBack) }
             state.takeBack()
@@ -97,9 +127,9 @@ enum PlayScene {
         return Outcome()
     }
 
-    private static func apply(_ token: PlayToken, _ state: inout PlayState) -> Outcome {
+    private static func apply(_ token: PlayToken, _ state: inout PlayState, unsuited: Bool = false) -> Outcome {
         do throws(PlayError) {
-            try state.apply(token)
+            try state.apply(token, unsuited: unsuited)
             return Outcome()
         } catch {
             return Outcome(notice: .playRefused(PlayRefusal(error)))
@@ -110,6 +140,8 @@ enum PlayScene {
 /// Why the play refused a card or a go, as a notice holds it.
 enum PlayRefusal: Hashable, Sendable {
     case passesThirtyOne(Card, count: Int)
+    /// A card laid by its rank key would pass 31.
+    case rankPassesThirtyOne(Rank, count: Int)
     case goWhileACardFits(count: Int)
     case alreadyLaid(Card, player: Int)
     case complete

@@ -30,7 +30,8 @@ enum PlayRenderer {
         let countText = String(model.count)
         let end = buffer.write(countText, row: top + Layout.countRow, column: left + c.value + 2 - countText.count,
                                style: .bold)
-        CardText.draw(model.countCards, row: top + Layout.countRow, column: end + 3, glyphs: glyphs, into: &buffer)
+        CardText.draw(model.countCards, row: top + Layout.countRow, column: end + 3, glyphs: glyphs, rankOnly: model.rankOnly,
+                      into: &buffer)
         buffer.write("Turn", row: top + Layout.turnRow, column: left + c.label, style: .bold)
         buffer.write(model.turn, row: top + Layout.turnRow, column: left + c.value)
         if let last = model.last(glyphs: glyphs) {
@@ -59,7 +60,8 @@ enum PlayRenderer {
             buffer.write(seat.role, row: y, column: left + c.role, style: .dim)
             let total = String(seat.total)
             buffer.write(total, row: y, column: left + c.total + 1 - total.count, style: .bold)
-            let after = CardText.draw(seat.laid, row: y, column: laidColumn, glyphs: glyphs, into: &buffer)
+            let after = CardText.draw(seat.laid, row: y, column: laidColumn, glyphs: glyphs, rankOnly: model.rankOnly,
+                                      into: &buffer)
             if seat.saidGo { buffer.write("go", row: y, column: after + 2, style: .dim) }
             if let board = seat.board.map(String.init) {
                 buffer.write(board, row: y, column: left + c.board + 1 - board.count, style: .bold)

@@ -29,9 +29,14 @@ extension KeyScope {
 
 extension KeyGroup {
     static let play: KeyGroup = KeyGroup(scope: .play, commands: [
-        KeyCommand("move the cursor", bindings: KeyMap.moves { .play(.cursorMoved($0)) }),
+        KeyCommand("lay a card by its rank (0: ten), suit unasked", hint: "lay",
+                   bindings: KeyMap.rankKeys { .play(.rankLaid($0)) }),
+        // The arrows and h l: j and k are the jack and the king here.
+        KeyCommand("move the cursor", bindings: KeyMap.moves { .play(.cursorMoved($0)) }.map { binding in
+            KeyBinding(keys: binding.keys.filter { ![.character("j"), .character("k")].contains($0) }, action: binding.action)
+        }),
         KeyCommand("to the row's ends", bindings: KeyMap.rowEnds { .play(.cursorMoved($0)) }),
-        KeyCommand("lay the cursor's card in turn, or click", hint: "lay",
+        KeyCommand("lay the cursor's card in turn, or click",
                    keys: [.character(" "), .enter], action: .play(.cursorCardLaid), also: "click"),
         KeyCommand("go: the player to play has no card that fits", hint: "go",
                    keys: [.character("g")], action: .play(.goSaid)),
@@ -39,12 +44,11 @@ extension KeyGroup {
                    action: .play(.tokenTakenBack)),
         KeyCommand("hint: the engine's ranking of the cards to lay", hint: "hint",
                    keys: [.character("e")], action: .play(.hintToggled)),
-        KeyCommand("2, 3 or 4 players: a new play", hint: "players",
-                   bindings: (2...4).map { players in
-                       KeyBinding(keys: [.character(Character(String(players)))], action: .play(.playersChosen(players)))
-                   }),
-        KeyCommand("back (to the board with a game); the play stays", hint: "back", keys: [.escape, .character("t")],
+        KeyCommand("2, 3 or 4 players in turn: a new play", hint: "players",
+                   keys: [.character("p")], action: .play(.playersCycled)),
+        KeyCommand("back (to the board with a game); the play stays", hint: "back", keys: [.escape],
                    action: .backRequested),
+        KeyCommand("quit (q is a queen here)", hint: "quit", keys: [.character("Q")], action: .quitRequested),
     ])
 }
 

@@ -46,12 +46,18 @@ struct PlayViewModel: Hashable, Sendable {
     }
     let notice: Notice?
     let chain: [KeyScope]
+    /// The cards laid by their rank keys: drawn as their rank alone, not marked on the grid.
+    let rankOnly: Set<Card>
 
     init(state: AppState) {
         let scene = state.play
         let play = scene.play
-        let earlier = Set(play.laid.joined()).subtracting(play.countCards)
-        grid = CardGrid.cells(cursor: scene.cursor, cut: nil, thrown: Array(earlier)) { play.countCards.contains($0) }
+        let rankOnly = scene.rankOnly
+        self.rankOnly = rankOnly
+        let earlier = Set(play.laid.joined()).subtracting(play.countCards).subtracting(rankOnly)
+        grid = CardGrid.cells(cursor: scene.cursor, cut: nil, thrown: Array(earlier)) {
+            play.countCards.contains($0) && !rankOnly.contains($0)
+        }
         players = play.players
         count = play.count
         countCards = play.countCards
@@ -122,7 +128,7 @@ struct PlayViewModel: Hashable, Sendable {
         let points = pegs.reduce(0) { $0 + $1.score.points }
         switch step.token {
         case .card(let card):
-            let cardName = CardText.text(card, glyphs: glyphs)
+            let cardName = rankOnly.contains(card) ? card.rank.notation : CardText.text(card, glyphs: glyphs)
             guard !pegs.isEmpty else { return "\(name) laid \(cardName): no points" }
             return "\(name) laid \(cardName): \(calls)" + (pegs.count > 1 ? ", \(points) in all" : "")
         case .go:

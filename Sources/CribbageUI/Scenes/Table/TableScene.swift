@@ -35,11 +35,7 @@ extension KeyGroup {
     /// The rank keys: `a 2-9 t j q k`, and `0` for a ten.
     static let tableCards: KeyGroup = KeyGroup(scope: .tableCards, commands: [
         KeyCommand("pick a card to throw, or lay it, by its rank (0: ten)", hint: "rank",
-                   bindings: Rank.allCases.map { rank in
-                       let key = rank == .ten ? "t" : Character(rank.notation.lowercased())
-                       let keys: [KeyInput] = rank == .ten ? [.character(key), .character("0")] : [.character(key)]
-                       return KeyBinding(keys: keys, action: .table(.rankPressed(rank)))
-                   }),
+                   bindings: KeyMap.rankKeys { .table(.rankPressed($0)) }),
         KeyCommand("move along your cards", bindings: [
             KeyBinding(keys: [.left, .character("h")], action: .table(.cursorMoved(-1))),
             KeyBinding(keys: [.right, .character("l")], action: .table(.cursorMoved(1))),
@@ -66,7 +62,7 @@ extension KeyGroup {
                    keys: [.character("b")], action: .table(.breakdownShown)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
-        KeyCommand("quit (q is a queen here); the game is saved", hint: "quit",
+        KeyCommand("quit (q is a queen here)", hint: "quit",
                    keys: [.character("Q")], action: .quitRequested),
     ])
 }
