@@ -61,6 +61,45 @@ struct BoardSceneTests {
         try tmux.waitFor("The play is complete: the show, next Bob's hand.")
     }
 
+    /// A whole round for three players and for two teams: The Play by rank keys, then the show
+    /// typed; the board's totals as `twentynine play` counts the same cards, plus the counts.
+    @Test(arguments: [
+        (3, "5 5 5 t 4 2 3 a 6 2 j 9", ["Ann": 12, "Bob": 0, "Cy": 2]),
+        (4, "t t a k t t a k 5 5 5 5 9 2 3 4", ["Ann": 25, "Bob": 8, "Cy": 25, "Di": 8]),
+    ])
+    func aWholeRoundForThreePlayersAndForTwoTeams(players: Int, keys: String, pegged: [String: Int]) throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let names = ["Ann", "Bob", "Cy", "Di"].prefix(players).joined(separator: ",")
+        try folder.ok("new", "--players", String(players), "--to", "61", "--names", names)
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        let presses = keys.split(separator: " ").map(String.init)
+        for key in presses { try tmux.send(key) }
+        try tmux.waitFor("The play is complete")
+        try tmux.send("Escape")
+        // The show: each hand in order from Bob, then Ann's crib, 4 points each, typed.
+        for _ in 0..<(players + 1) {
+            try tmux.type("4")
+            try tmux.send("Enter")
+        }
+        let counts = players + 1
+        // A side's total: its players' pegs and 4 a count (the crib is Ann's, the dealer).
+        func side(_ name: String) -> Int {
+            let partners = players == 4 ? (["Ann", "Cy"].contains(name) ? ["Ann", "Cy"] : ["Bob", "Di"]) : [name]
+            let pegs = players == 4 ? pegged[name]! : pegged[name]!
+            return pegs + partners.reduce(0) { $0 + 4 + ($1 == "Ann" ? 4 : 0) }
+        }
+        let shown = try tmux.waitFor("round 2") { $0.contains("round 2") }
+        for name in pegged.keys where players == 3 || ["Ann", "Bob"].contains(name) {
+            let total = side(name)
+            #expect(shown.contains(try Regex("\\b\(name)\\b.{0,12}\\s\(total)\\s+back peg")), "\(name) \(total)\n\(shown)")
+        }
+        #expect(presses.count == 4 * players && counts == players + 1)
+    }
+
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }
