@@ -27,7 +27,9 @@ enum AppReducer {
         case .tableOpened(let table, let message): return TableScene.open(table, message: message, &state)
         case .table(.saved(let failure)): state.table?.saveFailure = failure
         case .entry(let action): return TypedEntry.reduce(&state, action)
-        case .backRequested: return Outcome(route: .back)
+        case .backRequested:
+            if state.navigation.top == .board, let rules = BoardScene.counterRules(state.board) { state.shared.rules = rules }
+            return Outcome(route: .back)
         case .helpToggled: toggleHelp(&state)
         case .newHandRequested: return newHand(&state)
         case .rulesToggled: state.shared.rules = state.rules == .hand ? .crib : .hand

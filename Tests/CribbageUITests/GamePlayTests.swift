@@ -427,3 +427,34 @@ struct KeptPlayTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Game.self, from: Data(json.utf8)) }
     }
 }
+
+@Suite("The counter in a game")
+struct CounterInAGameTests {
+    @Test func itNamesTheBoardsNextCountAndTheWayBackAndTakesCribRulesForTheCrib() {
+        var app = BoardTests.app()
+        let game = app.state.board!.game
+        let first = game.describe(game.nextCount!), crib = "\(game.names[game.dealer])'s crib"
+        app.press(.escape)
+        #expect(app.text.contains("For the board: \(first) next"))
+        #expect(app.state.rules == .hand)
+        let footer = app.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(footer.hasPrefix(" B board"), "\(footer)")
+        // Both hands typed on the board: back at the counter, the crib's rules are in force.
+        // The first hand from the counter's cards: the starter is known from then on.
+        app.enter("5d 5h 5c 5s jd")
+        app.press(.character("B"), .character("c"), .escape)
+        #expect(app.text.contains("next, the starter 5♦"))
+        app.press(.character("n"), .character("B"))
+        app.type("4")
+        app.press(.enter, .escape)
+        #expect(app.state.rules == .crib)
+        #expect(app.text.contains("For the board: \(crib) next"))
+        #expect(app.text.contains("Crib rules"))
+        // The crib counted from the counter's cards: the starter shows, and the next round's hand rules return.
+        app.enter("5d 2h 3c 4s kd")
+        app.press(.character("B"), .character("c"), .escape)
+        #expect(app.state.rules == .hand)
+        #expect(app.text.contains("next, the starter") == false)
+        #expect(app.state.board!.game.round == 2)
+    }
+}

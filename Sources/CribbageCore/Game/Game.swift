@@ -71,6 +71,9 @@ public struct Game: Hashable, Sendable {
 
     public var isOver: Bool { progress.result != nil }
 
+    /// The round's starter, once a hand counted from its cards has shown it.
+    public var roundCut: Card? { progress.cut }
+
     public var phase: Phase {
         if let result = progress.result { return .over(result) }
         switch progress.stage {

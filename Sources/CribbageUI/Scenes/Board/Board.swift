@@ -120,6 +120,12 @@ enum BoardAction: Hashable, Sendable {
 }
 
 enum BoardScene {
+    /// The rules the counter takes when the player goes back to it from the board: the crib's
+    /// when the crib is the board's next count, a hand's otherwise; nil with no game going on.
+    static func counterRules(_ board: BoardState?) -> Rules? {
+        board?.game.nextCount?.rules
+    }
+
     /// Longest number typed: the play pegs at most 31, a hand 29.
     static let maximumDigits = 2
 

@@ -8,6 +8,8 @@ struct HandSelectionLayout {
 
     init(size: Size) { placement = Placement(size: size) }
 
+    /// The board's next count, while it keeps a game.
+    var boardRow: Int { placement.row + 7 }
     var cardsRow: Int { placement.row + 8 }
     var countRow: Int { placement.row + 10 }
     var summaryRow: Int { placement.row + 11 }
@@ -62,6 +64,10 @@ enum HandSelectionRenderer {
                          into: &buffer)
         CardGrid.draw(model.grid, placement: layout.placement, glyphs: glyphs, into: &buffer)
         drawCards(model, layout: layout, glyphs: glyphs, into: &buffer)
+        if let (count, cut) = model.boardNext {
+            let starter = cut.map { ", the starter \(CardText.text($0, glyphs: glyphs))" } ?? ""
+            buffer.write(" For the board: \(count) next\(starter)", row: layout.boardRow, column: left, style: .dim)
+        }
 
         if let answer = model.answer {
             var column = buffer.write(" Your count? ", row: layout.countRow, column: left, style: .bold)

@@ -6,8 +6,11 @@ extension Scene {
         name: "handSelection",
         title: "Hand Selection",
         intro: HandSelection.intro,
-        keyGroups: [KeyGroup.handSelection, KeyGroup.answering, KeyGroup.typing],
-        keyChain: { state in (state.isAnswering ? [.answering] : []) + [.handSelection, .counting, .global] },
+        keyGroups: [KeyGroup.handSelection, KeyGroup.inAGame, KeyGroup.answering, KeyGroup.typing],
+        keyChain: { state in
+            (state.isAnswering ? [.answering] : []) + (state.board.map { !$0.game.isOver } == true ? [.inAGame] : [])
+                + [.handSelection, .counting, .global]
+        },
         reduce: reducing({ $0.handSelection }) { state, action in
             var scene = state.handSelection
             defer { state.handSelection = scene }
@@ -38,6 +41,8 @@ extension HandSelection {
 extension KeyScope {
     static let handSelection: KeyScope = KeyScope(title: "Hand Selection")
     static let answering: KeyScope = KeyScope(title: "Practice, counting")
+    /// The counter while the board keeps a game: the way back to it first.
+    static let inAGame: KeyScope = KeyScope(title: "Hand Selection, with a game on the board")
 }
 
 extension KeyGroup {
@@ -63,6 +68,11 @@ extension KeyGroup {
             KeyBinding(keys: [.character("B")], action: .opened(.board)),
             KeyBinding(keys: [.character("v")], action: .opened(.table)),
         ]),
+    ])
+
+    static let inAGame: KeyGroup = KeyGroup(scope: .inAGame, commands: [
+        KeyCommand("back to the board; c there counts this hand", hint: "board",
+                   keys: [.character("B")], action: .opened(.board)),
     ])
 
     static let answering: KeyGroup = KeyGroup(scope: .answering, commands: [

@@ -2,7 +2,7 @@ import CribbageCore
 
 /// What Hand Selection shows, built from AppState: the grid, the cut and hand, the count and
 /// its summary by HandRank, or the next step.
-struct HandSelectionViewModel: Hashable, Sendable {
+struct HandSelectionViewModel: Sendable {
     let rules: Rules
     let grid: [[CardGrid.Cell]]
     let cut: Card?
@@ -27,6 +27,8 @@ struct HandSelectionViewModel: Hashable, Sendable {
     let entry: TypedEntry?
     /// The key scopes whose hints the footer shows.
     let chain: [KeyScope]
+    /// While the board keeps a game: the count it takes next, and the round's starter once known.
+    let boardNext: (count: String, cut: Card?)?
 
     init(state: AppState) {
         let selection = state.selection
@@ -61,6 +63,11 @@ struct HandSelectionViewModel: Hashable, Sendable {
         notice = state.notice
         entry = state.entry
         chain = state.keyChain
+        if let game = state.board?.game, let next = game.nextCount {
+            boardNext = (game.describe(next), game.roundCut)
+        } else {
+            boardNext = nil
+        }
     }
 }
 
