@@ -155,6 +155,39 @@ struct RankPlay {
     /// maximises its own points minus the other's. Ties go to the rank held first.
     func solved() -> InlineArray<2, Int> { solved(above: Int.min, below: Int.max) }
 
+    /// The pegs of the line `solved()` plays, in the order pegged: at each turn the rank whose
+    /// solved net is best for the player to lay (ties to the rank held first), or the go. Each
+    /// peg is the seat that pegged and its points.
+    func line() -> [(seat: Int, points: Int)] {
+        var state = self
+        var pegs: [(seat: Int, points: Int)] = []
+        while state.turn >= 0 {
+            let before = state.points
+            let (ranks, n) = state.legalRanks()
+            if n == 0 {
+                state.go()
+            } else {
+                // The root of `solved(above:below:)`, keeping the rank it chooses.
+                let maximising = state.turn == 0
+                var best = ranks[0], bestNet = maximising ? Int.min : Int.max
+                var (above, below) = (Int.min, Int.max)
+                for k in 0..<n {
+                    var next = state
+                    next.lay(ranks[k])
+                    let result = next.solved(above: above, below: below)
+                    let net = result[0] - result[1]
+                    if maximising ? net > bestNet : net < bestNet { (best, bestNet) = (ranks[k], net) }
+                    if maximising { above = max(above, bestNet) } else { below = min(below, bestNet) }
+                }
+                state.lay(best)
+            }
+            for seat in 0..<2 where state.points[seat] > before[seat] {
+                pegs.append((seat, state.points[seat] - before[seat]))
+            }
+        }
+        return pegs
+    }
+
     /// `solved()` by alpha-beta on player 0's net (points[0] − points[1]), fail-soft, exploring
     /// the ranks in the order held and taking only a strictly better one, so the line chosen and
     /// its points are plain minimax's: exact when the net lies strictly between `above` and
