@@ -47,17 +47,20 @@ struct DiscardOddsTable {
         let (best, pointsBest) = (odds.chances(of: odds.ranked[0]), odds.chances(of: odds.rankedByPoints[0]))
         let other = DiscardTable.cards(odds.rankedByPoints[0].cards)
         func against(_ figure: KeyPath<DiscardOdds.Chances, Double>) -> String {
-            "\(Self.percent(best[keyPath: figure])) of deals, against \(Self.percent(pointsBest[keyPath: figure])) keeping \(other)"
+            "\(Self.percent(best[keyPath: figure])) against \(Self.percent(pointsBest[keyPath: figure])) keeping \(other)"
+        }
+        guard best.win - pointsBest.win >= 0.01 else {
+            return "\(position), the best keep by net is within a point of the best by the chance to win (\(against(\.win)))."
         }
         let advice = switch reason {
-        case .pegOut: "keep the cards that peg: you need \(need) (you peg out in \(against(\.pegOut)))"
+        case .pegOut: "keep the cards that peg: you need \(need) (you peg out in \(against(\.pegOut)) of deals)"
         case .holdTheirPegging:
-            "keep the cards that give them least in the play: they need \(theyNeed) (they peg out in \(against(\.peggedOut)))"
-        case .countOut: "keep the cards that count: you need \(need) (you count out in \(against(\.countOut)))"
+            "keep the cards that give them least in the play: they need \(theyNeed) (they peg out in \(against(\.peggedOut)) of deals)"
+        case .countOut: "keep the cards that count: you need \(need) (you count out in \(against(\.countOut)) of deals)"
         case .holdTheirCount:
-            "keep the cards that hold them below \(theyNeed) at the show (they count out in \(against(\.countedOut)))"
+            "keep the cards that stop them counting out: they need \(theyNeed) (they count out in \(against(\.countedOut)) of deals)"
         case .nextDeals:
-            "keep for the deals after this one (you win \(against(\.win)))"
+            "keep the cards that leave the better board for the deals after this one (you win \(against(\.win)) of games)"
         }
         return "\(position), \(advice)."
     }
