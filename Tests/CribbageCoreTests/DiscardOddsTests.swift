@@ -89,7 +89,21 @@ struct DiscardOddsTests {
             let best = odds.chances(of: odds.ranked[0]).win, pointsBest = odds.chances(of: odds.rankedByPoints[0]).win
             #expect(best - pointsBest < 0.03, "\(cards) \(role)")
         }
-        #expect(agree * 10 >= deals * 9, "\(agree) of \(deals)")
+        print("far from the end: the best keeps agree in \(agree) of \(deals) deals")
+        #expect(agree * 10 >= deals * 8, "\(agree) of \(deals)")
+    }
+
+    @Test("near the end the two part in most deals: a dealer on 118 against 112, a pone on 115 against 118",
+          arguments: [(Role.dealer, 118, 112), (.pone, 115, 118)])
+    func nearTheEnd(role: Role, mine: Int, theirs: Int) throws {
+        var generator = SplitMix64(seed: 118)
+        var differ = 0
+        for _ in 0..<30 {
+            let odds = try DiscardOdds(generator.deal(6), role: role, score: score(mine, theirs))
+            if odds.ranked[0] != odds.rankedByPoints[0] { differ += 1 }
+        }
+        print("near the end, \(role) \(mine) to \(theirs): the best keeps differ in \(differ) of 30 deals")
+        #expect(differ >= 10, "\(differ) of 30")
     }
 
     @Test("near the end it differs where it must: a dealer needing 3 keeps the cards that peg",

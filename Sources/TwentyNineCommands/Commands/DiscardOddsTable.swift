@@ -46,21 +46,21 @@ struct DiscardOddsTable {
         }
         let (best, pointsBest) = (odds.chances(of: odds.ranked[0]), odds.chances(of: odds.rankedByPoints[0]))
         let other = DiscardTable.cards(odds.rankedByPoints[0].cards)
-        func against(_ figure: KeyPath<DiscardOdds.Chances, Double>) -> String {
-            "\(Self.percent(best[keyPath: figure])) against \(Self.percent(pointsBest[keyPath: figure])) keeping \(other)"
+        func against(_ figure: KeyPath<DiscardOdds.Chances, Double>, of what: String = "deals") -> String {
+            "\(Self.percent(best[keyPath: figure])) of \(what) against \(Self.percent(pointsBest[keyPath: figure])) keeping \(other)"
         }
         guard best.win - pointsBest.win >= 0.01 else {
-            return "\(position), the best keep by net is within a point of the best by the chance to win (\(against(\.win)))."
+            return "\(position), the best keep by net is within a point of the best by the chance to win (you win \(against(\.win, of: "games")))."
         }
         let advice = switch reason {
-        case .pegOut: "keep the cards that peg: you need \(need) (you peg out in \(against(\.pegOut)) of deals)"
+        case .pegOut: "keep the cards that peg: you need \(need) (you peg out in \(against(\.pegOut)))"
         case .holdTheirPegging:
-            "keep the cards that give them least in the play: they need \(theyNeed) (they peg out in \(against(\.peggedOut)) of deals)"
-        case .countOut: "keep the cards that count: you need \(need) (you count out in \(against(\.countOut)) of deals)"
+            "keep the cards that give them least in the play: they need \(theyNeed) (they peg out in \(against(\.peggedOut)))"
+        case .countOut: "keep the cards that count: you need \(need) (you count out in \(against(\.countOut)))"
         case .holdTheirCount:
-            "keep the cards that stop them counting out: they need \(theyNeed) (they count out in \(against(\.countedOut)) of deals)"
+            "keep the cards that stop them counting out: they need \(theyNeed) (they count out in \(against(\.countedOut)))"
         case .nextDeals:
-            "keep the cards that leave the better board for the deals after this one (you win \(against(\.win)) of games)"
+            "keep the cards that leave the better board for the deals after this one (you win \(against(\.win, of: "games")))"
         }
         return "\(position), \(advice)."
     }
