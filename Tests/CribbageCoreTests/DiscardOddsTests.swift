@@ -18,8 +18,9 @@ private func keep(_ odds: DiscardOdds, _ cards: [String]) throws -> Keep {
 
 @Suite("Discards played to the score: the model")
 struct DiscardOddsTests {
-    @Test("the line the search plays pegs what solved() counts, seat by seat, from seeded hands")
+    @Test("the line the search plays pegs what solved() counts, seat by seat, from seeded hands, its fresh counts kept or not")
     func lineIsSolved() {
+        let shared = LineMemo<PegLine>()
         for seed in 0..<UInt64(400) {
             var generator = SplitMix64(seed: seed)
             let dealt = generator.deal(8).map(\.rank.rawValue)
@@ -30,6 +31,8 @@ struct DiscardOddsTests {
             for seat in 0..<2 {
                 #expect(line.filter { $0.seat == seat }.reduce(0) { $0 + $1.points } == solved[seat], "seed \(seed)")
             }
+            let sharing = play.line(memo: shared)
+            #expect(sharing.map(\.seat) == line.map(\.seat) && sharing.map(\.points) == line.map(\.points), "seed \(seed)")
             #expect(line.allSatisfy { $0.points > 0 })
         }
     }

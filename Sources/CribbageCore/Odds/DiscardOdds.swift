@@ -176,6 +176,9 @@ private struct DealModel {
         return total > 0 ? chances.map { $0 / total } : chances
     }
 
+    /// What the searches of the lines learn of the fresh counts, shared by every line of the six.
+    let memo = LineMemo<PegLine>()
+
     /// The play against a systematic sample of the opponent's fours, each line as the search plays it.
     func lines(keeping ranks: [UInt8], hands: Int) -> [PlayLine] {
         let mySeat = dealing ? 1 : 0
@@ -183,7 +186,7 @@ private struct DealModel {
             var held: [[UInt8]] = [[], []]
             held[mySeat] = ranks
             held[1 - mySeat] = belief.hands[index].ranks
-            let line = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).line()
+            let line = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).line(memo: memo)
             return PlayLine(pegs: line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
         }
     }

@@ -153,12 +153,13 @@ struct RankPlay {
 
     /// Both players' points from here to the end of the play when each, seeing both hands,
     /// maximises its own points minus the other's. Ties go to the rank held first.
-    func solved() -> InlineArray<2, Int> { search(above: Int.min, below: Int.max, NoLine.self).points }
+    func solved() -> InlineArray<2, Int> { search(above: Int.min, below: Int.max, memo: nil as LineMemo<NoLine>?).points }
 
     /// The pegs of the line `solved()` plays, in the order pegged: each the seat that pegged and
-    /// its points.
-    func line() -> [(seat: Int, points: Int)] {
-        let line = search(above: Int.min, below: Int.max, PegLine.self).line
+    /// its points. `memo` keeps what the search learns of each fresh count's play (the rest of the play from
+    /// a count of 0 depends only on the cards held and who leads), for the lines that share it.
+    func line(memo: LineMemo<PegLine> = LineMemo()) -> [(seat: Int, points: Int)] {
+        let line = search(above: Int.min, below: Int.max, memo: memo).line
         return (0..<line.count).reversed().map { k in
             let peg = Int(line.pegs[k])
             return peg > 0 ? (1, peg) : (0, -peg)
@@ -170,13 +171,33 @@ struct RankPlay {
     /// its points are plain minimax's: exact when the net lies strictly between `above` and
     /// `below`; otherwise only a bound, which the caller never chooses. The line chosen comes up
     /// with the points, when `Line` keeps one.
-    private func search<Line: RankPlayLine>(above: Int, below: Int, _ kind: Line.Type) -> (points: InlineArray<2, Int>, line: Line) {
+    private func search<Line: RankPlayLine>(above: Int, below: Int, memo: LineMemo<Line>?) -> (points: InlineArray<2, Int>, line: Line) {
         guard turn >= 0 else { return (points, Line()) }
+        if let memo, countLength == 0, lastLayer < 0, !saidGo[0], !saidGo[1] {
+            // A fresh count: solved exactly once, from no points, and kept.
+            let key = freshCountKey
+            let known: (points: InlineArray<2, Int>, line: Line)
+            if let kept = memo.kept[key] {
+                known = kept
+            } else {
+                var fresh = self
+                fresh.points = [0, 0]
+                known = fresh.searchHere(above: Int.min, below: Int.max, memo: memo)
+                memo.kept[key] = known
+            }
+            return ([points[0] + known.points[0], points[1] + known.points[1]], known.line)
+        }
+        return searchHere(above: above, below: below, memo: memo)
+    }
+
+    /// `search` of this position itself, `memo` passed on to the positions after it.
+    private func searchHere<Line: RankPlayLine>(above: Int, below: Int, memo: LineMemo<Line>?)
+        -> (points: InlineArray<2, Int>, line: Line) {
         let (ranks, n) = legalRanks()
         if n == 0 {
             var next = self
             next.go()
-            var result = next.search(above: above, below: below, kind)
+            var result = next.search(above: above, below: below, memo: memo)
             result.line.pegged(from: points, to: next.points)
             return result
         }
@@ -186,7 +207,7 @@ struct RankPlay {
         for k in 0..<n {
             var next = self
             next.lay(ranks[k])
-            var result = next.search(above: above, below: below, kind)
+            var result = next.search(above: above, below: below, memo: memo)
             let net = result.points[0] - result.points[1]
             if maximising {
                 if net > bestNet {
@@ -206,6 +227,25 @@ struct RankPlay {
         }
         return best
     }
+}
+
+extension RankPlay {
+    /// The cards each player holds, in the order held, and who leads: all that decides the play
+    /// from a fresh count.
+    fileprivate var freshCountKey: UInt64 {
+        var key = UInt64(turn)
+        for p in 0..<2 {
+            key = key << 3 | UInt64(heldCount[p])
+            for k in 0..<heldCount[p] { key = key << 4 | UInt64(held[p][k]) }
+        }
+        return key
+    }
+}
+
+/// The play from each fresh count the search has solved, with its line: `RankPlay.line(memo:)`.
+final class LineMemo<Line: RankPlayLine> {
+    fileprivate var kept: [UInt64: (points: InlineArray<2, Int>, line: Line)] = [:]
+    init() {}
 }
 
 /// What the search carries up with the points: the line's pegs, or nothing.
