@@ -191,6 +191,18 @@ enum BadDiscardInput {
         // An option discard does not have.
         BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--crib"], names: "'--crib'"),
         BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--deal"], names: "'--deal'"),
+        // A score that is not two numbers below the target, or without a role.
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "115"], names: "'115'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "121,3"], names: "'121,3'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "5,-1"], names: "'5,-1'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "a,b"], names: "'a,b'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "61,3", "--to", "61"], names: "'61,3'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "6,3", "--to", "100"], names: "'100'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--score", "115,118"], names: "'115,118'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--to", "61"], names: "'61'"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "1,2", "--opponent", "random"], names: "--opponent random"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "1,2", "--pegging", "off"], names: "--pegging off"),
+        BadArguments(["5S", "4D", "JD", "4C", "5C", "5H", "--pone", "--score", "1,2", "--why"], names: "--why"),
         // --json changes nothing for bad input.
         BadArguments(["5S", "4D", "JD", "4C", "5C", "QQ", "--json"], names: "'QQ'"),
     ]

@@ -71,6 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     // One exact discard analysis, crib included: target < 1 ms.
     let dealt = try! Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"])
     let mixed = try! Card.parseDistinct(["AS", "2H", "7D", "9C", "JS", "QH"])
+    let tens = try! Card.parseDistinct(["10D", "JD", "QS", "3D", "KH", "6S"])
     Benchmark("DiscardAdvisor: one analysis (5S 4D JD 4C 5C 5H)",
               configuration: .init(timeUnits: .microseconds)) { benchmark in
         blackHole(try DiscardAdvisor.analyze(identity(dealt)))
@@ -101,6 +102,17 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("DiscardAdvisor: one expert analysis (AS 2H 7D 9C JS QH, pone)",
               configuration: .init(timeUnits: .microseconds)) { benchmark in
         blackHole(try DiscardAdvisor.analyze(identity(mixed), role: .pone, opponent: .expert))
+    }
+
+    // Discards played to the score: the analysis, each keep's play played out against the
+    // opponent's fours, and every keep's chance to win; target well under 50 ms.
+    Benchmark("DiscardOdds: each keep's chance to win (10D JD QS 3D KH 6S, pone, 115 to 118)",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        blackHole(try DiscardOdds(identity(tens), role: .pone, score: PeggingScore(mine: 115, theirs: 118, target: 121)))
+    }
+    Benchmark("DiscardOdds: each keep's chance to win (5S 4D JD 4C 5C 5H, dealer, 118 to 112)",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        blackHole(try DiscardOdds(identity(dealt), role: .dealer, score: PeggingScore(mine: 118, theirs: 112, target: 121)))
     }
 
     // The whole expert crib solve (Hessel's model, exact by rank): target < 5 s, < 1 s excellent.
@@ -202,6 +214,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Process: twentynine discard --opponent random",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
         try runCommand(["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--opponent", "random"], benchmark)
+    }
+    Benchmark("Process: twentynine discard --score",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 200)) { benchmark in
+        try runCommand(["discard", "10D", "JD", "QS", "3D", "KH", "6S", "--pone", "--score", "115,118"], benchmark)
     }
     Benchmark("Process: twentynine crib --solve",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 5)) { benchmark in

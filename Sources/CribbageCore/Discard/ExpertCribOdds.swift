@@ -17,9 +17,12 @@ struct ExpertCribOdds {
     /// The deals by the starter's rank index: all of them, and each weighted by the jacks the
     /// opponent threw.
     private var byStarter = InlineArray<13, Int>(repeating: 0), jacksByStarter = InlineArray<13, Int>(repeating: 0)
+    /// `byThrowAndStarter[u · 13 + s]`: the (opponent's six, starter) deals in which the opponent
+    /// throws pair u and the starter is of rank index s.
+    private(set) var byThrowAndStarter = [Int](repeating: 0, count: 91 * 13)
     /// 144 × the chance that a starter of rank s matches a jack the opponent threw (its suit any
     /// unseen jack's, the starter's any unseen card's of rank s).
-    private var theirNobs = InlineArray<13, Int>(repeating: 0)
+    private(set) var theirNobs = InlineArray<13, Int>(repeating: 0)
     /// 144 × fifteens, pairs and runs summed over the deals, by the discards' rank indices
     /// (a × 13 + b, a ≤ b), for every two of your cards' ranks: many keeps throw the same ranks.
     private var rankTotals = [Int?](repeating: nil, count: 13 * 13)
@@ -64,6 +67,7 @@ struct ExpertCribOdds {
             for s in 0..<13 {
                 let deals = (4 - held[s]) * sixes[u] - cardsOfRank[u * 13 + s]
                 guard deals > 0 else { continue }
+                byThrowAndStarter[u * 13 + s] = deals
                 byTriple[CribOdds.tripleIndex[(c * 13 + d) * 13 + s]] += deals
                 byStarter[s] += deals
                 jacksByStarter[s] += jacks * deals

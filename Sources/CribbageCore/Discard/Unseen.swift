@@ -27,6 +27,12 @@ struct Unseen {
 
     /// The hand's points summed over every cut, and the least and most it can score (hand rules).
     func handPoints(_ keep: [Card]) -> (total: Int, minimum: Int, maximum: Int) {
+        let byCut = handPointsByCut(keep)
+        return (byCut.reduce(0, +), byCut.min()!, byCut.max()!)
+    }
+
+    /// The hand's points with each unseen card as the cut, in the order of `cards` (hand rules).
+    func handPointsByCut(_ keep: [Card]) -> [Int] {
         let held = RankTally(keep.map(\.rank.order))
         var byCutRank = InlineArray<14, Int>(repeating: 0)
         for order in 1...13 where ranks[order] > 0 {
@@ -36,15 +42,10 @@ struct Unseen {
         let isFlush = keep.allSatisfy { $0.suit == flushSuit }
         var jacksBySuit = InlineArray<4, Int>(repeating: 0)
         for card in keep where card.rank == .jack { jacksBySuit[Int(card.suit.rawValue)] += 1 }
-
-        var total = 0, minimum = Int.max, maximum = Int.min
-        for cut in cards {
+        return cards.map { cut in
             var points = byCutRank[cut.rank.order] + jacksBySuit[Int(cut.suit.rawValue)]
             if isFlush { points += cut.suit == flushSuit ? 5 : 4 }
-            total += points
-            minimum = Swift.min(minimum, points)
-            maximum = Swift.max(maximum, points)
+            return points
         }
-        return (total, minimum, maximum)
     }
 }

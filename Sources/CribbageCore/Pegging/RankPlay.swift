@@ -153,38 +153,130 @@ struct RankPlay {
 
     /// Both players' points from here to the end of the play when each, seeing both hands,
     /// maximises its own points minus the other's. Ties go to the rank held first.
-    func solved() -> InlineArray<2, Int> { solved(above: Int.min, below: Int.max) }
+    func solved() -> InlineArray<2, Int> { search(above: Int.min, below: Int.max, memo: nil as LineMemo<NoLine>?).points }
+
+    /// The pegs of the line `solved()` plays, in the order pegged: each the seat that pegged and
+    /// its points. `memo` keeps what the search learns of each fresh count's play (the rest of the play from
+    /// a count of 0 depends only on the cards held and who leads), for the lines that share it.
+    func line(memo: LineMemo<PegLine> = LineMemo()) -> [(seat: Int, points: Int)] {
+        let line = search(above: Int.min, below: Int.max, memo: memo).line
+        return (0..<line.count).reversed().map { k in
+            let peg = Int(line.pegs[k])
+            return peg > 0 ? (1, peg) : (0, -peg)
+        }
+    }
 
     /// `solved()` by alpha-beta on player 0's net (points[0] − points[1]), fail-soft, exploring
     /// the ranks in the order held and taking only a strictly better one, so the line chosen and
     /// its points are plain minimax's: exact when the net lies strictly between `above` and
-    /// `below`; otherwise only a bound, which the caller never chooses.
-    private func solved(above: Int, below: Int) -> InlineArray<2, Int> {
-        guard turn >= 0 else { return points }
+    /// `below`; otherwise only a bound, which the caller never chooses. The line chosen comes up
+    /// with the points, when `Line` keeps one.
+    private func search<Line: RankPlayLine>(above: Int, below: Int, memo: LineMemo<Line>?) -> (points: InlineArray<2, Int>, line: Line) {
+        guard turn >= 0 else { return (points, Line()) }
+        if let memo, countLength == 0, lastLayer < 0, !saidGo[0], !saidGo[1] {
+            // A fresh count: solved exactly once, from no points, and kept.
+            let key = freshCountKey
+            let known: (points: InlineArray<2, Int>, line: Line)
+            if let kept = memo.kept[key] {
+                known = kept
+            } else {
+                var fresh = self
+                fresh.points = [0, 0]
+                known = fresh.searchHere(above: Int.min, below: Int.max, memo: memo)
+                memo.kept[key] = known
+            }
+            return ([points[0] + known.points[0], points[1] + known.points[1]], known.line)
+        }
+        return searchHere(above: above, below: below, memo: memo)
+    }
+
+    /// `search` of this position itself, `memo` passed on to the positions after it.
+    private func searchHere<Line: RankPlayLine>(above: Int, below: Int, memo: LineMemo<Line>?)
+        -> (points: InlineArray<2, Int>, line: Line) {
         let (ranks, n) = legalRanks()
         if n == 0 {
             var next = self
             next.go()
-            return next.solved(above: above, below: below)
+            var result = next.search(above: above, below: below, memo: memo)
+            result.line.pegged(from: points, to: next.points)
+            return result
         }
         var (above, below) = (above, below)
         let maximising = turn == 0
-        var best = InlineArray<2, Int>(repeating: 0), bestNet = maximising ? Int.min : Int.max
+        var best = (points: InlineArray<2, Int>(repeating: 0), line: Line()), bestNet = maximising ? Int.min : Int.max
         for k in 0..<n {
             var next = self
             next.lay(ranks[k])
-            let result = next.solved(above: above, below: below)
-            let net = result[0] - result[1]
+            var result = next.search(above: above, below: below, memo: memo)
+            let net = result.points[0] - result.points[1]
             if maximising {
-                if net > bestNet { (best, bestNet) = (result, net) }
+                if net > bestNet {
+                    result.line.pegged(from: points, to: next.points)
+                    (best, bestNet) = (result, net)
+                }
                 if bestNet >= below { return best }
                 above = max(above, bestNet)
             } else {
-                if net < bestNet { (best, bestNet) = (result, net) }
+                if net < bestNet {
+                    result.line.pegged(from: points, to: next.points)
+                    (best, bestNet) = (result, net)
+                }
                 if bestNet <= above { return best }
                 below = min(below, bestNet)
             }
         }
         return best
+    }
+}
+
+extension RankPlay {
+    /// The cards each player holds, in the order held, and who leads: all that decides the play
+    /// from a fresh count.
+    fileprivate var freshCountKey: UInt64 {
+        var key = UInt64(turn)
+        for p in 0..<2 {
+            key = key << 3 | UInt64(heldCount[p])
+            for k in 0..<heldCount[p] { key = key << 4 | UInt64(held[p][k]) }
+        }
+        return key
+    }
+}
+
+/// The play from each fresh count the search has solved, with its line: `RankPlay.line(memo:)`.
+final class LineMemo<Line: RankPlayLine> {
+    fileprivate var kept: [UInt64: (points: InlineArray<2, Int>, line: Line)] = [:]
+    init() {}
+}
+
+/// What the search carries up with the points: the line's pegs, or nothing.
+protocol RankPlayLine {
+    init()
+    /// A peg earlier in the line than those already kept.
+    mutating func peg(seat: Int, points: Int)
+}
+
+extension RankPlayLine {
+    /// The peg of one move, from the points before it to those after.
+    @inline(__always)
+    mutating func pegged(from before: InlineArray<2, Int>, to after: InlineArray<2, Int>) {
+        for seat in 0..<2 where after[seat] > before[seat] { peg(seat: seat, points: after[seat] - before[seat]) }
+    }
+}
+
+/// No line: the search for its points alone, as the engine runs it.
+struct NoLine: RankPlayLine {
+    @inline(__always) mutating func peg(seat: Int, points: Int) {}
+}
+
+/// A line's pegs, last first, in fixed-size storage: the seat 1's points positive, seat 0's
+/// negative. A play has at most eight cards and a go point after each.
+struct PegLine: RankPlayLine {
+    var pegs = InlineArray<16, Int8>(repeating: 0)
+    var count = 0
+
+    @inline(__always)
+    mutating func peg(seat: Int, points: Int) {
+        pegs[count] = Int8(seat == 1 ? points : -points)
+        count += 1
     }
 }

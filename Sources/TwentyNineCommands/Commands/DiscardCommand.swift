@@ -17,7 +17,9 @@ struct DiscardCommand: ParsableCommand {
             model would rank first. With --dealer or --pone the play counts too: Peg is what the \
             keep is worth in the play as the pegging engine reckons it (your expected pegs less the \
             opponent's) and is added to the net; --pegging off leaves it out. --why says in words why \
-            each keep ranks where it does.
+            each keep ranks where it does. --score MINE,THEIRS (with --dealer or --pone, and --to 61 for \
+            the short game) ranks the keeps by the chance to win the game from those scores instead, \
+            with the net beside it (see Rules.md).
             A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
@@ -36,6 +38,12 @@ struct DiscardCommand: ParsableCommand {
     @Flag(help: "Under the table, each keep's hand, crib and pegging in words.")
     var why = false
 
+    @Option(help: ArgumentHelp("The scores before the deal, yours then theirs: rank the keeps by the chance to win the game (with --dealer or --pone).", valueName: "mine,theirs"))
+    var score: String?
+
+    @Option(help: ArgumentHelp("With --score: the target, 121 or 61.", valueName: "points"))
+    var to: String?
+
     @OptionGroup var output: JSONOption
     var json: Bool { output.json }
 
@@ -43,6 +51,10 @@ struct DiscardCommand: ParsableCommand {
         let role: Role
         let analysis: DiscardAnalysis
         (role, analysis) = try readDeal()
+        if let score = try readScore(role: role) {
+            let odds = DiscardOdds(analysis, role: role, score: score)
+            return Console.print(json ? odds.json.text : DiscardOddsTable(odds: odds).text)
+        }
         let counted = try countsPegging() && role != .none
         Console.print(json ? analysis.json(for: role, pegging: counted).text
                            : DiscardTable(analysis: analysis, role: role, pegging: counted, why: why).text)
@@ -56,12 +68,26 @@ struct DiscardCommand: ParsableCommand {
         }
     }
 
+    /// `--score` with `--to`, and the options it goes with; nil without `--score`.
+    private func readScore(role: Role) throws(BadInput) -> PeggingScore? {
+        guard let score else {
+            if let to { throw BadInput(message: "--to '\(to)' is for --score: the target of the game the scores are in") }
+            return nil
+        }
+        let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"))
+        if role == .none { throw BadInput(message: "--score '\(score)' needs --dealer or --pone: the chance to win depends on who deals") }
+        if try opponent.model() == .random { throw BadInput(message: "--opponent random with --score: the chance to win counts the crib against an expert") }
+        if try !countsPegging() { throw BadInput(message: "--pegging off with --score: the chance to win counts the play") }
+        if why { throw BadInput(message: "--why with --score: the line under the table says why the chance ranks its best keep first") }
+        return parsed
+    }
+
     /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.
     private func readDeal() throws(BadInput) -> (Role, DiscardAnalysis) {
         let role = try self.role.role()
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent, --pegging, --why and --json")
+                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent, --pegging, --why, --score, --to and --json")
             }
             _ = try BadInput.card(token, role: "card \(position + 1)")
         }
@@ -126,7 +152,7 @@ extension DiscardAnalysis {
 }
 
 /// The `discard` table: the deal and the role, then one line per keep, best first.
-private struct DiscardTable {
+struct DiscardTable {
     let analysis: DiscardAnalysis
     let role: Role
     let pegging: Bool
@@ -202,12 +228,12 @@ private struct DiscardTable {
         pegging ? keep.netWithPegging(for: role) : keep.net(for: role)
     }
 
-    private static func signed(_ value: Double, places: Int = 3) -> String {
+    static func signed(_ value: Double, places: Int = 3) -> String {
         let text = value.decimal(places: places)
         return text.hasPrefix("-") ? text : "+" + text
     }
 
-    private static func cards(_ cards: [Card]) -> String {
+    static func cards(_ cards: [Card]) -> String {
         cards.map(\.description).joined(separator: " ")
     }
 }

@@ -33,11 +33,7 @@ struct OddsCommand: ParsableCommand {
 
     private func readOdds() throws(BadInput) -> Odds {
         let table: WinTable, largestError: Double
-        switch to {
-        case "121": (table, largestError) = WinTable.shipped(.long)
-        case "61": (table, largestError) = WinTable.shipped(.short)
-        default: throw BadInput(message: "--to '\(to)': a game goes to 121 or 61")
-        }
+        (table, largestError) = WinTable.shipped(try BadInput.target(to))
         let last = table.target.points - 1
         if let option = scores.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
             throw BadInput(message: "unknown option '\(option)': odds takes two scores, --dealer or --pone, --to 121|61 and --json")

@@ -108,12 +108,7 @@ struct PlayCommand: ParsableCommand {
             throw BadInput(message: "--to '\(target)': a game goes to 121 or 61")
         }
         guard let score else { return nil }
-        let parts = score.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let mine = parts[0], let theirs = parts[1],
-              (0..<game.points).contains(mine), (0..<game.points).contains(theirs) else {
-            throw BadInput(message: "--score '\(score)': your score and theirs, each 0 to \(game.points - 1), as in --score 115,118")
-        }
-        return PeggingScore(mine: mine, theirs: theirs, target: game.points)
+        return try BadInput.score(score, target: game)
     }
 
     /// The play from the arguments, or the first thing wrong with them.

@@ -1,0 +1,303 @@
+/// Each keep's chance to win a two-player game from the scores before the deal: the deal's points
+/// in the order they arrive (his heels, the play, the pone's hand, the dealer's hand, the crib),
+/// the first side to the target winning there, and otherwise the shipped win table's chance at
+/// the next deal's start (`WinTable.shipped`). Docs/Rules.md, "Discards played to the score".
+///
+/// - The cut: each of the 46 unseen cards alike; your hand and his heels exact for each.
+/// - The play: the opponent's four as the pegging engine believes them before the first card
+///   (`PeggingBelief`, `hands` of them by systematic sampling), each played out as the engine's search
+///   plays it with both hands open (`RankPlay.line`): its pegs in order. Not tied to the cut.
+/// - The opponent's hand: the engine's belief over all its fours, with the cut's rank drawn from
+///   the cards neither four holds; fifteens, pairs and runs exact by rank, nobs as a chance of
+///   1/4 a jack, no flush. Independent of the play's sample and of the crib.
+/// - The crib: the expert crib's model (`ExpertCribOdds`) as a distribution given the cut's rank:
+///   the opponent's throw weighed over its sixes, your jack's nobs exact, theirs as a chance, no
+///   crib flush.
+///
+///     let odds = try DiscardOdds(cards, role: .pone, score: PeggingScore(mine: 115, theirs: 118, target: 121))
+///     odds.ranked[0]   // the keep most likely to win the game
+public struct DiscardOdds: Sendable {
+    /// One keep's chance to win the game, and how its deal can end the game.
+    public struct Chances: Hashable, Sendable {
+        /// The chance to win the game with this keep.
+        public let win: Double
+        /// The chance you reach the target in this deal's play (his heels included), and that they do.
+        public let pegOut: Double
+        public let peggedOut: Double
+        /// The chance you reach it at this deal's show, and that they do.
+        public let countOut: Double
+        public let countedOut: Double
+    }
+
+    /// What most separates the best keep by the chance to win from the best by the points: the
+    /// part of the deal in which it gains the most.
+    public enum Reason: Hashable, Sendable {
+        /// It pegs out more often.
+        case pegOut
+        /// It lets the opponent peg out less often.
+        case holdTheirPegging
+        /// It reaches the target at the show more often.
+        case countOut
+        /// It lets the opponent count out less often.
+        case holdTheirCount
+        /// It leaves a better position for the deals after this one.
+        case nextDeals
+    }
+
+    /// The expert-crib analysis of the six cards for the role, with each keep's points.
+    public let analysis: DiscardAnalysis
+    public let role: Role
+    public let score: PeggingScore
+    /// Each keep's chances, at its index in `analysis.keeps`.
+    public let chances: [Chances]
+
+    /// How many of the opponent's possible fours the play is played out against, per keep, by
+    /// default: within 3 points of all of them (some 1,200; tested), at a tenth of the cost.
+    public static let playedHands = 128
+
+    /// The analysis of six distinct cards played to the score: `role` dealer or pone, `score` below
+    /// its target (121 or 61). Another number of cards, or a card twice, is a `HandError`.
+    public init(_ cards: [Card], role: Role, score: PeggingScore, hands: Int = playedHands) throws(HandError) {
+        self.init(try DiscardAdvisor.analyze(cards, role: role, opponent: .expert), role: role, score: score, hands: hands)
+    }
+
+    /// The same from the six's analysis against an expert (`DiscardAdvisor.analyze(_:role:opponent:)`)
+    /// for this role.
+    public init(_ analysis: DiscardAnalysis, role: Role, score: PeggingScore, hands: Int = playedHands) {
+        precondition(analysis.opponent == .expert, "the chance to win counts the crib against an expert")
+        precondition(role != .none, "the chance to win needs a role")
+        precondition(hands > 0, "the play is played out against one of the opponent's fours at least")
+        guard let target = Game.Target(rawValue: score.target) else { preconditionFailure("a game goes to 121 or 61") }
+        precondition((0..<score.target).contains(score.mine) && (0..<score.target).contains(score.theirs),
+                     "scores are below the target before a deal")
+        self.analysis = analysis
+        self.role = role
+        self.score = score
+        let model = DealModel(cards: analysis.cards, dealing: role == .dealer, score: score, table: WinTable.shipped(target).table)
+        var lines: [[UInt8]: [PlayLine]] = [:]
+        chances = analysis.keeps.map { keep in
+            let ranks = keep.cards.map(\.rank.rawValue).sorted()
+            let played = lines[ranks] ?? model.lines(keeping: ranks, hands: hands)
+            lines[ranks] = played
+            return model.chances(keep: keep, lines: played)
+        }
+    }
+
+    /// The chances of a keep of the analysis.
+    public func chances(of keep: Keep) -> Chances {
+        chances[analysis.keeps.firstIndex(of: keep)!]
+    }
+
+    /// The keeps by the points (hand ± crib + pegging, as `discard` ranks them), best first.
+    public var rankedByPoints: [Keep] { analysis.ranked(for: role, pegging: true) }
+
+    /// The keeps by the chance to win, best first; equal chances in the points' order.
+    public var ranked: [Keep] {
+        let byPoints = rankedByPoints
+        let wins = byPoints.map { chances(of: $0).win }
+        return byPoints.indices.sorted { a, b in
+            wins[a] != wins[b] ? wins[a] > wins[b] : a < b
+        }.map { byPoints[$0] }
+    }
+
+    /// Why the chance ranks another keep first than the points do; nil when they agree.
+    public var reason: Reason? {
+        let (best, pointsBest) = (ranked[0], rankedByPoints[0])
+        guard best != pointsBest else { return nil }
+        let (w, p) = (chances(of: best), chances(of: pointsBest))
+        let gains: [(Reason, Double)] = [
+            (.pegOut, w.pegOut - p.pegOut),
+            (.holdTheirPegging, p.peggedOut - w.peggedOut),
+            (.countOut, w.countOut - p.countOut),
+            (.holdTheirCount, p.countedOut - w.countedOut),
+            (.nextDeals, (w.win - w.pegOut - w.countOut) - (p.win - p.pegOut - p.countOut)),
+        ]
+        return gains.max { $0.1 < $1.1 }!.0
+    }
+}
+
+/// One line of the play as the search plays it against one of the opponent's fours, with the
+/// four's weight.
+struct PlayLine {
+    let pegs: [DealScores.Peg]
+    let weight: Double
+}
+
+/// A distribution over points: `chance[points]`.
+private typealias PointChances = [Double]
+
+/// What a deal holds for the keeps of one six, apart from the keep: the opponent's fours, their
+/// hand by the cut's rank, the crib's model, the scores and the table after the deal.
+private struct DealModel {
+    let cards: [Card]
+    let dealing: Bool
+    let target: Int
+    /// The dealer's score and the pone's before the deal.
+    let dealer: Int, pone: Int
+    let table: WinTable
+    let unseen: Unseen
+    let crib: ExpertCribOdds
+    let belief: PeggingBelief
+    /// The opponent's hand's points given the cut's rank index.
+    let theirHand: [PointChances]
+
+    init(cards: [Card], dealing: Bool, score: PeggingScore, table: WinTable) {
+        self.cards = cards
+        self.dealing = dealing
+        target = score.target
+        (dealer, pone) = dealing ? (score.mine, score.theirs) : (score.theirs, score.mine)
+        self.table = table
+        unseen = Unseen(dealt: Deck(cards))
+        crib = ExpertCribOdds(dealt: cards, role: dealing ? .dealer : .pone)
+        var held = InlineArray<13, Int>(repeating: 0)
+        for card in cards { held[card.rank.order - 1] += 1 }
+        belief = PeggingBelief(seen: held, opponentIsDealer: !dealing, laid: [], goes: [])
+
+        // Given their four, the cut is any of the 42 cards neither player holds.
+        var hands = [PointChances](repeating: PointChances(repeating: 0, count: 30), count: 13)
+        for (ranks, chance) in belief.hands {
+            let four = RankTally(ranks.map(Int.init))
+            let jacks = ranks.count { $0 == Rank.jack.rawValue }
+            for s in 0..<13 {
+                let left = 4 - held[s] - ranks.count { Int($0) == s + 1 }
+                guard left > 0 else { continue }
+                let weight = chance * Double(left)
+                let points = four.points(with: .empty.adding(s + 1))
+                let nobs = s == SixRankDeals.jack ? 0 : Double(jacks) / 4
+                hands[s][points] += weight * (1 - nobs)
+                hands[s][points + 1] += weight * nobs
+            }
+        }
+        theirHand = hands.map(Self.normalized)
+    }
+
+    private static func normalized(_ chances: PointChances) -> PointChances {
+        let total = chances.reduce(0, +)
+        return total > 0 ? chances.map { $0 / total } : chances
+    }
+
+    /// What the searches of the lines learn of the fresh counts, shared by every line of the six.
+    let memo = LineMemo<PegLine>()
+
+    /// The play against a systematic sample of the opponent's fours, each line as the search plays it.
+    func lines(keeping ranks: [UInt8], hands: Int) -> [PlayLine] {
+        let mySeat = dealing ? 1 : 0
+        return PeggingEngine.sample(belief.hands.map(\.chance), size: hands).map { index, weight in
+            var held: [[UInt8]] = [[], []]
+            held[mySeat] = ranks
+            held[1 - mySeat] = belief.hands[index].ranks
+            let line = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).line(memo: memo)
+            return PlayLine(pegs: line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
+        }
+    }
+
+    /// The crib's points given the cut's rank index, for two thrown cards of rank indices a and b,
+    /// the opponent's throw weighed by the expert model, your jacks' nobs left out.
+    private func cribPoints(_ a: Int, _ b: Int, cut s: Int) -> PointChances {
+        var chances = PointChances(repeating: 0, count: 30)
+        let thrown = RankTally([a + 1, b + 1])
+        for u in 0..<91 {
+            let deals = crib.byThrowAndStarter[u * 13 + s]
+            guard deals > 0 else { continue }
+            let (c, d) = SixRankDeals.pairRanks[u]
+            let points = thrown.points(with: CribOdds.triples[CribOdds.tripleIndex[(c * 13 + d) * 13 + s]].ranks)
+            let jacks = (c == SixRankDeals.jack ? 1 : 0) + (d == SixRankDeals.jack ? 1 : 0)
+            let nobs = min(1, Double(jacks * crib.theirNobs[s]) / 144)
+            chances[points] += Double(deals) * (1 - nobs)
+            chances[points + 1] += Double(deals) * nobs
+        }
+        return Self.normalized(chances)
+    }
+
+    /// The chances of one keep, its play played out as `lines`.
+    func chances(keep: Keep, lines: [PlayLine]) -> DiscardOdds.Chances {
+        // The play from these scores: who reaches the target in it, or the scores it leaves.
+        struct Played {
+            var dealerOut = 0.0, poneOut = 0.0
+            var next: [(dealer: Int, pone: Int, weight: Double)] = []
+        }
+        func played(heels: Int) -> Played {
+            var result = Played()
+            var next: [Int: Double] = [:]
+            for line in lines {
+                let deal = DealScores(heels: heels, pegs: line.pegs, poneHand: 0, dealerHand: 0, crib: 0)
+                switch deal.outcome(dealer: dealer, pone: pone, target: target) {
+                case .dealerWins: result.dealerOut += line.weight
+                case .poneWins: result.poneOut += line.weight
+                case .next(let d, let p): next[d * target + p, default: 0] += line.weight
+                }
+            }
+            result.next = next.sorted { $0.key < $1.key }.map { ($0.key / target, $0.key % target, $0.value) }
+            return result
+        }
+        let plays = [played(heels: 0), played(heels: 2)]
+
+        // The cuts gathered by what they decide: rank, your hand's points, your jack's nobs in the crib.
+        let handByCut = unseen.handPointsByCut(keep.cards)
+        var cuts: [Int: Int] = [:]
+        for (cut, hand) in zip(unseen.cards, handByCut) {
+            let nobs = keep.discard.contains { $0.rank == .jack && $0.suit == cut.suit } ? 1 : 0
+            cuts[((cut.rank.order - 1) * 30 + hand) * 2 + nobs, default: 0] += 1
+        }
+        let (a, b) = (keep.discard[0].rank.order - 1, keep.discard[1].rank.order - 1)
+        var cribByCut: [Int: PointChances] = [:]
+
+        var dealerOut = 0.0, poneOut = 0.0, dealerCounts = 0.0, poneCounts = 0.0, dealerWins = 0.0
+        for (key, count) in cuts.sorted(by: { $0.key < $1.key }) {
+            let (s, hand, nobs) = (key / 60, key / 2 % 30, key % 2)
+            let cutWeight = Double(count) / Double(Unseen.cuts)
+            let cribChances = cribByCut[s] ?? cribPoints(a, b, cut: s)
+            cribByCut[s] = cribChances
+            // The pone's hand, then the dealer's hand and crib together.
+            let poneHand: PointChances, dealerShow: PointChances
+            if dealing {
+                poneHand = theirHand[s]
+                dealerShow = Self.shifted(cribChances, by: hand + nobs)
+            } else {
+                poneHand = Self.shifted([1], by: hand)
+                dealerShow = Self.shifted(Self.sum(theirHand[s], cribChances), by: nobs)
+            }
+            let play = plays[s == SixRankDeals.jack ? 1 : 0]
+            dealerOut += cutWeight * play.dealerOut
+            poneOut += cutWeight * play.poneOut
+            dealerWins += cutWeight * play.dealerOut
+            for (d, p, weight) in play.next {
+                let w = cutWeight * weight
+                for (poneCount, poneChance) in poneHand.enumerated() where poneChance > 0 {
+                    if p + poneCount >= target {
+                        poneCounts += w * poneChance
+                        continue
+                    }
+                    for (dealerCount, dealerChance) in dealerShow.enumerated() where dealerChance > 0 {
+                        let chance = w * poneChance * dealerChance
+                        if d + dealerCount >= target {
+                            dealerCounts += chance
+                            dealerWins += chance
+                        } else {
+                            dealerWins += chance * (1 - table.dealerWins(dealer: p + poneCount, pone: d + dealerCount))
+                        }
+                    }
+                }
+            }
+        }
+        return dealing
+            ? DiscardOdds.Chances(win: min(1, max(0, dealerWins)), pegOut: dealerOut, peggedOut: poneOut,
+                                  countOut: dealerCounts, countedOut: poneCounts)
+            : DiscardOdds.Chances(win: min(1, max(0, 1 - dealerWins)), pegOut: poneOut, peggedOut: dealerOut,
+                                  countOut: poneCounts, countedOut: dealerCounts)
+    }
+
+    /// `chances` moved up by `points`.
+    private static func shifted(_ chances: PointChances, by points: Int) -> PointChances {
+        PointChances(repeating: 0, count: points) + chances
+    }
+
+    /// The distribution of the sum of two independent counts.
+    private static func sum(_ x: PointChances, _ y: PointChances) -> PointChances {
+        var total = PointChances(repeating: 0, count: x.count + y.count - 1)
+        for (i, p) in x.enumerated() where p > 0 {
+            for (j, q) in y.enumerated() where q > 0 { total[i + j] += p * q }
+        }
+        return total
+    }
+}
