@@ -90,12 +90,27 @@ final class Tmux {
         let deadline = clock.now + timeout
         while true {
             let shown = try screen()
-            if try ready(shown) { return shown }
+            if try ready(shown) { return try settled(shown, ready) }
             guard clock.now < deadline else {
                 throw TmuxFailure("timed out after \(timeout) waiting for \(description); the pane shows:\n\(shown)")
             }
             Thread.sleep(forTimeInterval: 0.025)
         }
+    }
+
+    /// The screen once a capture matches the one before it: a capture can catch a frame half
+    /// drawn, and what a test reads beside the awaited text must be the whole frame. A screen
+    /// that keeps changing, or stops meeting `ready`, gives the last capture that met it.
+    private func settled(_ shown: String, _ ready: (String) throws -> Bool) throws -> String {
+        var last = shown
+        for _ in 0..<8 {
+            Thread.sleep(forTimeInterval: 0.01)
+            let again = try screen()
+            if again == last { return again }
+            guard try ready(again) else { return last }
+            last = again
+        }
+        return last
     }
 
     /// Kills the server, the session and whatever runs in the pane.
