@@ -14,13 +14,14 @@ struct TableState: Hashable, Sendable {
     /// Why the last save failed, until one succeeds.
     var saveFailure: GameKeepingFailure?
 
-    /// The player's cards as drawn: the six while throwing, then the cards still held.
+    /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
+    /// cards still held.
     var cards: [Card] {
         guard let deal = table.deal else { return [] }
         switch table.stage {
-        case .discard: return deal.sixes[TableGame.player]
-        case .play: return deal.held(by: TableGame.player)
-        default: return deal.kept[TableGame.player] ?? []
+        case .discard: return deal.sixes[TableGame.player].sorted()
+        case .play: return deal.held(by: TableGame.player).sorted()
+        default: return (deal.kept[TableGame.player] ?? []).sorted()
         }
     }
 }

@@ -54,12 +54,12 @@ struct TableViewModel: Hashable, Sendable {
         let shown = deal?.shown ?? []
         computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
         if let deal {
-            computerCards = computerShown ? deal.kept[TableGame.computer] ?? [] : deal.held(by: TableGame.computer)
+            computerCards = (computerShown ? deal.kept[TableGame.computer] ?? [] : deal.held(by: TableGame.computer)).sorted()
         } else {
             computerCards = []
         }
         cribOwner = dealer == TableGame.player ? "Your crib" : "Its crib"
-        crib = deal?.crib ?? []
+        crib = (deal?.crib ?? []).sorted()
         // The crib turns over when it is counted, or when you are to count it.
         let countingCrib = if case .claim(let count) = table.stage { count.rules == .crib } else { false }
         cribShown = countingCrib || shown.contains { $0.count.rules == .crib }
@@ -154,7 +154,7 @@ struct TableViewModel: Hashable, Sendable {
             }
         case .counted(let count, let hand, let points, let claimed):
             let whose = count.player == TableGame.player ? "Your" : "Its"
-            let what = "\(whose) \(count.rules == .crib ? "crib" : "hand") \(CardText.list(hand.cards, glyphs: glyphs))"
+            let what = "\(whose) \(count.rules == .crib ? "crib" : "hand") \(CardText.list(hand.cards.sorted(), glyphs: glyphs))"
                 + " with \(card(hand.cut))"
             guard let claimed else { return "\(what): \(points)" }
             if claimed == points { return "\(what): \(points), as you counted" }
@@ -167,7 +167,7 @@ struct TableViewModel: Hashable, Sendable {
 
     private static func panel(_ state: TableState, glyphs: Glyphs) -> [String] {
         let table = state.table
-        let card = { (cards: [Card]) in CardText.list(cards, glyphs: glyphs) }
+        let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
         case .discardHint(let keeps, let role):
             return ["Hint: the keeps that score most, hand \(role == .dealer ? "+" : glyphs.minus) crib + the play:"]
