@@ -50,6 +50,22 @@ struct TableSceneTests {
         expectSnapshot(app.render(), named: "table-breakdown-\(size.width)x\(size.height)")
     }
 
+    @Test("the footer offers only the keys that work now: the hint while there is a decision, why and the breakdowns once the show has begun")
+    func footerOffersWhatWorks() {
+        func footer(_ app: App) -> String { app.render().line(app.render().size.height - 1) }
+        var app = Self.app()
+        #expect(!footer(app).contains("hint") && !footer(app).contains("why") && footer(app).contains("go on"))
+        app.press(.enter)
+        #expect(footer(app).contains("hint") && footer(app).contains("rank") && !footer(app).contains("why"))
+        while Self.table(app).stage != .play { app.press(Self.nextKeys(app)[0]) }
+        #expect(footer(app).contains("hint") && !footer(app).contains("go on") && !footer(app).contains("breakdown"))
+        while Self.table(app).stage != .show { app.press(Self.nextKeys(app)[0]) }
+        #expect(footer(app).contains("why") && footer(app).contains("breakdown") && !footer(app).contains("hint"))
+        var quiet = Self.app(setup: .init(seed: 29, hints: false))
+        quiet.press(.enter)
+        #expect(!footer(quiet).contains("hint"))
+    }
+
     @Test("the ascii glyphs and why the computer kept its four")
     func asciiAndWhy() {
         var app = Self.app(glyphs: .ascii)

@@ -65,14 +65,14 @@ enum Frame {
 
     /// The bottom of a scene with a grid: the notice if there is one, then the typed-entry
     /// line while it is open, and the key hints.
-    static func drawFoot(notice: Notice?, noticeRow: Int, entry: TypedEntry?, chain: [KeyScope], glyphs: Glyphs,
-                         into buffer: inout ScreenBuffer) {
+    static func drawFoot(notice: Notice?, noticeRow: Int, entry: TypedEntry?, chain: [KeyScope],
+                         offers: (Action) -> Bool = { _ in true }, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         if let notice {
             buffer.write(" " + Wording.text(notice, glyphs: glyphs), row: noticeRow, column: 0,
                          style: Style(bold: true, color: .yellow))
         }
         if let entry { drawEntry(entry, glyphs: glyphs, into: &buffer) }
-        drawHints(for: chain, glyphs: glyphs, into: &buffer)
+        drawHints(for: chain, offers: offers, glyphs: glyphs, into: &buffer)
     }
 
     /// The typed-entry line at the bottom, with its error (wrapped, at most two lines) above it.

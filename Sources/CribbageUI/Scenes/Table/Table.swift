@@ -56,6 +56,26 @@ enum TableAction: Hashable, Sendable {
     case saved(GameKeepingFailure?)
 }
 
+extension TableAction {
+    /// What a key does, whatever its card or digit: what the footer offers or not.
+    enum Kind: Hashable, Sendable {
+        case rank, cursor, confirm, count, hint, why, breakdown, saved
+    }
+
+    var kind: Kind {
+        switch self {
+        case .rankPressed: .rank
+        case .cursorMoved, .cursorChosen: .cursor
+        case .confirmed: .confirm
+        case .digitTyped, .digitErased: .count
+        case .hintToggled: .hint
+        case .whyToggled: .why
+        case .breakdownShown: .breakdown
+        case .saved: .saved
+        }
+    }
+}
+
 enum TableScene {
     static func open(_ table: TableGame, message: String?, _ state: inout AppState) -> Outcome {
         state.table = TableState(table: table, opening: message)
@@ -204,7 +224,7 @@ enum TableScene {
         }
     }
 
-    /// Why the computer kept what it kept: only once its hand has been shown in the show.
+    /// Why the computer kept what it kept: only once its hand (or crib) has been shown in the show.
     static func why(_ table: TableGame) -> TablePanel? {
         guard let deal = table.deal, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
             return nil

@@ -103,7 +103,8 @@ enum TableRenderer {
             buffer.write(" " + message.clipped(to: buffer.size.width - 2, glyphs: glyphs), row: noticeRow, column: 0,
                          style: Style(bold: true, color: .yellow))
         }
-        Frame.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: nil, chain: model.chain, glyphs: glyphs, into: &buffer)
+        Frame.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: nil, chain: model.chain, offers: model.offers,
+                       glyphs: glyphs, into: &buffer)
     }
 
     /// Both sides' pegs on a track scaled to the width: the front peg `●` (or `*`), the back

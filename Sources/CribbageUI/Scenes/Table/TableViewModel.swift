@@ -38,6 +38,16 @@ struct TableViewModel: Hashable, Sendable {
     let message: String?
     let notice: Notice?
     let chain: [KeyScope]
+    /// The table's keys that do something now, for the footer.
+    private let working: Set<TableAction.Kind>
+
+    /// Whether a key doing `action` does anything now: the rank keys and the hint while there is
+    /// a decision (the hint only with hints on), why once the computer's hand is shown, the
+    /// breakdowns once a count is, and enter but in the play.
+    func offers(_ action: Action) -> Bool {
+        guard let table = action.table else { return true }
+        return working.contains(table.kind)
+    }
 
     init(state: TableState, app: AppState, glyphs: Glyphs) {
         let table = state.table
@@ -98,6 +108,19 @@ struct TableViewModel: Hashable, Sendable {
         }
         notice = app.notice
         chain = app.keyChain
+        var working: Set<TableAction.Kind> = [.cursor, .count]
+        switch table.stage {
+        case .discard, .play:
+            working.insert(.rank)
+            if table.setup.hints { working.insert(.hint) }
+            if case .discard = table.stage { working.insert(.confirm) }
+        case .cutForDeal, .claim, .show, .over:
+            working.insert(.confirm)
+        }
+        let counted = TableScene.countsShown(table)
+        if counted.contains(where: { $0.count.player == TableGame.computer }) { working.insert(.why) }
+        if !counted.isEmpty { working.insert(.breakdown) }
+        self.working = working
         _ = card
     }
 
