@@ -111,9 +111,18 @@ struct TableTmuxTests {
         print("A whole game against the expert: \(keys) keys, at most \(mostKeys) a hand, \(handsChecked) counts checked")
     }
 
+    @Test func withoutATerminalItSaysWhatItNeeds() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let result = runInProcess(["table"], environment: folder.environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == "twentynine: a game against the computer needs a terminal (standard input and output)\n")
+    }
+
     @Test func badOptionsGetOneLine() throws {
         for (arguments, token) in [(["--level", "grandmaster"], "grandmaster"), (["--to", "91"], "91"),
-                                   (["--seed", "x"], "x"), (["--muggins", "maybe"], "maybe")] {
+                                   (["--seed", "x"], "x"), (["--seed", "-1"], "-1"), (["--hints", "maybe"], "maybe"),
+                                   (["--muggins", "maybe"], "maybe")] {
             let result = runInProcess(["table"] + arguments)
             try expectOneLineError(result, naming: token)
         }

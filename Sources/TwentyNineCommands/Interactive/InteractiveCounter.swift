@@ -25,7 +25,9 @@ enum InteractiveCounter {
     static func run(noColor: Bool, openingTheBoard: Bool = false,
                     table: (setup: TableGame.Setup, fresh: Bool, optionsGiven: Bool)? = nil) throws {
         guard hasTerminal else {
-            throw failure("the interactive counter needs a terminal; to score from a script use `twentynine score 5H 5C 5S JD --cut 5D`")
+            throw failure(table == nil
+                ? "the interactive counter needs a terminal; to score from a script use `twentynine score 5H 5C 5S JD --cut 5D`"
+                : "a game against the computer needs a terminal (standard input and output)")
         }
         do {
             let keeper = StoreKeeper(environment: Console.environment, tableOptionsGiven: table?.optionsGiven ?? false)

@@ -17,7 +17,9 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The computer's level: beginner or expert.", valueName: "level"))
     var level: String?
 
-    @Option(help: ArgumentHelp("Deal from this seed (a whole number): the same seed deals the same cards.", valueName: "n"))
+    // Unconditional, so that a negative seed is named as the bad token rather than taken for an option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Deal from this seed (a whole number): the same seed deals the same cards.", valueName: "n"))
     var seed: String?
 
     @Option(help: ArgumentHelp("How far the game goes: 121 or 61.", valueName: "points"))
