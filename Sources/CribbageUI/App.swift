@@ -79,9 +79,11 @@ public struct App: Sendable {
             return nil
         default:
             guard Screen.isRoomy(size) else {
-                // Only quitting and redrawing make sense on the "too small" screen.
-                return [.character("q"), .control("l")].contains(input)
-                    ? KeyMap.action(for: input, in: state) : nil
+                // Only quitting and redrawing make sense on the "too small" screen, by the keys it
+                // names, the global ones: a scene's own meaning for them (q is a queen at the
+                // table) would act on a game the player cannot see.
+                let action = KeyMap.global.commands.lazy.compactMap { $0.action(for: input) }.first
+                return [.quitRequested, .redrawRequested].contains(action) ? action : nil
             }
             if let action = KeyMap.action(for: input, in: state) { return action }
             return [.scrollUp, .scrollDown].contains(input) ? nil : .keyUnbound(input)

@@ -66,6 +66,19 @@ struct TableSceneTests {
         #expect(!footer(quiet).contains("hint"))
     }
 
+    @Test("in a window too small the table takes no card: q quits, as the screen says, rather than picking a queen")
+    func aTinyWindowQuitsAndTouchesNoCard() {
+        var app = Self.app()
+        app.press(.enter)
+        let before = Self.table(app)
+        app.press(.resize(Size(width: 40, height: 12)))
+        #expect(app.render().text.contains("enlarge it, or q to quit"))
+        for rank in Rank.allCases { app.press(Self.key(rank)) }
+        app.press(.enter)
+        #expect(Self.table(app) == before && app.state.table!.picked.isEmpty)
+        #expect(app.handle(.character("q")) == .quit)
+    }
+
     @Test("the ascii glyphs and why the computer kept its four")
     func asciiAndWhy() {
         var app = Self.app(glyphs: .ascii)
