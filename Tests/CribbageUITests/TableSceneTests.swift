@@ -156,6 +156,27 @@ struct TableSceneTests {
         app.press(.enter)
         #expect(Self.table(app).stage != .claim(count))
     }
+
+    @Test("a muggins line is shown whole, wrapped rather than cut, at the smallest size", arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func mugginsLineWraps(size: Size) {
+        var app = Self.app(width: size.width, height: size.height, setup: .init(seed: 5, level: .beginner, muggins: true))
+        var points = 0
+        for _ in 0..<400 {
+            if case .claim(let count) = Self.table(app).stage {
+                points = FastScorer.shared.total(hand: Self.table(app).deal!.hand(for: count), rules: count.rules)
+                if points > 0 { break }
+            }
+            for key in Self.nextKeys(app) { app.press(key) }
+        }
+        #expect(points > 0)
+        // One quit hint while counting: the table's Q, not the global q beside it too.
+        let footer = app.render().line(size.height - 1)
+        #expect(footer.contains("Q quit") && !footer.contains("q quit"))
+        app.type("0")
+        app.press(.enter)
+        let words = app.render().text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("you counted 0: muggins, the computer takes \(points) (b shows them all)"))
+    }
 }
 
 extension TableGame {

@@ -32,6 +32,8 @@ enum Frame {
     static func drawHints(for chain: [KeyScope], scrolls: Bool = false, offers: (Action) -> Bool = { _ in true },
                           glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         var taken: Set<KeyInput> = []
+        // One hint an action: a scene's own quit key (Q at the table) hides the global q's.
+        var hinted: Set<Action> = []
         var hints: [(key: String, hint: String, isBack: Bool)] = []
         // While typing, characters are text: only the typing keys are worth a hint.
         for scope in chain.first == .typing ? [.typing] : chain {
@@ -39,7 +41,9 @@ enum Frame {
                 defer { taken.formUnion(command.keys) }
                 guard let hint = command.hint, taken.isDisjoint(with: command.keys),
                       scrolls || !command.bindings.contains(where: \.action.isScroll),
-                      command.bindings.contains(where: { offers($0.action) }) else { continue }
+                      command.bindings.contains(where: { offers($0.action) }),
+                      !command.bindings.allSatisfy({ hinted.contains($0.action) }) else { continue }
+                hinted.formUnion(command.bindings.map(\.action))
                 let isBack = command.bindings.contains { $0.action == .backRequested }
                 hints.append((command.hintKey(glyphs: glyphs), hint, isBack))
             }

@@ -83,14 +83,18 @@ enum TableRenderer {
 
         buffer.write(model.prompt.clipped(to: width - c.label, glyphs: glyphs), row: top + Layout.promptRow,
                      column: left + c.label, style: Style(bold: true, color: .green))
-        for (offset, line) in model.last.enumerated() {
-            buffer.write(line.clipped(to: width - c.label - 2, glyphs: glyphs), row: top + Layout.lastRow + offset,
+        // What just happened wraps (a continuation indented) rather than losing its end; the
+        // newest rows stay when they are more than the room.
+        let lastWidth = width - c.label - 2
+        let lastRows = model.last.flatMap { line in
+            line.displayWidth <= lastWidth ? [line]
+                : line.wrapped(width: lastWidth - 2).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+        }.suffix(Layout.lastLines)
+        for (offset, line) in lastRows.enumerated() {
+            buffer.write(line.clipped(to: lastWidth, glyphs: glyphs), row: top + Layout.lastRow + offset,
                          column: left + c.label + 2, style: Style(bold: false, color: .cyan))
         }
-        var panel: [String] = []
-        for line in model.panel {
-            panel += line.wrapped(width: width - c.label).map { panel.isEmpty || !$0.hasPrefix(" ") ? $0 : $0 }
-        }
+        let panel = model.panel.flatMap { $0.wrapped(width: width - c.label) }
         for (offset, line) in panel.prefix(Layout.panelLines + 1).enumerated() {
             buffer.write(line.clipped(to: width - c.label, glyphs: glyphs), row: top + Layout.panelRow + offset,
                          column: left + c.label, style: offset == 0 ? .bold : .plain)
