@@ -37,7 +37,8 @@ enum BoardRenderer {
     static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let size = buffer.size
         let layout = BoardLayout(size: size, target: model.target)
-        Frame.drawHeader(Scene.board.title, status: "to \(model.target) \(glyphs.separator) round \(model.round)",
+        let starter = model.starter.map { " \(glyphs.separator) starter \(CardText.text($0, glyphs: glyphs))" } ?? ""
+        Frame.drawHeader(Scene.board.title, status: "to \(model.target) \(glyphs.separator) round \(model.round)\(starter)",
                          practice: false, glyphs: glyphs, into: &buffer)
         let (hole, front, back, mark, game) = glyphs.unicode ? ("·", "●", "○", "┆", "◎") : (".", "O", "o", "|", "*")
         let lines = model.skunkLines.map(String.init).joined(separator: " and ")
@@ -99,11 +100,31 @@ enum BoardRenderer {
             column = buffer.write(" ", row: row, column: column, style: .reverse)
             if model.inThePlay {
                 let tab = KeyMap.key(for: .board(.targetSwitched)), show = KeyMap.key(for: .board(.showBegun))
-                let hint = model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead"
+                let seats = (0..<model.seats).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }.joined(separator: " ")
+                let hint = (model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead")
+                    + "  \(seats): a seat's peg"
                 buffer.write(hint, row: row, column: column + 1, style: .dim)
             }
             row += 1
-            if let hand = model.counterHand {
+            if let asking = model.asking {
+                let cancel = KeyMap.key(for: .board(.entryCancelled))
+                let text = switch asking {
+                case .starter: "\(cancel): not now (the starter tells the board the show's counts)"
+                case .crib: "\(cancel): type the crib's total instead  \(KeyMap.key(for: .board(.cribRankErased))): take back a rank"
+                }
+                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: layout.left, style: .dim)
+            } else if let show = model.showCount {
+                let enter = KeyMap.key(for: .board(.numberEntered))
+                var text = model.typed.isEmpty ? "\(enter): \(show.points) (\(show.words))"
+                    : "\(enter): \(model.typed) as typed; the cards count \(show.points)"
+                if let flush = show.flush {
+                    text += "  \(KeyMap.key(for: .board(.flushToggled))): \(flush > 0 ? "a flush" : "no flush") \(Self.signed(flush))"
+                }
+                if let nobs = show.nobs {
+                    text += "  \(KeyMap.key(for: .board(.nobsToggled))): \(nobs > 0 ? "his nobs" : "no nobs") \(Self.signed(nobs))"
+                }
+                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: layout.left)
+            } else if let hand = model.counterHand {
                 let counterKey = KeyMap.key(for: .board(.counterHandEntered))
                 var column = buffer.write("\(counterKey): the counter's ", row: row, column: layout.left)
                 column = CardText.draw([hand.cut], row: row, column: column, glyphs: glyphs, into: &buffer)
@@ -153,6 +174,11 @@ enum BoardRenderer {
                          style: Style(bold: true, color: .yellow))
         }
         Frame.drawHints(for: model.chain, offers: model.offers, glyphs: glyphs, into: &buffer)
+    }
+
+    /// "+4", "-1".
+    private static func signed(_ points: Int) -> String {
+        points > 0 ? "+\(points)" : String(points)
     }
 
     /// Text wrapped to `width`, at most `most` lines: the rest of it joins the last line, cut there.
