@@ -75,10 +75,16 @@ struct ShowHandTests {
         #expect(decoded.roundCut == starter && decoded == game)
         for points in [4, 4, 4] { try game.count(points: points) }
         #expect(game.round == 2 && game.roundCut == nil && game.toldCut == nil)
+        // Nothing of it is left to tell a saved copy from the game (the board compares them).
+        #expect(try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(game)) == game)
         // After his heels only a jack can be told.
         try game.heels()
         #expect(throws: GameError.heelsWithoutAJack(cut: starter)) { try game.tellStarter(starter) }
         try game.tellStarter(Card(.jack, .clubs))
+        // A game won in the round keeps it in the file, and refuses another.
+        try game.correct(player: 0, points: 121 - game.totals[0])
+        #expect(try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(game)) == game)
+        #expect(throws: GameError.self) { try game.tellStarter(Card(.jack, .spades)) }
     }
 
     @Test func aStarterFileThatTheRulesRefuseIsCorrupt() throws {

@@ -44,7 +44,7 @@ extension Game: Codable {
             }
         }
         if let text = try container.decodeIfPresent(String.self, forKey: .starter) {
-            do { try game.tellStarter(Card(parsing: text)) } catch {
+            do { try game.restoreStarter(Card(parsing: text)) } catch {
                 throw DecodingError.dataCorruptedError(forKey: .starter, in: container,
                                                        debugDescription: "the starter '\(text.prefix(8))': \(error)")
             }

@@ -19,7 +19,8 @@ public struct Game: Hashable, Sendable {
     /// in the middle of it loses nothing; nil when none is under way.
     public var roundPlay: RoundPlay?
     /// The starter as told to the board (`tellStarter`), before or without a hand counted from
-    /// its cards: it holds for its round only, and an undo within the round keeps it.
+    /// its cards: it holds for its round only (the round's end clears it), and an undo within
+    /// the round keeps it.
     private var toldStarter: ToldStarter?
     private var progress: Progress
 
@@ -80,14 +81,10 @@ public struct Game: Hashable, Sendable {
     public var isOver: Bool { progress.result != nil }
 
     /// The round's starter, once told (`tellStarter`) or shown by a hand counted from its cards.
-    public var roundCut: Card? {
-        progress.cut ?? toldStarter.flatMap { $0.round == progress.round ? $0.card : nil }
-    }
+    public var roundCut: Card? { progress.cut ?? toldStarter?.card }
 
     /// The starter told for this round, not only shown by a counted hand: what the file keeps.
-    public var toldCut: Card? {
-        toldStarter.flatMap { $0.round == progress.round ? $0.card : nil }
-    }
+    public var toldCut: Card? { toldStarter?.card }
 
     public var phase: Phase {
         if let result = progress.result { return .over(result) }
@@ -142,6 +139,11 @@ public struct Game: Hashable, Sendable {
     /// scored, holds it to a jack.
     public mutating func tellStarter(_ card: Card) throws(GameError) {
         try checkNotOver()
+        try restoreStarter(card)
+    }
+
+    /// The starter told as a saved game kept it: the same checks, the game over or not.
+    mutating func restoreStarter(_ card: Card) throws(GameError) {
         if let cut = progress.cut, cut != card { throw .cutDiffers(card, earlier: cut) }
         if progress.heelsScored && card.rank != .jack { throw .heelsWithoutAJack(cut: card) }
         for earlier in countedThisRound where earlier.hand.cards.contains(card) {
@@ -212,7 +214,7 @@ public struct Game: Hashable, Sendable {
         let told = toldStarter
         // Every prefix of a valid log is valid: an entry is checked only against those before it.
         self = try! replaying(log.dropLast())
-        toldStarter = told
+        if told?.round == round { toldStarter = told }
         return last
     }
 
@@ -306,6 +308,7 @@ public struct Game: Hashable, Sendable {
             progress.stage = .cut
             progress.heelsScored = false
             progress.cut = nil
+            toldStarter = nil
         }
         return entry
     }
