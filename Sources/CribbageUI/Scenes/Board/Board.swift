@@ -8,12 +8,17 @@ struct BoardState: Hashable, Sendable {
     var typed = ""
     /// Where a typed number goes.
     var target: BoardTarget
+    /// The typed points are a correction, added (1) or taken off (-1), once a seat's key names
+    /// its player; nil for a peg or a count.
+    var correctionSign: Int?
     /// What the last entry, undo or refusal left to say.
     var message: BoardMessage?
     /// Why the last save failed, as the store said it, until a save succeeds.
     var saveFailure: GameKeepingFailure?
     /// The Play of this round, when one is being counted into the game.
     var playLink: PlayLink?
+    /// Games each side won before this one while the board was open: the match's standing.
+    var wonBefore: [Int]
     /// The starter being told by its rank and suit keys; nil when it is not being asked.
     var starterEntry: StarterEntry?
     /// The crib's cards told this round by their rank keys.
@@ -26,6 +31,7 @@ struct BoardState: Hashable, Sendable {
     init(game: Game, message: BoardMessage? = nil) {
         self.game = game
         self.message = message
+        wonBefore = Array(repeating: 0, count: game.seating.sides)
         target = .show
         target = defaultTarget
     }
@@ -116,6 +122,8 @@ enum BoardMessage: Hashable, Sendable {
     /// The cards of the next count cannot hold a flush (or his nobs) with the choice made.
     case noFlush
     case noNobs
+    /// Enter on a correction: it needs its seat's key.
+    case seatNeeded
 }
 
 /// The cards each seat laid in the round's play: with their suits, and by rank alone.
@@ -156,8 +164,11 @@ enum BoardAction: Hashable, Sendable {
     /// board's last `added` entries scored again, and is on disk.
     case merged(Game, added: Int)
 
-    /// A peg of the points typed for this seat (digits, then the seat's key).
+    /// A peg of the points typed for this seat (digits, then the seat's key), or the
+    /// correction typed.
     case pegEntered(player: Int)
+    /// The points typed are a correction: added (1) or taken off (-1).
+    case correctionMarked(sign: Int)
     /// Tell the round's starter: its rank key and suit key follow.
     case starterAsked
     case starterRankPressed(Rank)
@@ -231,7 +242,12 @@ enum BoardScene {
             if state.typed.count < maximumDigits { state.typed.append(digit) }
             state.message = nil
         case .digitErased:
-            if !state.typed.isEmpty { state.typed.removeLast() }
+            if state.typed.isEmpty { state.correctionSign = nil } else { state.typed.removeLast() }
+        case .correctionMarked(let sign):
+            state.correctionSign = sign
+            state.message = nil
+        case .numberEntered where state.correctionSign != nil:
+            state.message = .seatNeeded
         case .numberEntered:
             let show = state.showHand(laid: laid), next = state.game.nextCount
             let counted = show?.breakdown(state.suits)
@@ -258,6 +274,10 @@ enum BoardScene {
         case .pegEntered(let player):
             guard let points = Int(state.typed) else {
                 state.message = .pointsNeeded
+                return
+            }
+            if let sign = state.correctionSign {
+                score(&state) { game throws(GameError) in return try game.correct(player: player, points: sign * points) }
                 return
             }
             guard state.inThePlay else {
@@ -341,9 +361,12 @@ enum BoardScene {
                 return
             }
             let dealer = state.nextDealer ?? game.dealer
+            var won = state.wonBefore
+            if let winner = game.result?.winner, won.indices.contains(winner) { won[winner] += 1 }
             state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
                                                names: game.names, matchPoints: game.matchPoints),
                                message: .newGame(dealer: dealer))
+            state.wonBefore = won
         case .saved(let failure):
             state.saveFailure = failure
         case .merged(let game, let added):
@@ -385,6 +408,7 @@ enum BoardScene {
             _ = try change(&state.game)
             state.message = nil
             state.typed = ""
+            state.correctionSign = nil
             state.suits = .none
             retarget(&state, roundBefore: round)
         } catch {

@@ -45,18 +45,22 @@ enum BoardRenderer {
         buffer.write("\(mark) skunk lines at \(lines)   \(front) front peg  \(back) back peg  \(game) game hole",
                      row: 1, column: layout.left, style: .dim)
 
-        let labelWidth = model.tracks.map(\.label.displayWidth).max() ?? 0
+        // Long names are cut short: the score and the pegs' words after them always show.
+        let labelRoom = Swift.max(10, size.width - layout.left - 44)
+        let labelWidth = Swift.min(labelRoom, model.tracks.map(\.label.displayWidth).max() ?? 0)
         var row = 2
         let gap = model.tracks.count * (1 + layout.holeRows) + model.tracks.count - 1 + 10 <= size.height ? 1 : 0
         for (index, track) in model.tracks.enumerated() {
             let color = colors[index % colors.count]
-            var column = buffer.write(track.label, row: row, column: layout.left, style: Style(bold: true, color: color))
-            column = buffer.write(String(repeating: " ", count: labelWidth - track.label.displayWidth + 2), row: row, column: column)
+            let label = track.label.clipped(to: labelWidth, glyphs: glyphs)
+            var column = buffer.write(label, row: row, column: layout.left, style: Style(bold: true, color: color))
+            column = buffer.write(String(repeating: " ", count: labelWidth - label.displayWidth + 2), row: row, column: column)
             let score = String(track.pegs.front)
             column = buffer.write(String(repeating: " ", count: 3 - score.count) + score, row: row, column: column, style: .bold)
             column = buffer.write("  back peg \(track.pegs.back)", row: row, column: column, style: .dim)
             if track.deals { column = buffer.write("  deals", row: row, column: column) }
-            if track.won { buffer.write("  wins", row: row, column: column, style: Style(bold: true, color: .green)) }
+            if track.won { column = buffer.write("  wins", row: row, column: column, style: Style(bold: true, color: .green)) }
+            if let games = track.gamesWon { column = buffer.write("  games won \(games)", row: row, column: column) }
             if let chance = track.chance {
                 let percent = (chance.value * 100).decimal(places: 0)
                 buffer.write("  \(percent)% to win\(chance.atTheDeal ? "" : " as the round began")", row: row, column: column,

@@ -75,6 +75,9 @@ extension KeyGroup {
                        KeyBinding(keys: [.character(key)], action: .board(.pegEntered(player: seat)))
                    })),
         KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
+        KeyCommand("a correction: points, + or -, then the seat's key",
+                   bindings: [KeyBinding(keys: [.character("+")], action: .board(.correctionMarked(sign: 1))),
+                              KeyBinding(keys: [.character("-")], action: .board(.correctionMarked(sign: -1)))]),
         // No footer hints: the prompt offers these two while the round is in its play, and only then.
         KeyCommand("whose peg: the next player in the play", keys: [.tab], action: .board(.targetSwitched)),
         KeyCommand("the play is over: numbers go to the show", keys: [.character("s")], action: .board(.showBegun)),

@@ -13,6 +13,9 @@ struct BoardViewModel {
         /// The side's chance to win, from 0 to 1, and whether it is this round's (the round
         /// not begun) or the start of the round's; nil where the model does not reach.
         let chance: (value: Double, atTheDeal: Bool)?
+        /// Games the side has won while the board was open, this one included once won; nil
+        /// before any game of the session is over.
+        let gamesWon: Int?
     }
 
     let tracks: [Track]
@@ -74,7 +77,7 @@ struct BoardViewModel {
     func offers(_ action: Action) -> Bool {
         guard case .board(let board) = action else { return action != .opened(.play) || !isOver }
         switch board {
-        case .digitTyped, .numberEntered, .counterHandEntered: return !isOver
+        case .digitTyped, .numberEntered, .counterHandEntered, .correctionMarked: return !isOver
         case .starterAsked: return !isOver && starter == nil
         case .pegEntered: return inThePlay
         case .flushToggled: return showCount?.flush != nil
@@ -98,11 +101,15 @@ struct BoardViewModel {
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
         let chances = game.chancesToWin
+        var standing: [Int]? = board.wonBefore.count == game.seating.sides ? board.wonBefore : nil
+        if let winner = game.result?.winner { standing?[winner] += 1 }
+        if standing?.allSatisfy({ $0 == 0 }) == true { standing = nil }
         tracks = (0..<game.seating.sides).map { side in
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
             return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
                          deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side,
-                         chance: chances.map { ($0.sides[side], !$0.roundBegun) })
+                         chance: chances.map { ($0.sides[side], !$0.roundBegun) },
+                         gamesWon: standing.map { $0[side] })
         }
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
@@ -146,6 +153,9 @@ struct BoardViewModel {
         }
         switch (board.target, game.nextCount, asking) {
         case (_, nil, _): prompt = nil
+        case _ where board.correctionSign != nil:
+            let seats = (0..<game.seating.players).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }
+            prompt = "A correction, then its seat's key (\(seats.joined(separator: " ")))"
         case (_, _, .starter?): prompt = "The starter: its rank key and its suit key (c d h s)"
         case (_, let count?, .crib?): prompt = Self.capitalized(game.describe(count)) + ": its four cards by rank key"
         case (.peg(let player), _, _): prompt = "Peg for \(game.names[player]) in the play"
@@ -155,7 +165,7 @@ struct BoardViewModel {
         switch asking {
         case .starter(let keys)?: typed = keys
         case .crib(let ranks)?: typed = ranks.map(\.notation).joined(separator: " ")
-        case nil: typed = board.typed
+        case nil: typed = (board.correctionSign.map { $0 > 0 ? "+" : "-" } ?? "") + board.typed
         }
         if let hand = app.selection.completeHand, let next = game.nextCount {
             counterHand = (hand.cards, hand.cut, hand.breakdown(rules: next.rules).total, game.describe(next))
