@@ -1,3 +1,4 @@
+import CribbageCore
 import Foundation
 import TestSupport
 import Testing
@@ -98,6 +99,123 @@ struct BoardSceneTests {
             #expect(shown.contains(try Regex("\\b\(name)\\b.{0,12}\\s\(total)\\s+back peg")), "\(name) \(total)\n\(shown)")
         }
         #expect(presses.count == 4 * players && counts == players + 1)
+    }
+
+    /// A card's rank key: `a 2-9 t j q k`.
+    private func rankKey(_ rank: Rank) -> String {
+        rank == .ten ? "t" : rank.notation.lowercased()
+    }
+
+    /// Issue 17's goal from the cards: a whole two-player game to 121 from seeded deals through
+    /// the board (the starter by two keys, The Play by rank keys, each hand one key with f and
+    /// n where its suits add a flush or his nobs, the crib's four ranks and one key), every
+    /// total after each round as counted here independently (the core's Play for the pegs, the
+    /// reference count for the hands); each whole round in at most 35 keys.
+    @Test func aWholeGameTo121FromSeededDealsCountedByTheBoard() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try folder.ok("new", "--to", "121", "--names", "Ann,Bob")
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        var totals = [0, 0]
+        var keysPerRound: [Int] = []
+        var over = false
+        var round = 1
+        while !over {
+            try tmux.waitFor("to 121 · round \(round)")
+            var keys = 0
+            func press(_ key: String) throws {
+                keys += 1
+                try tmux.send(key)
+            }
+            /// Scores points for a seat as the board should; true once the game is won.
+            func score(_ seat: Int, _ points: Int) -> Bool {
+                totals[seat] += points
+                over = totals[seat] >= 121
+                return over
+            }
+            let dealer = (round - 1) % 2, pone = 1 - dealer
+            var random = SplitMix64(seed: 1_700 + UInt64(round))
+            let deck = random.shuffled()
+            // Each keeps the first four of six and throws the last two.
+            let hands = [Array(deck[0..<4]), Array(deck[6..<10])]
+            let crib = Array(deck[4..<6] + deck[10..<12])
+            let starter = deck[12]
+            let seats = [pone, dealer]
+
+            try press("x")
+            try press(rankKey(starter.rank))
+            try press(String(starter.suit.letter).lowercased())
+            try tmux.waitFor("starter \(starter.symbol)")
+            if starter.rank == .jack, score(dealer, 2) { break }
+
+            try press("t")
+            try tmux.waitFor("leads: lay a card")
+            var play = Play(players: 2)
+            var left = [hands[pone], hands[dealer]]
+            while let turn = play.turn, !over {
+                let token: PlayToken
+                if let index = left[turn].firstIndex(where: { play.count + $0.rank.value <= 31 }) {
+                    token = .card(left[turn].remove(at: index))
+                } else {
+                    token = .go
+                }
+                let pegs = try play.apply(token)
+                if case .card(let card) = token { try press(rankKey(card.rank)) } else { try press("g") }
+                for peg in pegs where score(seats[peg.player], peg.score.points) { break }
+            }
+            if over { break }
+            try tmux.waitFor("The play is complete")
+            try press("Escape")
+            try tmux.waitFor("The play is complete: the show")
+
+            // The show: the pone's hand, the dealer's, then the crib.
+            for (seat, cards, isCrib) in [(pone, hands[pone], false), (dealer, hands[dealer], false), (dealer, crib, true)] {
+                if isCrib {
+                    try tmux.waitFor("crib: its four cards by rank key")
+                    for card in cards { try press(rankKey(card.rank)) }
+                }
+                let hand = try Hand(cards, cut: starter)
+                let breakdown = hand.breakdown(rules: isCrib ? .crib : .hand)
+                let flush = breakdown[.flush].points
+                for _ in 0..<(flush == 5 && !isCrib ? 2 : flush > 0 ? 1 : 0) { try press("f") }
+                if breakdown[.nobs].points > 0 { try press("n") }
+                let points = referenceCount(cards, cut: starter, crib: isCrib)
+                #expect(points == breakdown.total)
+                try tmux.waitFor("enter: \(points) (") { $0.contains("enter: \(points) (") }
+                try press("Enter")
+                if score(seat, points) { break }
+                try tmux.waitFor("\(totals[0]), Bob \(totals[1]).")
+            }
+            let saved = try self.totals(folder)
+            #expect(saved == totals, "round \(round)")
+            if !over {
+                keysPerRound.append(keys)
+                round += 1
+            }
+        }
+        try tmux.waitFor("won by")
+        #expect(try self.totals(folder) == totals)
+        print("Keys per whole round from the cards (\(keysPerRound.count) rounds): \(keysPerRound), "
+              + "at most \(keysPerRound.max() ?? 0), on average \(Double(keysPerRound.reduce(0, +)) / Double(keysPerRound.count))")
+        #expect(keysPerRound.count >= 5)
+        #expect(keysPerRound.allSatisfy { $0 <= 35 })
+    }
+
+    /// Issue 17's goal by typed totals: a two-player round of four pegs and three counts in at
+    /// most 20 keys, no tab (a peg is its digits then its seat's key, `!` or `@`).
+    @Test func aRoundByTypedTotalsInAtMostTwentyKeys() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        let keys = ["2", "@", "3", "!", "1", "@", "2", "!", "s", "1", "2", "Enter", "8", "Enter", "1", "4", "Enter"]
+        for key in keys { try tmux.send(key) }
+        try tmux.waitFor("Round 1: Ann's crib counts 14. Ann 27, Bob 15.")
+        try tmux.waitFor("to 61 · round 2")
+        #expect(try totals(folder) == [27, 15])
+        print("Keys for a round by typed totals: \(keys.count)")
+        #expect(keys.count <= 20 && !keys.contains("Tab"))
     }
 
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {

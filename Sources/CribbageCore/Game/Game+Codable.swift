@@ -4,7 +4,7 @@
 /// what it adds up to, does not decode.
 extension Game: Codable {
     private enum Keys: String, CodingKey {
-        case seating, players, target, firstDealer, matchPoints, log, play
+        case seating, players, target, firstDealer, matchPoints, log, play, starter
     }
 
     private enum PlayKeys: String, CodingKey {
@@ -41,6 +41,12 @@ extension Game: Codable {
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: log.codingPath,
                     debugDescription: "log entry \(number) does not add up: it says \(stored.summary), the rules make it \(scored.summary)"))
+            }
+        }
+        if let text = try container.decodeIfPresent(String.self, forKey: .starter) {
+            do { try game.restoreStarter(Card(parsing: text)) } catch {
+                throw DecodingError.dataCorruptedError(forKey: .starter, in: container,
+                                                       debugDescription: "the starter '\(text.prefix(8))': \(error)")
             }
         }
         if container.contains(.play) {
@@ -91,6 +97,7 @@ extension Game: Codable {
         try container.encode(firstDealer + 1, forKey: .firstDealer)
         try container.encode(matchPoints, forKey: .matchPoints)
         try container.encode(log, forKey: .log)
+        if let toldCut { try container.encode(toldCut.description, forKey: .starter) }
         if let roundPlay, roundPlay.round == round {
             var play = container.nestedContainer(keyedBy: PlayKeys.self, forKey: .play)
             try play.encode(roundPlay.round, forKey: .round)

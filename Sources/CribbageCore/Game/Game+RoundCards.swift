@@ -53,6 +53,7 @@ extension Game {
     /// Checks a card `seat` lays in the play against the cut and the counts made this round.
     public func checkLaid(_ card: Card, by seat: Int) throws(GameError) {
         let laidPlace = "the cards \(names[seat]) laid"
+        if roundCut == card { throw .cardInTwoPlaces(card, first: "the cut", second: laidPlace) }
         for earlier in countedThisRound {
             if earlier.hand.cut == card { throw .cardInTwoPlaces(card, first: "the cut", second: laidPlace) }
             let own = earlier.count.rules == .hand && earlier.count.player == seat

@@ -18,6 +18,10 @@ public struct Game: Hashable, Sendable {
     /// The round's play as laid card by card on the board, kept with the game so that quitting
     /// in the middle of it loses nothing; nil when none is under way.
     public var roundPlay: RoundPlay?
+    /// The starter as told to the board (`tellStarter`), before or without a hand counted from
+    /// its cards: it holds for its round only (the round's end clears it), and an undo within
+    /// the round keeps it.
+    private var toldStarter: ToldStarter?
     private var progress: Progress
 
     /// What the log adds up to so far.
@@ -30,6 +34,11 @@ public struct Game: Hashable, Sendable {
         /// The round's cut, once a counted hand has shown it.
         var cut: Card?
         var result: Result?
+    }
+
+    private struct ToldStarter: Hashable, Sendable {
+        let round: Int
+        let card: Card
     }
 
     private enum Stage: Hashable, Sendable {
@@ -71,8 +80,11 @@ public struct Game: Hashable, Sendable {
 
     public var isOver: Bool { progress.result != nil }
 
-    /// The round's starter, once a hand counted from its cards has shown it.
-    public var roundCut: Card? { progress.cut }
+    /// The round's starter, once told (`tellStarter`) or shown by a hand counted from its cards.
+    public var roundCut: Card? { progress.cut ?? toldStarter?.card }
+
+    /// The starter told for this round, not only shown by a counted hand: what the file keeps.
+    public var toldCut: Card? { toldStarter?.card }
 
     public var phase: Phase {
         if let result = progress.result { return .over(result) }
@@ -122,6 +134,24 @@ public struct Game: Hashable, Sendable {
         return try append(player: dealer, points: 2, score: .heels)
     }
 
+    /// The round's starter, told before the show: a hand counted from its cards must have it as
+    /// its cut. It may be told again (a slip) until a counted hand shows it; his heels, once
+    /// scored, holds it to a jack.
+    public mutating func tellStarter(_ card: Card) throws(GameError) {
+        try checkNotOver()
+        try restoreStarter(card)
+    }
+
+    /// The starter told as a saved game kept it: the same checks, the game over or not.
+    mutating func restoreStarter(_ card: Card) throws(GameError) {
+        if let cut = progress.cut, cut != card { throw .cutDiffers(card, earlier: cut) }
+        if progress.heelsScored && card.rank != .jack { throw .heelsWithoutAJack(cut: card) }
+        for earlier in countedThisRound where earlier.hand.cards.contains(card) {
+            throw .cardInTwoPlaces(card, first: describe(earlier.count), second: "the cut")
+        }
+        toldStarter = ToldStarter(round: progress.round, card: card)
+    }
+
     /// Points pegged for a card in the play, with their reasons (whose points must add up to
     /// them), or with none when the number was typed.
     @discardableResult
@@ -157,7 +187,7 @@ public struct Game: Hashable, Sendable {
     public mutating func count(_ hand: Hand) throws(GameError) -> Entry {
         try checkNotOver()
         guard let next = nextCount else { fatalError("a game not over has a next count") }
-        if let cut = progress.cut, cut != hand.cut { throw .cutDiffers(hand.cut, earlier: cut) }
+        if let cut = roundCut, cut != hand.cut { throw .cutDiffers(hand.cut, earlier: cut) }
         if progress.heelsScored && hand.cut.rank != .jack { throw .heelsWithoutAJack(cut: hand.cut) }
         try checkRoundCards(of: hand, laid: [])
         return try count(points: hand.breakdown(rules: next.rules).total, cards: hand)
@@ -181,8 +211,10 @@ public struct Game: Hashable, Sendable {
     @discardableResult
     public mutating func undo() -> Entry? {
         guard let last = log.last else { return nil }
+        let told = toldStarter
         // Every prefix of a valid log is valid: an entry is checked only against those before it.
         self = try! replaying(log.dropLast())
+        if told?.round == round { toldStarter = told }
         return last
     }
 
@@ -276,6 +308,7 @@ public struct Game: Hashable, Sendable {
             progress.stage = .cut
             progress.heelsScored = false
             progress.cut = nil
+            toldStarter = nil
         }
         return entry
     }

@@ -219,7 +219,36 @@ extension Wording {
         case .showAlready: "the board already takes the show: \(game.nextCount.map(game.describe) ?? "nothing") next"
         case .playComplete:
             "every card of the play is laid: a number now is \(game.nextCount.map(game.describe) ?? "nothing"), never a peg"
+        case .countDiffers(let typed, let count, let cards):
+            "\(game.describe(count)) scored \(typed) as typed; its cards count \(cards.total) "
+                + "(\(abs(cards.total - typed)) \(cards.total > typed ? "missed" : "too many")): \(combinations(cards))"
+        case .fifthOfARank(let rank):
+            "the round has shown all four \(rank.notation)s already (the play, the starter, the crib): check the cards"
+        case .noFlush:
+            "these cards hold no other flush: a pair among them, a suit laid or the starter's rules it out"
+        case .seatNeeded:
+            "a correction goes to a seat: press its key (\(KeyMap.key(for: .board(.pegEntered(player: 0)))) for seat 1, "
+                + "\(KeyMap.key(for: .board(.pegEntered(player: 1)))) for seat 2…)"
+        case .noNobs:
+            "his nobs is the jack of the starter's suit in the hand: these cards cannot hold it now"
         }
+    }
+
+    /// A count's points by category, the empty ones left out: "fifteens 8, pairs 2, runs 6".
+    static func categories(_ breakdown: Breakdown) -> String {
+        let parts = breakdown.categories.filter { $0.points > 0 }.map { "\($0.rank.title.lowercased()) \($0.points)" }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+    }
+
+    /// Every combination of a count by rank (suits may be stand-ins): "fifteens 4: 5+J 5+K;
+    /// pairs 2: 5 5".
+    static func combinations(_ breakdown: Breakdown) -> String {
+        let parts = breakdown.categories.filter { $0.points > 0 }.map { category in
+            let separator = category.rank == .fifteens ? "+" : " "
+            let each = category.combinations.map { $0.cards.map(\.rank.notation).joined(separator: separator) }
+            return "\(category.rank.title.lowercased()) \(category.points): " + each.joined(separator: ", ")
+        }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
     }
 
     static func call(_ score: PlayScore) -> String {

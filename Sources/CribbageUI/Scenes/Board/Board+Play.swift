@@ -129,7 +129,7 @@ enum GamePlay {
 
     /// The cards each seat has laid in the round's play, and the ranks laid by rank alone (none
     /// when The Play counts another round).
-    static func laidBySeat(_ play: PlayState, _ board: BoardState) -> (cards: [[Card]], ranks: [[Rank]]) {
+    static func laidBySeat(_ play: PlayState, _ board: BoardState) -> LaidCards {
         let game = board.game
         var laid = Array(repeating: [Card](), count: game.seating.players)
         var ranks = Array(repeating: [Rank](), count: game.seating.players)

@@ -8,16 +8,30 @@ struct BoardState: Hashable, Sendable {
     var typed = ""
     /// Where a typed number goes.
     var target: BoardTarget
+    /// The typed points are a correction, added (1) or taken off (-1), once a seat's key names
+    /// its player; nil for a peg or a count.
+    var correctionSign: Int?
     /// What the last entry, undo or refusal left to say.
     var message: BoardMessage?
     /// Why the last save failed, as the store said it, until a save succeeds.
     var saveFailure: GameKeepingFailure?
     /// The Play of this round, when one is being counted into the game.
     var playLink: PlayLink?
+    /// Games each side won before this one while the board was open: the match's standing.
+    var wonBefore: [Int]
+    /// The starter being told by its rank and suit keys; nil when it is not being asked.
+    var starterEntry: StarterEntry?
+    /// The crib's cards told this round by their rank keys.
+    var cribRanks: [Rank] = []
+    /// This round's crib is typed as a total: its cards are not asked.
+    var cribTyped = false
+    /// What the suits add to the count the board makes of the show's next hand, as chosen.
+    var suits: ShowHand.Suits = .none
 
     init(game: Game, message: BoardMessage? = nil) {
         self.game = game
         self.message = message
+        wonBefore = Array(repeating: 0, count: game.seating.sides)
         target = .show
         target = defaultTarget
     }
@@ -46,6 +60,28 @@ struct BoardState: Hashable, Sendable {
     /// Who deals the next game once this one is over: the loser (with two losers, the lower).
     var nextDealer: Int? {
         game.result.map { game.seating.players(on: $0.losers.last!.side)[0] }
+    }
+
+    /// The show's next count as the board counts it from its cards: the hand's four cards laid
+    /// in The Play (or the crib's four told) with the told starter; nil when they are not known.
+    func showHand(laid: LaidCards) -> ShowHand? {
+        guard target == .show, starterEntry == nil, let starter = game.roundCut, let next = game.nextCount else { return nil }
+        guard next.rules == .hand else { return ShowHand(ranks: cribRanks, starter: starter, rules: .crib) }
+        guard laid.cards.indices.contains(next.player), laid.ranks.indices.contains(next.player) else { return nil }
+        return ShowHand(suited: laid.cards[next.player], ranks: laid.ranks[next.player], starter: starter, rules: .hand)
+    }
+
+    /// The board asks for the crib's cards by rank key: the crib is next, the starter is told,
+    /// and its total was not chosen to be typed instead.
+    var asksCribCards: Bool {
+        target == .show && starterEntry == nil && game.nextCount?.rules == .crib && game.toldCut != nil
+            && cribRanks.count < 4 && !cribTyped
+    }
+
+    /// How many cards of `rank` the round has shown: laid in the play, the starter, the crib's told.
+    func seen(_ rank: Rank, laid: LaidCards) -> Int {
+        laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
+            + cribRanks.count { $0 == rank } + (game.roundCut?.rank == rank ? 1 : 0)
     }
 
     /// What tab steps through: in the play a peg for each player in the order of the play, and
@@ -78,6 +114,25 @@ enum BoardMessage: Hashable, Sendable {
     case playComplete
     /// Another program's entries were found in the file; the board's last entries follow them.
     case merged(added: Int)
+    /// A typed count differs from the cards' count: the typed one is scored, this is what the
+    /// cards hold.
+    case countDiffers(typed: Int, count: Game.Count, cards: Breakdown)
+    /// A rank whose four cards the round has already shown.
+    case fifthOfARank(Rank)
+    /// The cards of the next count cannot hold a flush (or his nobs) with the choice made.
+    case noFlush
+    case noNobs
+    /// Enter on a correction: it needs its seat's key.
+    case seatNeeded
+}
+
+/// The cards each seat laid in the round's play: with their suits, and by rank alone.
+typealias LaidCards = (cards: [[Card]], ranks: [[Rank]])
+
+/// The starter as its keys are pressed: a rank key and a suit key, in either order.
+struct StarterEntry: Hashable, Sendable {
+    var rank: Rank?
+    var suit: Suit?
 }
 
 /// Where a typed number goes: a card in the play for a player, or the show's next count.
@@ -108,6 +163,23 @@ enum BoardAction: Hashable, Sendable {
     /// The save found another program's entries in the file: this game holds them, then the
     /// board's last `added` entries scored again, and is on disk.
     case merged(Game, added: Int)
+
+    /// A peg of the points typed for this seat (digits, then the seat's key), or the
+    /// correction typed.
+    case pegEntered(player: Int)
+    /// The points typed are a correction: added (1) or taken off (-1).
+    case correctionMarked(sign: Int)
+    /// Tell the round's starter: its rank key and suit key follow.
+    case starterAsked
+    case starterRankPressed(Rank)
+    case starterSuitPressed(Suit)
+    /// Stop telling the starter (or the crib's cards: its total is typed instead).
+    case entryCancelled
+    case cribRankPressed(Rank)
+    case cribRankErased
+    /// The next choice of flush the cards allow for the count the board makes.
+    case flushToggled
+    case nobsToggled
 
     /// The board's answer to a keeper's save (none kept: nothing to say).
     init(_ saving: GameSaving?) {
@@ -164,15 +236,22 @@ enum BoardScene {
     }
 
     private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState,
-                               laid: (cards: [[Card]], ranks: [[Rank]])) {
+                               laid: LaidCards) {
         switch action {
         case .digitTyped(let digit):
             if state.typed.count < maximumDigits { state.typed.append(digit) }
             state.message = nil
         case .digitErased:
-            if !state.typed.isEmpty { state.typed.removeLast() }
+            if state.typed.isEmpty { state.correctionSign = nil } else { state.typed.removeLast() }
+        case .correctionMarked(let sign):
+            state.correctionSign = sign
+            state.message = nil
+        case .numberEntered where state.correctionSign != nil:
+            state.message = .seatNeeded
         case .numberEntered:
-            guard let points = Int(state.typed) else {
+            let show = state.showHand(laid: laid), next = state.game.nextCount
+            let counted = show?.breakdown(state.suits)
+            guard let points = Int(state.typed) ?? counted?.total else {
                 state.message = .pointsNeeded
                 return
             }
@@ -189,6 +268,62 @@ enum BoardScene {
                 case .show: return try game.count(points: points)
                 }
             }
+            if let counted, let next, counted.total != points, state.message == nil {
+                state.message = .countDiffers(typed: points, count: next, cards: counted)
+            }
+        case .pegEntered(let player):
+            guard let points = Int(state.typed) else {
+                state.message = .pointsNeeded
+                return
+            }
+            if let sign = state.correctionSign {
+                score(&state) { game throws(GameError) in return try game.correct(player: player, points: sign * points) }
+                return
+            }
+            guard state.inThePlay else {
+                state.target = .show
+                state.message = .playComplete
+                return
+            }
+            score(&state) { game throws(GameError) in return try game.peg(player: player, points: points) }
+        case .starterAsked:
+            state.starterEntry = StarterEntry()
+            state.message = nil
+        case .starterRankPressed(let rank):
+            state.starterEntry?.rank = rank
+            tellStarter(&state, laid: laid)
+        case .starterSuitPressed(let suit):
+            state.starterEntry?.suit = suit
+            tellStarter(&state, laid: laid)
+        case .entryCancelled:
+            if state.starterEntry != nil { state.starterEntry = nil } else { state.cribTyped = true }
+        case .cribRankPressed(let rank):
+            guard state.seen(rank, laid: laid) < 4 else {
+                state.message = .fifthOfARank(rank)
+                return
+            }
+            state.cribRanks.append(rank)
+            state.message = nil
+        case .cribRankErased:
+            if !state.cribRanks.isEmpty { state.cribRanks.removeLast() }
+        case .flushToggled:
+            guard let show = state.showHand(laid: laid) else { return }
+            let flushes = show.choices.filter { $0.nobs == state.suits.nobs }.map(\.flush)
+            guard let next = flushes.first(where: { $0 > state.suits.flush }) ?? flushes.first, next != state.suits.flush else {
+                state.message = .noFlush
+                return
+            }
+            state.suits.flush = next
+            state.message = nil
+        case .nobsToggled:
+            guard let show = state.showHand(laid: laid) else { return }
+            let toggled = ShowHand.Suits(flush: state.suits.flush, nobs: !state.suits.nobs)
+            guard show.choices.contains(toggled) else {
+                state.message = .noNobs
+                return
+            }
+            state.suits = toggled
+            state.message = nil
         case .targetSwitched:
             let targets = state.targets
             let index = targets.firstIndex(of: state.target) ?? -1
@@ -226,9 +361,12 @@ enum BoardScene {
                 return
             }
             let dealer = state.nextDealer ?? game.dealer
+            var won = state.wonBefore
+            if let winner = game.result?.winner, won.indices.contains(winner) { won[winner] += 1 }
             state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
                                                names: game.names, matchPoints: game.matchPoints),
                                message: .newGame(dealer: dealer))
+            state.wonBefore = won
         case .saved(let failure):
             state.saveFailure = failure
         case .merged(let game, let added):
@@ -241,6 +379,27 @@ enum BoardScene {
         }
     }
 
+    /// The starter once both its keys are pressed: told to the game (a rank the round has shown
+    /// four of is refused), his heels scored at the cut when it is a jack.
+    private static func tellStarter(_ state: inout BoardState, laid: LaidCards) {
+        guard let rank = state.starterEntry?.rank, let suit = state.starterEntry?.suit else { return }
+        state.starterEntry = nil
+        let card = Card(rank, suit)
+        guard state.game.roundCut?.rank == rank || state.seen(rank, laid: laid) < 4 else {
+            state.message = .fifthOfARank(rank)
+            return
+        }
+        do throws(GameError) {
+            try state.game.tellStarter(card)
+            state.message = nil
+            if rank == .jack, state.game.phase == .cut {
+                score(&state) { game throws(GameError) in return try game.heels() }
+            }
+        } catch {
+            state.message = .refused(error)
+        }
+    }
+
     /// Applies one scoring change (the log shows it); a refusal leaves the game and the typed
     /// number as they were, and says why.
     private static func score(_ state: inout BoardState, _ change: (inout Game) throws(GameError) -> Game.Entry) {
@@ -249,6 +408,8 @@ enum BoardScene {
             _ = try change(&state.game)
             state.message = nil
             state.typed = ""
+            state.correctionSign = nil
+            state.suits = .none
             retarget(&state, roundBefore: round)
         } catch {
             state.message = .refused(error)
@@ -265,6 +426,11 @@ enum BoardScene {
     /// A new round, the show, or the end of The Play puts the target back where it starts; a
     /// show chosen with `showBegun` stays while the round is in its play.
     static func retarget(_ state: inout BoardState, roundBefore: Int) {
+        if state.game.round != roundBefore {
+            state.cribRanks = []
+            state.cribTyped = false
+            state.suits = .none
+        }
         if state.game.round != roundBefore || (!state.targets.contains(state.target) && state.target != .show) {
             state.target = state.defaultTarget
         }

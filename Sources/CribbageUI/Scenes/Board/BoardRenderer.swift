@@ -37,25 +37,30 @@ enum BoardRenderer {
     static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let size = buffer.size
         let layout = BoardLayout(size: size, target: model.target)
-        Frame.drawHeader(Scene.board.title, status: "to \(model.target) \(glyphs.separator) round \(model.round)",
+        let starter = model.starter.map { " \(glyphs.separator) starter \(CardText.text($0, glyphs: glyphs))" } ?? ""
+        Frame.drawHeader(Scene.board.title, status: "to \(model.target) \(glyphs.separator) round \(model.round)\(starter)",
                          practice: false, glyphs: glyphs, into: &buffer)
         let (hole, front, back, mark, game) = glyphs.unicode ? ("·", "●", "○", "┆", "◎") : (".", "O", "o", "|", "*")
         let lines = model.skunkLines.map(String.init).joined(separator: " and ")
         buffer.write("\(mark) skunk lines at \(lines)   \(front) front peg  \(back) back peg  \(game) game hole",
                      row: 1, column: layout.left, style: .dim)
 
-        let labelWidth = model.tracks.map(\.label.displayWidth).max() ?? 0
+        // Long names are cut short: the score and the pegs' words after them always show.
+        let labelRoom = Swift.max(10, size.width - layout.left - 44)
+        let labelWidth = Swift.min(labelRoom, model.tracks.map(\.label.displayWidth).max() ?? 0)
         var row = 2
         let gap = model.tracks.count * (1 + layout.holeRows) + model.tracks.count - 1 + 10 <= size.height ? 1 : 0
         for (index, track) in model.tracks.enumerated() {
             let color = colors[index % colors.count]
-            var column = buffer.write(track.label, row: row, column: layout.left, style: Style(bold: true, color: color))
-            column = buffer.write(String(repeating: " ", count: labelWidth - track.label.displayWidth + 2), row: row, column: column)
+            let label = track.label.clipped(to: labelWidth, glyphs: glyphs)
+            var column = buffer.write(label, row: row, column: layout.left, style: Style(bold: true, color: color))
+            column = buffer.write(String(repeating: " ", count: labelWidth - label.displayWidth + 2), row: row, column: column)
             let score = String(track.pegs.front)
             column = buffer.write(String(repeating: " ", count: 3 - score.count) + score, row: row, column: column, style: .bold)
             column = buffer.write("  back peg \(track.pegs.back)", row: row, column: column, style: .dim)
             if track.deals { column = buffer.write("  deals", row: row, column: column) }
-            if track.won { buffer.write("  wins", row: row, column: column, style: Style(bold: true, color: .green)) }
+            if track.won { column = buffer.write("  wins", row: row, column: column, style: Style(bold: true, color: .green)) }
+            if let games = track.gamesWon { column = buffer.write("  games won \(games)", row: row, column: column) }
             if let chance = track.chance {
                 let percent = (chance.value * 100).decimal(places: 0)
                 buffer.write("  \(percent)% to win\(chance.atTheDeal ? "" : " as the round began")", row: row, column: column,
@@ -99,11 +104,31 @@ enum BoardRenderer {
             column = buffer.write(" ", row: row, column: column, style: .reverse)
             if model.inThePlay {
                 let tab = KeyMap.key(for: .board(.targetSwitched)), show = KeyMap.key(for: .board(.showBegun))
-                let hint = model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead"
+                let seats = (0..<model.seats).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }.joined(separator: " ")
+                let hint = (model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead")
+                    + "  \(seats): a seat's peg"
                 buffer.write(hint, row: row, column: column + 1, style: .dim)
             }
             row += 1
-            if let hand = model.counterHand {
+            if let asking = model.asking {
+                let cancel = KeyMap.key(for: .board(.entryCancelled))
+                let text = switch asking {
+                case .starter: "\(cancel): not now (the starter tells the board the show's counts)"
+                case .crib: "\(cancel): type the crib's total instead  \(KeyMap.key(for: .board(.cribRankErased))): take back a rank"
+                }
+                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: layout.left, style: .dim)
+            } else if let show = model.showCount {
+                let enter = KeyMap.key(for: .board(.numberEntered))
+                var text = model.typed.isEmpty ? "\(enter): \(show.points) (\(show.words))"
+                    : "\(enter): \(model.typed) as typed; the cards count \(show.points)"
+                if let flush = show.flush {
+                    text += "  \(KeyMap.key(for: .board(.flushToggled))): \(flush > 0 ? "a flush" : "no flush") \(Self.signed(flush))"
+                }
+                if let nobs = show.nobs {
+                    text += "  \(KeyMap.key(for: .board(.nobsToggled))): \(nobs > 0 ? "his nobs" : "no nobs") \(Self.signed(nobs))"
+                }
+                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: layout.left)
+            } else if let hand = model.counterHand {
                 let counterKey = KeyMap.key(for: .board(.counterHandEntered))
                 var column = buffer.write("\(counterKey): the counter's ", row: row, column: layout.left)
                 column = CardText.draw([hand.cut], row: row, column: column, glyphs: glyphs, into: &buffer)
@@ -153,6 +178,11 @@ enum BoardRenderer {
                          style: Style(bold: true, color: .yellow))
         }
         Frame.drawHints(for: model.chain, offers: model.offers, glyphs: glyphs, into: &buffer)
+    }
+
+    /// "+4", "-1".
+    private static func signed(_ points: Int) -> String {
+        points > 0 ? "+\(points)" : String(points)
     }
 
     /// Text wrapped to `width`, at most `most` lines: the rest of it joins the last line, cut there.

@@ -1,4 +1,5 @@
 import Canvas
+import CribbageCore
 
 extension Scene {
     /// The game to 121 (or 61): each player's pegs and the show's counts, saved after each.
@@ -6,8 +7,14 @@ extension Scene {
         name: "board",
         title: "Board",
         intro: "Peg each player's points, or count the show's hands.",
-        keyGroups: [KeyGroup.board],
-        keyChain: { _ in [.board, .global] },
+        keyGroups: [KeyGroup.boardStarter, KeyGroup.boardCrib, KeyGroup.boardShow, KeyGroup.board],
+        keyChain: { state in
+            guard let board = state.board else { return [.board, .global] }
+            if board.starterEntry != nil { return [.boardStarter, .global] }
+            if board.asksCribCards { return [.boardCrib, .global] }
+            if board.showHand(laid: GamePlay.laidBySeat(state.play, board)) != nil { return [.boardShow, .board, .global] }
+            return [.board, .global]
+        },
         open: { state in
             guard state.board != nil else { return Outcome(effect: .gameRequested) }
             state.navigation.push(.board)
@@ -22,17 +29,55 @@ extension Scene {
 }
 
 extension KeyScope {
+    static let boardStarter: KeyScope = KeyScope(title: "Board, the starter")
+    static let boardCrib: KeyScope = KeyScope(title: "Board, the crib's cards")
+    static let boardShow: KeyScope = KeyScope(title: "Board, a count from the cards")
     static let board: KeyScope = KeyScope(title: "Board")
 }
 
 extension KeyGroup {
+    static let boardStarter: KeyGroup = KeyGroup(scope: .boardStarter, commands: [
+        KeyCommand("the starter's rank (0: ten)", hint: "rank",
+                   bindings: KeyMap.rankKeys { .board(.starterRankPressed($0)) }),
+        KeyCommand("the starter's suit: c d h s", hint: "suit",
+                   bindings: [Suit.clubs, .diamonds, .hearts, .spades].map { suit in
+                       KeyBinding(keys: [.character(Character(suit.letter.lowercased()))],
+                                  action: .board(.starterSuitPressed(suit)))
+                   }),
+        KeyCommand("not now: back to the board", hint: "cancel", keys: [.escape], action: .board(.entryCancelled)),
+    ])
+
+    static let boardCrib: KeyGroup = KeyGroup(scope: .boardCrib, commands: [
+        KeyCommand("a card of the crib by its rank (0: ten)", hint: "rank",
+                   bindings: KeyMap.rankKeys { .board(.cribRankPressed($0)) }),
+        KeyCommand("take back the last rank", keys: [.backspace, .delete], action: .board(.cribRankErased)),
+        KeyCommand("type the crib's total instead", hint: "type its total", keys: [.escape],
+                   action: .board(.entryCancelled)),
+    ])
+
+    static let boardShow: KeyGroup = KeyGroup(scope: .boardShow, commands: [
+        KeyCommand("the board's count (or the total typed)", hint: "score", keys: [.enter], action: .board(.numberEntered)),
+        KeyCommand("a flush, where the ranks allow one", hint: "flush", keys: [.character("f")],
+                   action: .board(.flushToggled)),
+        KeyCommand("his nobs, where the hand holds a jack", hint: "nobs", keys: [.character("n")],
+                   action: .board(.nobsToggled)),
+    ])
+
     static let board: KeyGroup = KeyGroup(scope: .board, commands: [
         KeyCommand("type points: a peg, or the show's next count", hint: "points",
                    bindings: "0123456789".map { digit in
                        KeyBinding(keys: [.character(digit)], action: .board(.digitTyped(digit)))
                    }),
         KeyCommand("enter the points typed", hint: "score", keys: [.enter], action: .board(.numberEntered)),
+        // No footer hint: the prompt offers the seats' keys while the round is in its play.
+        KeyCommand("a peg of the points typed for seat 1, 2, 3, 4",
+                   bindings: Array("!@#$".enumerated().map { seat, key in
+                       KeyBinding(keys: [.character(key)], action: .board(.pegEntered(player: seat)))
+                   })),
         KeyCommand("erase a digit", keys: [.backspace, .delete], action: .board(.digitErased)),
+        KeyCommand("a correction: points, + or -, then the seat's key",
+                   bindings: [KeyBinding(keys: [.character("+")], action: .board(.correctionMarked(sign: 1))),
+                              KeyBinding(keys: [.character("-")], action: .board(.correctionMarked(sign: -1)))]),
         // No footer hints: the prompt offers these two while the round is in its play, and only then.
         KeyCommand("whose peg: the next player in the play", keys: [.tab], action: .board(.targetSwitched)),
         KeyCommand("the play is over: numbers go to the show", keys: [.character("s")], action: .board(.showBegun)),
@@ -41,6 +86,8 @@ extension KeyGroup {
         KeyCommand("The Play: the round's pegging, card by card", hint: "play",
                    keys: [.character("t")], action: .opened(.play)),
         KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
+        KeyCommand("the starter by rank and suit (a jack: his heels)", hint: "cut",
+                   keys: [.character("x")], action: .board(.starterAsked)),
         KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
                    keys: [.character("h")], action: .board(.heelsScored)),
         KeyCommand("a new game once this one is over", hint: "new game",

@@ -13,6 +13,9 @@ struct BoardViewModel {
         /// The side's chance to win, from 0 to 1, and whether it is this round's (the round
         /// not begun) or the start of the round's; nil where the model does not reach.
         let chance: (value: Double, atTheDeal: Bool)?
+        /// Games the side has won while the board was open, this one included once won; nil
+        /// before any game of the session is over.
+        let gamesWon: Int?
     }
 
     let tracks: [Track]
@@ -29,10 +32,36 @@ struct BoardViewModel {
     let inThePlay: Bool
     /// A typed number is a peg (not the show's count).
     let pegs: Bool
+    /// How many seats: a key each pegs the typed points for it.
+    let seats: Int
     /// Once the game is over: "n: the next game, Bob deals first".
     let nextGame: String?
     /// The counter's complete hand and what it would count as the show's next count.
     let counterHand: (cards: [Card], cut: Card, points: Int, count: String)?
+    /// The round's starter, once told or shown.
+    let starter: Card?
+    /// What is asked by key instead of points: the starter, the crib's cards.
+    let asking: Asking?
+    /// The show's next count as the board makes it from the cards.
+    let showCount: ShowCount?
+
+    /// Cards asked for by their keys, and those pressed so far.
+    enum Asking {
+        /// "5", "5♦"… the starter's keys pressed.
+        case starter(String)
+        /// The crib's ranks told so far.
+        case crib([Rank])
+    }
+
+    /// The board's count of the next hand: its cards, what it counts and how, and what the flush
+    /// and nobs keys would add (nil where the cards allow no other choice).
+    struct ShowCount {
+        let cards: String
+        let points: Int
+        let words: String
+        let flush: Int?
+        let nobs: Int?
+    }
     /// The log's last entries, as many as the screen has rows, oldest first.
     let log: [String]
     let message: String?
@@ -48,12 +77,20 @@ struct BoardViewModel {
     func offers(_ action: Action) -> Bool {
         guard case .board(let board) = action else { return action != .opened(.play) || !isOver }
         switch board {
-        case .digitTyped, .numberEntered, .counterHandEntered: return !isOver
+        case .digitTyped, .numberEntered, .counterHandEntered, .correctionMarked: return !isOver
+        case .starterAsked: return !isOver && starter == nil
+        case .pegEntered: return inThePlay
+        case .flushToggled: return showCount?.flush != nil
+        case .nobsToggled: return showCount?.nobs != nil
         case .heelsScored: return phase == .cut
         case .undone: return hasEntries
         case .newGameStarted: return isOver
         default: return true
         }
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     private var isOver: Bool {
@@ -64,11 +101,15 @@ struct BoardViewModel {
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
         let chances = game.chancesToWin
+        var standing: [Int]? = board.wonBefore.count == game.seating.sides ? board.wonBefore : nil
+        if let winner = game.result?.winner { standing?[winner] += 1 }
+        if standing?.allSatisfy({ $0 == 0 }) == true { standing = nil }
         tracks = (0..<game.seating.sides).map { side in
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
             return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
                          deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side,
-                         chance: chances.map { ($0.sides[side], !$0.roundBegun) })
+                         chance: chances.map { ($0.sides[side], !$0.roundBegun) },
+                         gamesWon: standing.map { $0[side] })
         }
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
@@ -85,15 +126,47 @@ struct BoardViewModel {
         case .show(let count):
             status = "The show: next \(game.describe(count))."
         }
-        switch (board.target, game.nextCount) {
-        case (_, nil): prompt = nil
-        case (.peg(let player), _): prompt = "Peg for \(game.names[player]) in the play"
-        case (.show, let count?): prompt = game.describe(count).prefix(1).uppercased() + game.describe(count).dropFirst()
-        }
-        typed = board.typed
         inThePlay = board.inThePlay && game.nextCount != nil
         if case .peg = board.target { pegs = true } else { pegs = false }
+        seats = game.seating.players
         nextGame = board.nextDealer.map { "n: the next game, \(game.names[$0]) deals first" }
+        starter = game.roundCut
+        let laid = GamePlay.laidBySeat(app.play, board)
+        if let entry = board.starterEntry {
+            asking = .starter((entry.rank?.notation ?? "") + (entry.suit.map { String(glyphs.unicode ? $0.symbol : $0.letter) } ?? ""))
+        } else if board.asksCribCards {
+            asking = .crib(board.cribRanks)
+        } else {
+            asking = nil
+        }
+        if let show = board.showHand(laid: laid), let counted = show.breakdown(board.suits) {
+            let flushes = show.choices.filter { $0.nobs == board.suits.nobs }.map(\.flush)
+            let nextFlush = flushes.first { $0 > board.suits.flush } ?? flushes.first
+            let toggled = ShowHand.Suits(flush: board.suits.flush, nobs: !board.suits.nobs)
+            let cards = show.suited.map { CardText.text($0, glyphs: glyphs) } + show.ranks.map(\.notation)
+            showCount = ShowCount(cards: cards.joined(separator: " "), points: counted.total,
+                                  words: Wording.categories(counted),
+                                  flush: nextFlush.flatMap { $0 == board.suits.flush ? nil : $0 - board.suits.flush },
+                                  nobs: show.choices.contains(toggled) ? (toggled.nobs ? 1 : -1) : nil)
+        } else {
+            showCount = nil
+        }
+        switch (board.target, game.nextCount, asking) {
+        case (_, nil, _): prompt = nil
+        case _ where board.correctionSign != nil:
+            let seats = (0..<game.seating.players).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }
+            prompt = "A correction, then its seat's key (\(seats.joined(separator: " ")))"
+        case (_, _, .starter?): prompt = "The starter: its rank key and its suit key (c d h s)"
+        case (_, let count?, .crib?): prompt = Self.capitalized(game.describe(count)) + ": its four cards by rank key"
+        case (.peg(let player), _, _): prompt = "Peg for \(game.names[player]) in the play"
+        case (.show, let count?, _):
+            prompt = Self.capitalized(game.describe(count)) + (showCount.map { " \($0.cards)" } ?? "")
+        }
+        switch asking {
+        case .starter(let keys)?: typed = keys
+        case .crib(let ranks)?: typed = ranks.map(\.notation).joined(separator: " ")
+        case nil: typed = (board.correctionSign.map { $0 > 0 ? "+" : "-" } ?? "") + board.typed
+        }
         if let hand = app.selection.completeHand, let next = game.nextCount {
             counterHand = (hand.cards, hand.cut, hand.breakdown(rules: next.rules).total, game.describe(next))
         } else {
