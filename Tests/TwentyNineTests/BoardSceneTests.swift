@@ -187,6 +187,8 @@ struct BoardSceneTests {
                 if score(seat, points) { break }
                 try tmux.waitFor("\(totals[0]), Bob \(totals[1]).")
             }
+            // A count that wins is saved with the result: the file is read once the board says so.
+            if over { try tmux.waitFor("won by") }
             let saved = try self.totals(folder)
             #expect(saved == totals, "round \(round)")
             if !over {
