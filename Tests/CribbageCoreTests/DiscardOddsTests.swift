@@ -310,6 +310,38 @@ struct DealInProgressOddsTests {
         #expect(abs(total[1] + table.dealerGamePoints(dealer: 0, pone: 0)) < 0.1, "\(total)")
     }
 
+    private func played(_ tokens: [String]) throws -> Play {
+        var play = Play(players: 2)
+        for token in tokens { try play.apply(PlayToken(parsing: token)) }
+        return play
+    }
+
+    @Test("during the play, pegs so far that reach the target end the game there: won for certain, or lost")
+    func pegsSoFar() throws {
+        let position = score(119, 100)
+        let won = try DiscardOdds.chances(hand: Card.parseDistinct(["9C", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
+                                          cut: Card(parsing: "KS"), play: played(["6H", "9C"]), role: .dealer, score: position)
+        #expect(abs(won.win - 1) < 1e-9 && abs(won.pegOut - 1) < 1e-9 && abs(won.gamePoints - 1) < 1e-9)
+        let lost = try DiscardOdds.chances(hand: Card.parseDistinct(["6C", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
+                                           cut: Card(parsing: "KS"), play: played(["6H", "6C", "6D"]), role: .dealer,
+                                           score: score(100, 119))
+        #expect(abs(lost.win) < 1e-9 && abs(lost.peggedOut - 1) < 1e-9 && abs(lost.gamePoints + 1) < 1e-9)
+    }
+
+    @Test("during the play, the opponent's cards laid change the figure from the cut's; an empty play is the cut's")
+    func playUnderWay() throws {
+        let hand = try Card.parseDistinct(["5S", "4D", "JD", "4C"]), thrown = try Card.parseDistinct(["5C", "5H"])
+        let cut = try Card(parsing: "KS"), position = score(118, 112)
+        let before = try DiscardOdds.chances(hand: hand, discards: thrown, cut: cut, role: .dealer, score: position)
+        let empty = try DiscardOdds.chances(hand: hand, discards: thrown, cut: cut, play: Play(players: 2), role: .dealer,
+                                            score: position)
+        #expect(empty == before)
+        let led = try DiscardOdds.chances(hand: hand, discards: thrown, cut: cut, play: played(["6H"]), role: .dealer,
+                                          score: position)
+        #expect(led != before && (0...1).contains(led.win))
+        #expect(led.peggedOut + led.countedOut <= 1 - led.win + 1e-9)
+    }
+
     @Test("cards given twice, or the wrong number, are a HandError")
     func badCards() throws {
         let hand = try Card.parseDistinct(["5S", "4D", "4C", "5C"])

@@ -105,7 +105,31 @@ struct DealOddsCommandTests {
         #expect(try #require(other["win"] as? Double) < 1)
     }
 
+    @Test("during the play: the tokens so far shown and in the JSON, the figure the core's for them")
+    func play() throws {
+        let arguments = ["odds", "118", "112", "--dealer", "--hand", "5S", "4D", "JD", "4C", "--discards", "5C", "5H",
+                         "--cut", "KS", "--play", "6H", "4D"]
+        let result = runInProcess(arguments)
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(result.stdout.contains("keeping 5S 4D JD 4C, thrown 5C 5H, the cut KS, the play so far 6H 4D:\n"))
+        let json = try object(arguments + ["--json"])
+        #expect(json["play"] as? [String] == ["6H", "4D"])
+        var play = Play(players: 2)
+        for token in ["6H", "4D"] { try play.apply(PlayToken(parsing: token)) }
+        let chances = try DiscardOdds.chances(hand: Card.parseDistinct(["5S", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
+                                              cut: Card(parsing: "KS"), play: play, role: .dealer,
+                                              score: PeggingScore(mine: 118, theirs: 112, target: 121))
+        #expect(abs(try #require(json["win"] as? Double) - chances.win) < 1e-12)
+    }
+
     @Test("bad input: one line naming it", arguments: [
+        BadArguments(["odds", "3", "4", "--dealer", "--hand", "5S", "4D", "JD", "4C", "--discards", "5C", "5H", "--play", "6H"],
+                     names: "--cut"),
+        BadArguments(["odds", "3", "4", "--dealer", "--hand", "5S", "4D", "JD", "4C", "--discards", "5C", "5H", "--cut", "KS",
+                      "--play", "6H", "4D", "5S"], names: "5S"),
+        BadArguments(["odds", "3", "4", "--dealer", "--hand", "5S", "4D", "JD", "4C", "--discards", "5C", "5H", "--cut", "KS",
+                      "--play", "6H", "xx"], names: "'xx'"),
+        BadArguments(["odds", "3", "4", "--dealer", "--play", "6H"], names: "--hand"),
         BadArguments(["odds", "3", "4", "--pone", "--hand", "5H", "5S", "5C", "--discards", "9C", "KS"], names: "'5C'"),
         BadArguments(["odds", "3", "4", "--pone", "--hand", "5H", "5S", "5C", "JD", "4D", "--discards", "9C", "KS"], names: "'4D'"),
         BadArguments(["odds", "3", "4", "--pone", "--hand", "5H", "5S", "5C", "JX", "--discards", "9C", "KS"], names: "'JX'"),

@@ -81,19 +81,22 @@ public struct DiscardOdds: Hashable, Sendable {
         var lines: [[UInt8]: [PlayLine]] = [:]
         chances = analysis.keeps.map { keep in
             let ranks = keep.cards.map(\.rank.rawValue).sorted()
-            let played = lines[ranks] ?? model.lines(keeping: ranks, hands: hands)
+            let played = lines[ranks] ?? model.lines(holding: ranks, play: Play(players: 2), hands: hands)
             lines[ranks] = played
             return model.chances(kept: keep.cards, thrown: keep.discard, lines: played)
         }
     }
 
     /// The chances of the deal in progress once you have kept `hand` (four cards) and thrown
-    /// `discards` (two), with the cut when it is turned: the same model as a keep of `init`, the
-    /// cut then fixing your hand's points, his heels and the rank the other counts are given, and
-    /// the opponent's four believed with the cut seen. Without the cut, the keep's figure of `init`.
-    /// Cards that are not seven distinct (six without the cut) are a `HandError`.
-    public static func chances(hand: [Card], discards: [Card], cut: Card?, role: Role, score: PeggingScore,
-                               hands: Int = playedHands) throws(HandError) -> Chances {
+    /// `discards` (two), with the cut when it is turned and the play so far: the same model as a
+    /// keep of `init`. The cut fixes your hand's points, his heels and the rank the other counts
+    /// are given, and the opponent's four is believed with the cut seen; the play's pegs so far
+    /// come first, its cards and goes sharpen the belief (as the pegging engine's), and the rest is
+    /// played out from where it stands. Without the cut (and so without a play), the keep's figure
+    /// of `init`. Cards that are not seven distinct (six without the cut) are a `HandError`; a play
+    /// needs the cut and cards of yours in it that you kept (`PeggingView`).
+    public static func chances(hand: [Card], discards: [Card], cut: Card?, play: Play = Play(players: 2), role: Role,
+                               score: PeggingScore, hands: Int = playedHands) throws(HandError) -> Chances {
         guard hand.count == 4 else { throw .wrongCount(hand.count, expected: 4) }
         guard discards.count == 2 else { throw .wrongCount(discards.count, expected: 2) }
         let cards = hand + discards + (cut.map { [$0] } ?? [])
@@ -101,10 +104,15 @@ public struct DiscardOdds: Hashable, Sendable {
             throw .duplicate(repeated, token: repeated.description)
         }
         precondition(role != .none, "the chance to win needs a role")
+        precondition(play.players == 2 && (play.steps.isEmpty || cut != nil), "a two-player play, after the cut")
         guard let target = Game.Target(rawValue: score.target) else { preconditionFailure("a game goes to 121 or 61") }
+        let seat = role == .dealer ? 1 : 0
+        let view = cut.flatMap { try? PeggingView(hand: hand, discards: discards, cut: $0, seat: seat, play: play) }
+        precondition(play.steps.isEmpty || view != nil, "the play's cards are the player's as kept, the opponent's unseen")
         let model = DealModel(cards: hand + discards, cut: cut, dealing: role == .dealer, score: score,
-                              table: WinTable.shipped(target).table)
-        let lines = model.lines(keeping: hand.map(\.rank.rawValue).sorted(), hands: hands)
+                              table: WinTable.shipped(target).table, view: play.steps.isEmpty ? nil : view)
+        let held = hand.filter { !play.laid[seat].contains($0) }.map(\.rank.rawValue).sorted()
+        let lines = model.lines(holding: held, play: play, hands: hands)
         return model.chances(kept: hand, thrown: discards, lines: lines)
     }
 
@@ -168,7 +176,9 @@ private struct DealModel {
     /// The opponent's hand's points given the cut's rank index.
     let theirHand: [PointChances]
 
-    init(cards: [Card], cut: Card?, dealing: Bool, score: PeggingScore, table: WinTable) {
+    /// With `view`, the play under way: the belief is the pegging engine's from it, and the
+    /// opponent's hand holds the cards it has laid.
+    init(cards: [Card], cut: Card?, dealing: Bool, score: PeggingScore, table: WinTable, view: PeggingView? = nil) {
         self.cards = cards
         self.cut = cut
         self.dealing = dealing
@@ -181,10 +191,11 @@ private struct DealModel {
         for card in cards { held[card.rank.order - 1] += 1 }
         var seen = held
         if let cut { seen[cut.rank.order - 1] += 1 }
-        belief = PeggingBelief(seen: seen, opponentIsDealer: !dealing, laid: [], goes: [])
+        belief = view.map(PeggingEngine.belief(for:)) ?? PeggingBelief(seen: seen, opponentIsDealer: !dealing, laid: [], goes: [])
         if let cut {
-            theirHand = Self.theirHand(belief: belief, cut: cut, jacksSeen: seen[SixRankDeals.jack],
-                                       cutJackSeen: cards.contains(Card(.jack, cut.suit)))
+            let theirLaid = view.map { $0.play.laid[1 - $0.seat] } ?? []
+            theirHand = Self.theirHand(belief: belief, laid: theirLaid, cut: cut, jacksSeen: seen[SixRankDeals.jack],
+                                       cutJackSeen: (cards + theirLaid).contains(Card(.jack, cut.suit)))
             return
         }
 
@@ -206,14 +217,17 @@ private struct DealModel {
         theirHand = hands.map(Self.normalized)
     }
 
-    /// The opponent's hand's points with the cut known, at its rank index (the others empty): each
-    /// jack they may hold is the cut's suit's, when nobody has seen that one, as one of the unseen jacks.
-    private static func theirHand(belief: PeggingBelief, cut: Card, jacksSeen: Int, cutJackSeen: Bool) -> [PointChances] {
+    /// The opponent's hand's points with the cut known, at its rank index (the others empty), its
+    /// four the ranks believed held and the cards `laid`: each jack they may hold unseen is the cut's
+    /// suit's, when nobody has seen that one, as one of the unseen jacks; a jack laid is seen.
+    private static func theirHand(belief: PeggingBelief, laid: [Card], cut: Card, jacksSeen: Int,
+                                  cutJackSeen: Bool) -> [PointChances] {
         let s = cut.rank.order - 1
-        let unseenJacks = 4 - jacksSeen
+        let laidRanks = laid.map(\.rank.order)
+        let unseenJacks = 4 - jacksSeen - laid.count { $0.rank == .jack }
         var chances = PointChances(repeating: 0, count: 30)
         for (ranks, chance) in belief.hands {
-            let points = RankTally(ranks.map(Int.init)).points(with: .empty.adding(s + 1))
+            let points = RankTally(ranks.map(Int.init) + laidRanks).points(with: .empty.adding(s + 1))
             let jacks = ranks.count { $0 == Rank.jack.rawValue }
             let nobs = cutJackSeen || s == SixRankDeals.jack || jacks == 0 ? 0 : Double(jacks) / Double(unseenJacks)
             chances[points] += chance * (1 - nobs)
@@ -232,15 +246,18 @@ private struct DealModel {
     /// What the searches of the lines learn of the fresh counts, shared by every line of the six.
     let memo = LineMemo<PegLine>()
 
-    /// The play against a systematic sample of the opponent's fours, each line as the search plays it.
-    func lines(keeping ranks: [UInt8], hands: Int) -> [PlayLine] {
+    /// The play from where `play` stands, you holding `ranks`, against a systematic sample of the
+    /// opponent's ranks still held, each line as the search plays it after the pegs so far.
+    func lines(holding ranks: [UInt8], play: Play, hands: Int) -> [PlayLine] {
+        let sofar = DealScores.pegs(of: play)
+        guard !play.isComplete else { return [PlayLine(pegs: sofar, weight: 1)] }
         let mySeat = dealing ? 1 : 0
         return PeggingEngine.sample(belief.hands.map(\.chance), size: hands).map { index, weight in
             var held: [[UInt8]] = [[], []]
             held[mySeat] = ranks
             held[1 - mySeat] = belief.hands[index].ranks
-            let line = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).line(memo: memo)
-            return PlayLine(pegs: line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
+            let line = RankPlay(play, held: held).line(memo: memo)
+            return PlayLine(pegs: sofar + line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
         }
     }
 

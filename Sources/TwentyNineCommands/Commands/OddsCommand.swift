@@ -17,8 +17,9 @@ struct OddsCommand: ParsableCommand {
             deal in progress instead: its points in the order they arrive, the play as the pegging \
             engine plays it against its guess at the opponent's four, then the table at the next deal, \
             as discard --score reckons a keep. --cut (the starter, once turned) fixes your hand, his \
-            heels and the rank the other counts are given. Not during the play: the cards laid so far \
-            are not taken. Example: twentynine odds 110 112 --pone --hand 5H 5S 5C JD --discards 9C KS --cut 5D
+            heels and the rank the other counts are given; --play (with --cut) the tokens \
+            of the play so far, as play takes them (cards laid and go, from the pone): its pegs come first and the \
+            rest is played out from there. MINE and THEIRS stay the scores before the deal. Example: twentynine odds 110 112 --pone --hand 5H 5S 5C JD --discards 9C KS --cut 5D
             A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
@@ -41,6 +42,9 @@ struct OddsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --hand: the cut (the starter card), once turned.", valueName: "card"))
     var cut: String?
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --hand and --cut: the play so far, cards laid and go in turn order from the pone.", valueName: "token"))
+    var play: [String] = []
+
     @OptionGroup var output: JSONOption
 
     func run() throws {
@@ -52,8 +56,8 @@ struct OddsCommand: ParsableCommand {
     /// The deal in progress from `--hand`, `--discards` and `--cut`; nil without `--hand`.
     private func readDeal(_ odds: Odds) throws(BadInput) -> DealOdds? {
         guard !hand.isEmpty else {
-            if !discards.isEmpty || cut != nil {
-                throw BadInput(message: "--discards and --cut are for --hand: give the four cards you kept too, as in --hand 5H 5S 5C JD")
+            if !discards.isEmpty || cut != nil || !play.isEmpty {
+                throw BadInput(message: "--discards, --cut and --play are for --hand: give the four cards you kept too, as in --hand 5H 5S 5C JD")
             }
             return nil
         }
@@ -73,13 +77,20 @@ struct OddsCommand: ParsableCommand {
         }
         let turned = try cut.map { token throws(BadInput) in try BadInput.card(token, role: "the cut") }
         let score = PeggingScore(mine: odds.mine, theirs: odds.theirs, target: odds.table.target.points)
+        let sofar = try BadInput.play(play, players: 2)
+        if !play.isEmpty && turned == nil {
+            throw BadInput(message: "--play needs --cut: the play starts once the starter is turned")
+        }
         do {
             _ = try Card.parseDistinct(hand + discards + (cut.map { [$0] } ?? []))
-            let chances = try DiscardOdds.chances(hand: kept, discards: thrown, cut: turned, role: odds.dealing ? .dealer : .pone,
-                                                  score: score)
-            return DealOdds(odds: odds, hand: kept, discards: thrown, cut: turned, chances: chances)
+            if let turned, !play.isEmpty {
+                _ = try PeggingView(hand: kept, discards: thrown, cut: turned, seat: odds.dealing ? 1 : 0, play: sofar)
+            }
+            let chances = try DiscardOdds.chances(hand: kept, discards: thrown, cut: turned, play: sofar,
+                                                  role: odds.dealing ? .dealer : .pone, score: score)
+            return DealOdds(odds: odds, hand: kept, discards: thrown, cut: turned, play: sofar, chances: chances)
         } catch {
-            throw BadInput(message: error.description)
+            throw BadInput(message: "\(error)")
         }
     }
 
@@ -88,7 +99,7 @@ struct OddsCommand: ParsableCommand {
         (table, largestError) = WinTable.shipped(try BadInput.target(to))
         let last = table.target.points - 1
         if let option = scores.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
-            throw BadInput(message: "unknown option '\(option)': odds takes two scores, --dealer or --pone, --to 121|61, --hand with --discards and --cut, and --json")
+            throw BadInput(message: "unknown option '\(option)': odds takes two scores, --dealer or --pone, --to 121|61, --hand with --discards, --cut and --play, and --json")
         }
         guard scores.count == 2 else {
             throw BadInput(message: scores.count < 2
@@ -154,14 +165,17 @@ struct DealOdds {
     let odds: Odds
     let hand: [Card], discards: [Card]
     let cut: Card?
+    /// The play so far, empty before it begins.
+    let play: Play
     let chances: DiscardOdds.Chances
 
     var text: String {
         let points = chances.gamePoints
         let cutText = cut.map { "the cut \($0)" } ?? "the cut to come"
+        let laid = play.steps.isEmpty ? "" : ", the play so far \(play.steps.map(\.token.description).joined(separator: " "))"
         return """
             You \(odds.mine), they \(odds.theirs), \(odds.dealing ? "you deal" : "they deal"), in a game to \(odds.table.target.points):
-            keeping \(DiscardTable.cards(hand)), thrown \(DiscardTable.cards(discards)), \(cutText):
+            keeping \(DiscardTable.cards(hand)), thrown \(DiscardTable.cards(discards)), \(cutText)\(laid):
               you win \(chances.win.percent) of games (before the deal: \(odds.win.percent))
               match points \(points >= 0 ? "+" : "")\(points.decimal(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
               this deal: you peg out \(chances.pegOut.percent), they peg out \(chances.peggedOut.percent), \
@@ -181,6 +195,7 @@ struct DealOdds {
             ("hand", cards(hand)),
             ("discards", cards(discards)),
             ("cut", cut.map { .string($0.description) } ?? .null),
+            ("play", .array(play.steps.map { .string($0.token.description) })),
             ("win", .number(chances.win)),
             ("gamePoints", .number(chances.gamePoints)),
             ("deal", chances.dealJSON),
