@@ -271,6 +271,22 @@ struct DiscardAdvisorScoreTests {
         #expect(app.state.navigation.stack == [.handSelection, .table])
     }
 
+    @Test func inALaterDealTheAdvisorTakesTheTablesScoreForYourSide() throws {
+        var app = TableSceneTests.app()
+        app.press(.enter)
+        // Through the first deal to the second's throw.
+        while TableSceneTests.table(app).game.round < 2 || TableSceneTests.table(app).stage != .discard {
+            app.press(TableSceneTests.nextKeys(app)[0])
+        }
+        let table = TableSceneTests.table(app)
+        #expect(table.game.totals != [0, 0])
+        app.press(.character("d"))
+        let state = app.state.discardAdvisor
+        #expect(state.role == (table.deal!.dealer == TableGame.player ? .dealer : .pone))
+        #expect(state.score == table.score(for: TableGame.player))
+        #expect(state.odds?.score == table.score(for: TableGame.player))
+    }
+
     @Test func theTablesHintRanksByTheChanceWithTheGamesScore() throws {
         var app = TableSceneTests.app()
         app.press(.enter, .character("e"))
