@@ -53,7 +53,7 @@ struct OddsCommand: ParsableCommand {
         Console.print(output.json ? deal.json.text : deal.text)
     }
 
-    /// The deal in progress from `--hand`, `--discards` and `--cut`; nil without `--hand`.
+    /// The deal in progress from `--hand`, `--discards`, `--cut` and `--play`; nil without `--hand`.
     private func readDeal(_ odds: Odds) throws(BadInput) -> DealOdds? {
         guard !hand.isEmpty else {
             if !discards.isEmpty || cut != nil || !play.isEmpty {
