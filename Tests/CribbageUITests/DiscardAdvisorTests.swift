@@ -184,22 +184,30 @@ struct HelpScrollTests {
 
 @Suite("Discard Advisor played to the score")
 struct DiscardAdvisorScoreTests {
-    /// A two-player game on the board whose second round Bob deals on 118 against Ann's 112.
-    static func boardGame() throws -> Game {
+    /// A two-player game on the board whose second round Bob deals on `dealer` against Ann's `pone`.
+    static func boardGame(dealer: Int = 118, pone: Int = 112) throws -> Game {
         var game = try Game(dealer: 0, names: ["Ann", "Bob"])
-        try game.correct(player: 0, points: 112)
-        try game.correct(player: 1, points: 118)
+        try game.correct(player: 0, points: pone)
+        try game.correct(player: 1, points: dealer)
         for _ in 0..<3 { try game.count(points: 0) }
         return game
     }
 
     /// The board's game kept, back at Hand Selection, the advisor opened with six dealt.
-    static func withBoardGame(width: Int = 80, height: Int = 24) throws -> App {
+    static func withBoardGame(width: Int = 80, height: Int = 24, dealer: Int = 118, pone: Int = 112,
+                              dealt: String = "5s 4d jd 4c 5c 5h") throws -> App {
         var app = App.standard(width: width, height: height)
-        app.openBoard(try boardGame())
+        app.openBoard(try boardGame(dealer: dealer, pone: pone))
         app.press(.escape, .character("d"))
-        app.enter("5s 4d jd 4c 5c 5h")
+        app.enter(dealt)
         return app
+    }
+
+    @Test func theLongestAdviceFitsTheSmallestScreenWholeMovedLeft() throws {
+        let app = try Self.withBoardGame(width: 74, height: 22, dealer: 112, pone: 103, dealt: "8s 9c kh 8h kc 9s")
+        let advice = "The best keep by net is within a point of the best by the chance to win."
+        #expect(app.state.discardAdvisor.odds?.advice == advice)
+        #expect(app.text.split(separator: "\n").contains { $0.hasSuffix(advice) })
     }
 
     @Test func withoutAGameTheKeepsAreByThePointsAndSSaysThereIsNoScore() {

@@ -45,8 +45,10 @@ enum DiscardAdvisorRenderer {
                 notes.append(legend)
             }
             if !notes.isEmpty {
-                buffer.write(notes.joined(separator: "  \(glyphs.separator)  "), row: Layout.tableTop - 1,
-                             column: Layout.columns.keep, style: .dim)
+                // Moved left as far as the indent when the line is a little too long for it.
+                let line = notes.joined(separator: "  \(glyphs.separator)  ")
+                buffer.write(line, row: Layout.tableTop - 1,
+                             column: min(Layout.columns.keep, max(0, buffer.size.width - line.count)), style: .dim)
             }
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
