@@ -10,6 +10,9 @@ enum Thrower: Hashable, Sendable {
     case pegging
     /// The computer opponent of the table at a level.
     case computer(ComputerLevel)
+    /// As `pegging`, but by the chance to win from the score (`DiscardOdds`) when either side is
+    /// within `near` points of the target before the deal.
+    case toScore(near: Int)
 
     /// The keeps of six dealt cards that hand ± crib, and hand ± crib with the play, rank
     /// first against an expert crib: one analysis for both.
@@ -21,14 +24,19 @@ enum Thrower: Hashable, Sendable {
         return ((plain.cards, plain.discard), (pegging.cards, pegging.discard))
     }
 
-    /// The four kept and the two thrown of six dealt cards.
-    func keep(_ cards: [Card], dealer: Bool) -> (kept: [Card], thrown: [Card]) {
+    /// The four kept and the two thrown of six dealt cards; `score`, the scores before the deal,
+    /// for a thrower that plays to it.
+    func keep(_ cards: [Card], dealer: Bool, score: PeggingScore? = nil) -> (kept: [Card], thrown: [Card]) {
         if case .computer(let level) = self { return ComputerPlayer(level: level).keep(cards, dealer: dealer) }
         let role: Role = dealer ? .dealer : .pone
         let analysis = self == .greedy
             ? try! DiscardAdvisor.analyze(cards)
             : try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
-        let best = analysis.ranked(for: role, pegging: self == .pegging)[0]
+        if case .toScore(let near) = self, let score, score.target - max(score.mine, score.theirs) <= near {
+            let best = DiscardOdds(analysis, role: role, score: score).ranked[0]
+            return (best.cards, best.discard)
+        }
+        let best = analysis.ranked(for: role, pegging: self != .expert && self != .greedy)[0]
         return (best.cards, best.discard)
     }
 }

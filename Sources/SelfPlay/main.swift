@@ -9,12 +9,12 @@ import Glibc
 //   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
 //   selfplay keeps   [--workers W]: KeepPeggingTable.swift
-//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W]
+//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -23,6 +23,8 @@ struct Options {
     var seed: UInt64 = 29
     /// `discards` plays every deal, even those whose keeps agree (to check the shortcut).
     var playAll = false
+    /// `score` discards to the score too, when either side is within this many points of the target.
+    var near: Int?
 
     init(_ arguments: [String]) throws(BadArgument) {
         guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer"].contains(first) else {
@@ -31,7 +33,7 @@ struct Options {
         measurement = first
         var rest = arguments.dropFirst()
         while let name = rest.popFirst() {
-            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all"].contains(name) else {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
             let text = rest.popFirst() ?? ""
@@ -48,6 +50,7 @@ struct Options {
             case "--hands": hands = Int(value)
             case "--batches": batches = Int(value)
             case "--play-all": playAll = true
+            case "--near": near = Int(value)
             default: workers = Int(value)
             }
         }
@@ -120,10 +123,14 @@ case "pegging":
     print("  pone                      \(result.ponePegs.text)")
 case "score":
     let seed = options.seed, pairs = (options.games + 1) / 2
-    let players = [Player(thrower: .pegging, pegger: .engineToScore(engine)), Player(thrower: .pegging, pegger: .engine(engine))]
+    let thrower = options.near.map { Thrower.toScore(near: $0) } ?? .pegging
+    let players = [Player(thrower: thrower, pegger: .engineToScore(engine)), Player(thrower: .pegging, pegger: .engine(engine))]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
-    print("The engine playing to the score (a winning card first) against the same player pegging for points, both with expert discards counting the play, \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    let discards = options.near.map {
+        "its discards by the chance to win (DiscardOdds) when either side is within \($0) of 121, else as the other's"
+    } ?? "both with expert discards counting the play"
+    print("The engine playing to the score (a winning card first) against the same player pegging for points, \(discards), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
     print("  wins per game         \(result.wins.text)")
     print("  game points per game  \(result.gamePoints.text)")
 case "levels":

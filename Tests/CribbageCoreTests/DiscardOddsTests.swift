@@ -239,3 +239,122 @@ struct DiscardOddsSimulationTests {
         }
     }
 }
+
+@Suite("The deal in progress played to the score: the keep made, the cut known or not")
+struct DealInProgressOddsTests {
+    private func chances(_ hand: [String], _ discards: [String], cut: String?, _ role: Role,
+                         _ position: PeggingScore) throws -> DiscardOdds.Chances {
+        try DiscardOdds.chances(hand: Card.parseDistinct(hand), discards: Card.parseDistinct(discards),
+                                cut: cut.map { try Card(parsing: $0) }, role: role, score: position)
+    }
+
+    @Test("without the cut, the keep's figures are the discard's for that keep, every part")
+    func sameAsTheKeep() throws {
+        var generator = SplitMix64(seed: 20)
+        for trial in 0..<4 {
+            let role: Role = trial % 2 == 0 ? .dealer : .pone
+            let target = trial < 3 ? 121 : 61
+            let position = score(generator.below(target), generator.below(target), to: target)
+            let odds = try DiscardOdds(generator.deal(6), role: role, score: position)
+            for keep in [odds.ranked[0], odds.ranked[14]] {
+                let deal = try DiscardOdds.chances(hand: keep.cards, discards: keep.discard, cut: nil, role: role, score: position)
+                #expect(deal == odds.chances(of: keep), "\(keep.cards) \(role) \(position)")
+            }
+        }
+    }
+
+    @Test("with the cut, a pone whose hand reaches the target wins for certain, by a double skunk from 0; not in this deal for certain without it")
+    func poneCountsOut() throws {
+        let hand = ["5H", "5S", "5C", "JD"], thrown = ["9C", "KS"]
+        let known = try chances(hand, thrown, cut: "5D", .pone, score(100, 0))
+        #expect(abs(known.win - 1) < 1e-9)
+        #expect(abs(known.pegOut + known.countOut - 1) < 1e-9 && known.countOut > 0.5)
+        #expect(abs(known.gamePoints - 3) < 1e-9)
+        let unknown = try chances(hand, thrown, cut: nil, .pone, score(100, 0))
+        #expect(unknown.pegOut + unknown.countOut < 0.9, "\(unknown)")
+    }
+
+    @Test("with a jack cut, a dealer on 119 wins on his heels; with another cut, not before the play")
+    func heels() throws {
+        let hand = ["2H", "3S", "9C", "KD"], thrown = ["4C", "7S"]
+        let jack = try chances(hand, thrown, cut: "JH", .dealer, score(119, 119))
+        #expect(abs(jack.win - 1) < 1e-9 && abs(jack.pegOut - 1) < 1e-9)
+        let other = try chances(hand, thrown, cut: "6H", .dealer, score(119, 119))
+        #expect(other.win < 1 - 1e-3 && other.peggedOut > 0)
+    }
+
+    @Test("the figures with each of the 46 cuts average to within a point and a half of the figure before it")
+    func cutsAverageToTheKeep() throws {
+        let hand = try Card.parseDistinct(["5S", "4D", "4C", "5C"]), thrown = try Card.parseDistinct(["JD", "5H"])
+        for (role, position) in [(Role.dealer, score(110, 104)), (.pone, score(100, 112))] {
+            let before = try DiscardOdds.chances(hand: hand, discards: thrown, cut: nil, role: role, score: position)
+            let cuts = Deck.full.subtracting(Deck(hand + thrown)).cards
+            let mean = try cuts.map {
+                try DiscardOdds.chances(hand: hand, discards: thrown, cut: $0, role: role, score: position).win
+            }.reduce(0, +) / Double(cuts.count)
+            #expect(abs(mean - before.win) < 0.015, "\(role): \(mean) against \(before.win)")
+        }
+    }
+
+    @Test("the best keep's match points at the start of a game are near the win table's, for either role")
+    func gamePointsNearTheTable() throws {
+        var generator = SplitMix64(seed: 29)
+        let table = WinTable.shipped(.long).table
+        var total = [0.0, 0.0]
+        for trial in 0..<20 {
+            let role: Role = trial % 2 == 0 ? .dealer : .pone
+            let odds = try DiscardOdds(generator.deal(6), role: role, score: score(0, 0))
+            total[trial % 2] += odds.chances(of: odds.ranked[0]).gamePoints / 10
+        }
+        #expect(abs(total[0] - table.dealerGamePoints(dealer: 0, pone: 0)) < 0.1, "\(total)")
+        #expect(abs(total[1] + table.dealerGamePoints(dealer: 0, pone: 0)) < 0.1, "\(total)")
+    }
+
+    private func played(_ tokens: [String]) throws -> Play {
+        var play = Play(players: 2)
+        for token in tokens { try play.apply(PlayToken(parsing: token)) }
+        return play
+    }
+
+    @Test("during the play, pegs so far that reach the target end the game there: won for certain, or lost")
+    func pegsSoFar() throws {
+        let position = score(119, 100)
+        let won = try DiscardOdds.chances(hand: Card.parseDistinct(["9C", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
+                                          cut: Card(parsing: "KS"), play: played(["6H", "9C"]), role: .dealer, score: position)
+        #expect(abs(won.win - 1) < 1e-9 && abs(won.pegOut - 1) < 1e-9 && abs(won.gamePoints - 1) < 1e-9)
+        let lost = try DiscardOdds.chances(hand: Card.parseDistinct(["6C", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
+                                           cut: Card(parsing: "KS"), play: played(["6H", "6C", "6D"]), role: .dealer,
+                                           score: score(100, 119))
+        #expect(abs(lost.win) < 1e-9 && abs(lost.peggedOut - 1) < 1e-9 && abs(lost.gamePoints + 1) < 1e-9)
+    }
+
+    @Test("during the play, the opponent's cards laid change the figure from the cut's; an empty play is the cut's")
+    func playUnderWay() throws {
+        let hand = try Card.parseDistinct(["5S", "4D", "JD", "4C"]), thrown = try Card.parseDistinct(["5C", "5H"])
+        let cut = try Card(parsing: "KS"), position = score(118, 112)
+        let before = try DiscardOdds.chances(hand: hand, discards: thrown, cut: cut, role: .dealer, score: position)
+        let empty = try DiscardOdds.chances(hand: hand, discards: thrown, cut: cut, play: Play(players: 2), role: .dealer,
+                                            score: position)
+        #expect(empty == before)
+        let led = try DiscardOdds.chances(hand: hand, discards: thrown, cut: cut, play: played(["6H"]), role: .dealer,
+                                          score: position)
+        #expect(led != before && (0...1).contains(led.win))
+        #expect(led.peggedOut + led.countedOut <= 1 - led.win + 1e-9)
+    }
+
+    @Test("cards given twice, or the wrong number, are a HandError")
+    func badCards() throws {
+        let hand = try Card.parseDistinct(["5S", "4D", "4C", "5C"])
+        #expect(throws: HandError.self) {
+            try DiscardOdds.chances(hand: hand, discards: [hand[0], Card(.king, .spades)], cut: nil, role: .pone, score: score(0, 0))
+        }
+        #expect(throws: HandError.self) {
+            try DiscardOdds.chances(hand: hand, discards: [Card(.king, .spades), Card(.king, .hearts)], cut: hand[1],
+                                    role: .pone, score: score(0, 0))
+        }
+        #expect(throws: HandError.self) {
+            try DiscardOdds.chances(hand: Array(hand.prefix(3)), discards: [Card(.king, .spades), Card(.king, .hearts)],
+                                    cut: nil, role: .pone, score: score(0, 0))
+        }
+    }
+}

@@ -181,3 +181,131 @@ struct HelpScrollTests {
         #expect(app.state.selection.cards.isEmpty)
     }
 }
+
+@Suite("Discard Advisor played to the score")
+struct DiscardAdvisorScoreTests {
+    /// A two-player game on the board whose second round Bob deals on `dealer` against Ann's `pone`.
+    static func boardGame(dealer: Int = 118, pone: Int = 112) throws -> Game {
+        var game = try Game(dealer: 0, names: ["Ann", "Bob"])
+        try game.correct(player: 0, points: pone)
+        try game.correct(player: 1, points: dealer)
+        for _ in 0..<3 { try game.count(points: 0) }
+        return game
+    }
+
+    /// The board's game kept, back at Hand Selection, the advisor opened with six dealt.
+    static func withBoardGame(width: Int = 80, height: Int = 24, dealer: Int = 118, pone: Int = 112,
+                              dealt: String = "5s 4d jd 4c 5c 5h") throws -> App {
+        var app = App.standard(width: width, height: height)
+        app.openBoard(try boardGame(dealer: dealer, pone: pone))
+        app.press(.escape, .character("d"))
+        app.enter(dealt)
+        return app
+    }
+
+    @Test func theLongestAdviceFitsTheSmallestScreenWholeMovedLeft() throws {
+        let app = try Self.withBoardGame(width: 74, height: 22, dealer: 112, pone: 103, dealt: "8s 9c kh 8h kc 9s")
+        let advice = "The best keep by net is within a point of the best by the chance to win."
+        #expect(app.state.discardAdvisor.odds?.advice == advice)
+        #expect(app.text.split(separator: "\n").contains { $0.hasSuffix(advice) })
+    }
+
+    @Test func withoutAGameTheKeepsAreByThePointsAndSSaysThereIsNoScore() {
+        var app = DiscardAdvisorSceneTests.dealt()
+        #expect(app.state.discardAdvisor.odds == nil)
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.ranked(for: .dealer, pegging: true))
+        app.press(.character("s"))
+        #expect(app.state.notice == .noScoreToPlayTo)
+        #expect(!app.text.contains("Win"))
+    }
+
+    @Test func theBoardsGameGivesTheScoreForTheRoleAndTheKeepsGoByTheChance() throws {
+        var app = try Self.withBoardGame()
+        let state = app.state.discardAdvisor
+        #expect(state.score == PeggingScore(mine: 118, theirs: 112, target: 121))
+        let odds = try #require(state.odds)
+        #expect(state.rankedKeeps == odds.ranked)
+        // Near the end the chance and the points part: the pegging keep first, the points' best marked.
+        #expect(odds.ranked[0] != odds.rankedByPoints[0])
+        #expect(app.text.contains("Keep the cards that peg: you need 3.  · "))
+        #expect(app.text.contains("keeps to win from 118-112 (s: by points)"))
+        #expect(app.text.contains("^ best by the points"))
+        // As pone the other side's score is yours.
+        app.press(.character("r"))
+        #expect(app.state.discardAdvisor.score == PeggingScore(mine: 112, theirs: 118, target: 121))
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.odds?.ranked)
+        // With no role, or against a random opponent, the points again.
+        app.press(.character("r"))
+        #expect(app.state.discardAdvisor.odds == nil)
+        app.press(.character("r"), .character("o"))
+        #expect(app.state.discardAdvisor.role == .dealer && app.state.discardAdvisor.odds == nil)
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.ranked(for: .dealer, pegging: true))
+    }
+
+    @Test func sTogglesBackToThePointsAndAgain() throws {
+        var app = try Self.withBoardGame()
+        app.press(.down, .character("s"))
+        let state = app.state.discardAdvisor
+        #expect(state.rankedKeeps == state.analysis!.ranked(for: .dealer, pegging: true) && state.highlighted == 0)
+        #expect(app.text.contains("keeps by the points (s: to win from 118-112)"))
+        #expect(!app.text.contains("Win") && !app.text.contains("^ best"))
+        app.press(.character("s"))
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.odds!.ranked)
+    }
+
+    @Test("snapshots: near the end on the board, the chance in place of the hand's least and most",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func snapshots(size: Size) throws {
+        let app = try Self.withBoardGame(width: size.width, height: size.height)
+        expectSnapshot(app.render(), named: "discard-keeps-score-\(size.width)x\(size.height)")
+    }
+
+    @Test func fromTheTableTheAdvisorTakesYourSixYourRoleAndTheScore() throws {
+        var app = TableSceneTests.app()
+        app.press(.enter)
+        let table = TableSceneTests.table(app)
+        #expect(table.stage == .discard)
+        app.press(.character("d"))
+        #expect(app.state.navigation.stack == [.handSelection, .table, .discardAdvisor])
+        let state = app.state.discardAdvisor
+        #expect(Set(state.picks) == Set(table.deal!.sixes[TableGame.player]))
+        #expect(state.role == (table.deal!.dealer == TableGame.player ? .dealer : .pone))
+        #expect(state.score == table.score(for: TableGame.player))
+        #expect(state.rankedKeeps == state.odds?.ranked)
+        #expect(app.text.contains("keeps to win from 0-0"))
+        // Far from the end the chance and the points agree on the best keep.
+        #expect(state.odds!.ranked[0] == state.odds!.rankedByPoints[0])
+        app.press(.escape)
+        #expect(app.state.navigation.stack == [.handSelection, .table])
+    }
+
+    @Test func inALaterDealTheAdvisorTakesTheTablesScoreForYourSide() throws {
+        var app = TableSceneTests.app()
+        app.press(.enter)
+        // Through the first deal to the second's throw.
+        while TableSceneTests.table(app).game.round < 2 || TableSceneTests.table(app).stage != .discard {
+            app.press(TableSceneTests.nextKeys(app)[0])
+        }
+        let table = TableSceneTests.table(app)
+        #expect(table.game.totals != [0, 0])
+        app.press(.character("d"))
+        let state = app.state.discardAdvisor
+        #expect(state.role == (table.deal!.dealer == TableGame.player ? .dealer : .pone))
+        #expect(state.score == table.score(for: TableGame.player))
+        #expect(state.odds?.score == table.score(for: TableGame.player))
+    }
+
+    @Test func theTablesHintRanksByTheChanceWithTheGamesScore() throws {
+        var app = TableSceneTests.app()
+        app.press(.enter, .character("e"))
+        let table = TableSceneTests.table(app)
+        guard case .discardHint(let odds)? = app.state.table?.panel else {
+            Issue.record("the hint is open")
+            return
+        }
+        #expect(odds.score == table.score(for: TableGame.player))
+        #expect(Set(odds.analysis.cards) == Set(table.deal!.sixes[TableGame.player]))
+        let best = odds.ranked[0]
+        #expect(app.text.contains("Hint: the keeps to win (\(odds.chances(of: best).win.percent))"))
+    }
+}

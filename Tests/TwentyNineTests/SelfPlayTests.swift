@@ -87,7 +87,18 @@ struct SelfPlayTests {
         #expect((-3...3).contains(try Self.mean(result.stdout, "game points per game")))
     }
 
+    @Test("score --near: discards to the score near the end too, the same games on one worker or two")
+    func scoreNear() throws {
+        let one = try Self.run(["score", "--games", "2", "--seed", "3", "--near", "121", "--workers", "1"])
+        let two = try Self.run(["score", "--games", "2", "--seed", "3", "--near", "121", "--workers", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout.contains("its discards by the chance to win (DiscardOdds) when either side is within 121 of 121"))
+        func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
+        #expect(figures(one.stdout) == figures(two.stdout) && figures(one.stdout).count == 2)
+    }
+
     @Test("a bad argument is one line naming it, exit 2", arguments: [
+        (["score", "--near", "-3"], "--near '-3': a whole number"),
         (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels or dealer"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),

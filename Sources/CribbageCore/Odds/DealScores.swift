@@ -37,9 +37,13 @@ public struct DealScores: Hashable, Sendable {
     /// A two-player deal from its play, as `Play` counted it (player 0, left of the dealer, is
     /// the pone), each step's points one peg in the order laid.
     public init(heels: Int, play: Play, poneHand: Int, dealerHand: Int, crib: Int) {
+        self.init(heels: heels, pegs: Self.pegs(of: play), poneHand: poneHand, dealerHand: dealerHand, crib: crib)
+    }
+
+    /// A two-player play's pegs so far, in the order laid (player 1 the dealer).
+    static func pegs(of play: Play) -> [Peg] {
         precondition(play.players == 2, "a deal's scores are for two players")
-        let pegs = play.steps.filter { $0.points > 0 }.map { Peg(dealer: $0.player == 1, points: $0.points) }
-        self.init(heels: heels, pegs: pegs, poneHand: poneHand, dealerHand: dealerHand, crib: crib)
+        return play.steps.filter { $0.points > 0 }.map { Peg(dealer: $0.player == 1, points: $0.points) }
     }
 
     /// The dealer's points in the deal: heels, pegs, hand and crib.

@@ -16,7 +16,7 @@
 ///
 ///     let odds = try DiscardOdds(cards, role: .pone, score: PeggingScore(mine: 115, theirs: 118, target: 121))
 ///     odds.ranked[0]   // the keep most likely to win the game
-public struct DiscardOdds: Sendable {
+public struct DiscardOdds: Hashable, Sendable {
     /// One keep's chance to win the game, and how its deal can end the game.
     public struct Chances: Hashable, Sendable {
         /// The chance to win the game with this keep.
@@ -27,6 +27,9 @@ public struct DiscardOdds: Sendable {
         /// The chance you reach it at this deal's show, and that they do.
         public let countOut: Double
         public let countedOut: Double
+        /// The match points you can expect from the game: a win counts its match points (1, 2 for
+        /// a skunk, 3 for a double skunk), a loss against.
+        public let gamePoints: Double
     }
 
     /// What most separates the best keep by the chance to win from the best by the points: the
@@ -73,14 +76,44 @@ public struct DiscardOdds: Sendable {
         self.analysis = analysis
         self.role = role
         self.score = score
-        let model = DealModel(cards: analysis.cards, dealing: role == .dealer, score: score, table: WinTable.shipped(target).table)
+        let model = DealModel(cards: analysis.cards, cut: nil, dealing: role == .dealer, score: score,
+                              table: WinTable.shipped(target).table)
         var lines: [[UInt8]: [PlayLine]] = [:]
         chances = analysis.keeps.map { keep in
             let ranks = keep.cards.map(\.rank.rawValue).sorted()
-            let played = lines[ranks] ?? model.lines(keeping: ranks, hands: hands)
+            let played = lines[ranks] ?? model.lines(holding: ranks, play: Play(players: 2), hands: hands)
             lines[ranks] = played
-            return model.chances(keep: keep, lines: played)
+            return model.chances(kept: keep.cards, thrown: keep.discard, lines: played)
         }
+    }
+
+    /// The chances of the deal in progress once you have kept `hand` (four cards) and thrown
+    /// `discards` (two), with the cut when it is turned and the play so far: the same model as a
+    /// keep of `init`. The cut fixes your hand's points, his heels and the rank the other counts
+    /// are given, and the opponent's four is believed with the cut seen; the play's pegs so far
+    /// come first, its cards and goes sharpen the belief (as the pegging engine's), and the rest is
+    /// played out from where it stands. Without the cut (and so without a play), the keep's figure
+    /// of `init`. Cards that are not seven distinct (six without the cut) are a `HandError`; a play
+    /// needs the cut and cards of yours in it that you kept (`PeggingView`).
+    public static func chances(hand: [Card], discards: [Card], cut: Card?, play: Play = Play(players: 2), role: Role,
+                               score: PeggingScore, hands: Int = playedHands) throws(HandError) -> Chances {
+        guard hand.count == 4 else { throw .wrongCount(hand.count, expected: 4) }
+        guard discards.count == 2 else { throw .wrongCount(discards.count, expected: 2) }
+        let cards = hand + discards + (cut.map { [$0] } ?? [])
+        if let repeated = cards.enumerated().first(where: { cards[..<$0.offset].contains($0.element) })?.element {
+            throw .duplicate(repeated, token: repeated.description)
+        }
+        precondition(role != .none, "the chance to win needs a role")
+        precondition(play.players == 2 && (play.steps.isEmpty || cut != nil), "a two-player play, after the cut")
+        guard let target = Game.Target(rawValue: score.target) else { preconditionFailure("a game goes to 121 or 61") }
+        let seat = role == .dealer ? 1 : 0
+        let view = cut.flatMap { try? PeggingView(hand: hand, discards: discards, cut: $0, seat: seat, play: play) }
+        precondition(play.steps.isEmpty || view != nil, "the play's cards are the player's as kept, the opponent's unseen")
+        let model = DealModel(cards: hand + discards, cut: cut, dealing: role == .dealer, score: score,
+                              table: WinTable.shipped(target).table, view: play.steps.isEmpty ? nil : view)
+        let held = hand.filter { !play.laid[seat].contains($0) }.map(\.rank.rawValue).sorted()
+        let lines = model.lines(holding: held, play: play, hands: hands)
+        return model.chances(kept: hand, thrown: discards, lines: lines)
     }
 
     /// The chances of a keep of the analysis.
@@ -127,9 +160,11 @@ struct PlayLine {
 private typealias PointChances = [Double]
 
 /// What a deal holds for the keeps of one six, apart from the keep: the opponent's fours, their
-/// hand by the cut's rank, the crib's model, the scores and the table after the deal.
+/// hand by the cut's rank, the crib's model, the scores and the table after the deal; the cut when
+/// it is known.
 private struct DealModel {
     let cards: [Card]
+    let cut: Card?
     let dealing: Bool
     let target: Int
     /// The dealer's score and the pone's before the deal.
@@ -141,8 +176,11 @@ private struct DealModel {
     /// The opponent's hand's points given the cut's rank index.
     let theirHand: [PointChances]
 
-    init(cards: [Card], dealing: Bool, score: PeggingScore, table: WinTable) {
+    /// With `view`, the play under way: the belief is the pegging engine's from it, and the
+    /// opponent's hand holds the cards it has laid.
+    init(cards: [Card], cut: Card?, dealing: Bool, score: PeggingScore, table: WinTable, view: PeggingView? = nil) {
         self.cards = cards
+        self.cut = cut
         self.dealing = dealing
         target = score.target
         (dealer, pone) = dealing ? (score.mine, score.theirs) : (score.theirs, score.mine)
@@ -151,7 +189,15 @@ private struct DealModel {
         crib = ExpertCribOdds(dealt: cards, role: dealing ? .dealer : .pone)
         var held = InlineArray<13, Int>(repeating: 0)
         for card in cards { held[card.rank.order - 1] += 1 }
-        belief = PeggingBelief(seen: held, opponentIsDealer: !dealing, laid: [], goes: [])
+        var seen = held
+        if let cut { seen[cut.rank.order - 1] += 1 }
+        belief = view.map(PeggingEngine.belief(for:)) ?? PeggingBelief(seen: seen, opponentIsDealer: !dealing, laid: [], goes: [])
+        if let cut {
+            let theirLaid = view.map { $0.play.laid[1 - $0.seat] } ?? []
+            theirHand = Self.theirHand(belief: belief, laid: theirLaid, cut: cut, jacksSeen: seen[SixRankDeals.jack],
+                                       cutJackSeen: (cards + theirLaid).contains(Card(.jack, cut.suit)))
+            return
+        }
 
         // Given their four, the cut is any of the 42 cards neither player holds.
         var hands = [PointChances](repeating: PointChances(repeating: 0, count: 30), count: 13)
@@ -171,6 +217,27 @@ private struct DealModel {
         theirHand = hands.map(Self.normalized)
     }
 
+    /// The opponent's hand's points with the cut known, at its rank index (the others empty), its
+    /// four the ranks believed held and the cards `laid`: each jack they may hold unseen is the cut's
+    /// suit's, when nobody has seen that one, as one of the unseen jacks; a jack laid is seen.
+    private static func theirHand(belief: PeggingBelief, laid: [Card], cut: Card, jacksSeen: Int,
+                                  cutJackSeen: Bool) -> [PointChances] {
+        let s = cut.rank.order - 1
+        let laidRanks = laid.map(\.rank.order)
+        let unseenJacks = 4 - jacksSeen - laid.count { $0.rank == .jack }
+        var chances = PointChances(repeating: 0, count: 30)
+        for (ranks, chance) in belief.hands {
+            let points = RankTally(ranks.map(Int.init) + laidRanks).points(with: .empty.adding(s + 1))
+            let jacks = ranks.count { $0 == Rank.jack.rawValue }
+            let nobs = cutJackSeen || s == SixRankDeals.jack || jacks == 0 ? 0 : Double(jacks) / Double(unseenJacks)
+            chances[points] += chance * (1 - nobs)
+            chances[points + 1] += chance * nobs
+        }
+        var hands = [PointChances](repeating: [], count: 13)
+        hands[s] = normalized(chances)
+        return hands
+    }
+
     private static func normalized(_ chances: PointChances) -> PointChances {
         let total = chances.reduce(0, +)
         return total > 0 ? chances.map { $0 / total } : chances
@@ -179,15 +246,18 @@ private struct DealModel {
     /// What the searches of the lines learn of the fresh counts, shared by every line of the six.
     let memo = LineMemo<PegLine>()
 
-    /// The play against a systematic sample of the opponent's fours, each line as the search plays it.
-    func lines(keeping ranks: [UInt8], hands: Int) -> [PlayLine] {
+    /// The play from where `play` stands, you holding `ranks`, against a systematic sample of the
+    /// opponent's ranks still held, each line as the search plays it after the pegs so far.
+    func lines(holding ranks: [UInt8], play: Play, hands: Int) -> [PlayLine] {
+        let sofar = DealScores.pegs(of: play)
+        guard !play.isComplete else { return [PlayLine(pegs: sofar, weight: 1)] }
         let mySeat = dealing ? 1 : 0
         return PeggingEngine.sample(belief.hands.map(\.chance), size: hands).map { index, weight in
             var held: [[UInt8]] = [[], []]
             held[mySeat] = ranks
             held[1 - mySeat] = belief.hands[index].ranks
-            let line = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).line(memo: memo)
-            return PlayLine(pegs: line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
+            let line = RankPlay(play, held: held).line(memo: memo)
+            return PlayLine(pegs: sofar + line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
         }
     }
 
@@ -209,11 +279,13 @@ private struct DealModel {
         return Self.normalized(chances)
     }
 
-    /// The chances of one keep, its play played out as `lines`.
-    func chances(keep: Keep, lines: [PlayLine]) -> DiscardOdds.Chances {
-        // The play from these scores: who reaches the target in it, or the scores it leaves.
+    /// The chances of one keep, its play played out as `lines`: over the 46 cuts, or the one
+    /// turned.
+    func chances(kept: [Card], thrown: [Card], lines: [PlayLine]) -> DiscardOdds.Chances {
+        // The play from these scores: who reaches the target in it and the dealer's match points
+        // for it, or the scores it leaves.
         struct Played {
-            var dealerOut = 0.0, poneOut = 0.0
+            var dealerOut = 0.0, poneOut = 0.0, dealerPoints = 0.0
             var next: [(dealer: Int, pone: Int, weight: Double)] = []
         }
         func played(heels: Int) -> Played {
@@ -222,8 +294,12 @@ private struct DealModel {
             for line in lines {
                 let deal = DealScores(heels: heels, pegs: line.pegs, poneHand: 0, dealerHand: 0, crib: 0)
                 switch deal.outcome(dealer: dealer, pone: pone, target: target) {
-                case .dealerWins: result.dealerOut += line.weight
-                case .poneWins: result.poneOut += line.weight
+                case .dealerWins(let loser):
+                    result.dealerOut += line.weight
+                    result.dealerPoints += line.weight * table.matchPoints(beating: loser)
+                case .poneWins(let loser):
+                    result.poneOut += line.weight
+                    result.dealerPoints -= line.weight * table.matchPoints(beating: loser)
                 case .next(let d, let p): next[d * target + p, default: 0] += line.weight
                 }
             }
@@ -233,19 +309,20 @@ private struct DealModel {
         let plays = [played(heels: 0), played(heels: 2)]
 
         // The cuts gathered by what they decide: rank, your hand's points, your jack's nobs in the crib.
-        let handByCut = unseen.handPointsByCut(keep.cards)
+        let handByCut = unseen.handPointsByCut(kept)
         var cuts: [Int: Int] = [:]
-        for (cut, hand) in zip(unseen.cards, handByCut) {
-            let nobs = keep.discard.contains { $0.rank == .jack && $0.suit == cut.suit } ? 1 : 0
-            cuts[((cut.rank.order - 1) * 30 + hand) * 2 + nobs, default: 0] += 1
+        for (card, hand) in zip(unseen.cards, handByCut) where cut == nil || card == cut {
+            let nobs = thrown.contains { $0.rank == .jack && $0.suit == card.suit } ? 1 : 0
+            cuts[((card.rank.order - 1) * 30 + hand) * 2 + nobs, default: 0] += 1
         }
-        let (a, b) = (keep.discard[0].rank.order - 1, keep.discard[1].rank.order - 1)
+        let cutCount = Double(cuts.values.reduce(0, +))
+        let (a, b) = (thrown[0].rank.order - 1, thrown[1].rank.order - 1)
         var cribByCut: [Int: PointChances] = [:]
 
-        var dealerOut = 0.0, poneOut = 0.0, dealerCounts = 0.0, poneCounts = 0.0, dealerWins = 0.0
+        var dealerOut = 0.0, poneOut = 0.0, dealerCounts = 0.0, poneCounts = 0.0, dealerWins = 0.0, dealerPoints = 0.0
         for (key, count) in cuts.sorted(by: { $0.key < $1.key }) {
             let (s, hand, nobs) = (key / 60, key / 2 % 30, key % 2)
-            let cutWeight = Double(count) / Double(Unseen.cuts)
+            let cutWeight = Double(count) / cutCount
             let cribChances = cribByCut[s] ?? cribPoints(a, b, cut: s)
             cribByCut[s] = cribChances
             // The pone's hand, then the dealer's hand and crib together.
@@ -261,11 +338,13 @@ private struct DealModel {
             dealerOut += cutWeight * play.dealerOut
             poneOut += cutWeight * play.poneOut
             dealerWins += cutWeight * play.dealerOut
+            dealerPoints += cutWeight * play.dealerPoints
             for (d, p, weight) in play.next {
                 let w = cutWeight * weight
                 for (poneCount, poneChance) in poneHand.enumerated() where poneChance > 0 {
                     if p + poneCount >= target {
                         poneCounts += w * poneChance
+                        dealerPoints -= w * poneChance * table.matchPoints(beating: d)
                         continue
                     }
                     for (dealerCount, dealerChance) in dealerShow.enumerated() where dealerChance > 0 {
@@ -273,8 +352,11 @@ private struct DealModel {
                         if d + dealerCount >= target {
                             dealerCounts += chance
                             dealerWins += chance
+                            dealerPoints += chance * table.matchPoints(beating: p + poneCount)
                         } else {
-                            dealerWins += chance * (1 - table.dealerWins(dealer: p + poneCount, pone: d + dealerCount))
+                            let (nextDealer, nextPone) = (p + poneCount, d + dealerCount)
+                            dealerWins += chance * (1 - table.dealerWins(dealer: nextDealer, pone: nextPone))
+                            dealerPoints -= chance * table.dealerGamePoints(dealer: nextDealer, pone: nextPone)
                         }
                     }
                 }
@@ -282,9 +364,9 @@ private struct DealModel {
         }
         return dealing
             ? DiscardOdds.Chances(win: min(1, max(0, dealerWins)), pegOut: dealerOut, peggedOut: poneOut,
-                                  countOut: dealerCounts, countedOut: poneCounts)
+                                  countOut: dealerCounts, countedOut: poneCounts, gamePoints: dealerPoints)
             : DiscardOdds.Chances(win: min(1, max(0, 1 - dealerWins)), pegOut: poneOut, peggedOut: dealerOut,
-                                  countOut: poneCounts, countedOut: dealerCounts)
+                                  countOut: poneCounts, countedOut: dealerCounts, gamePoints: -dealerPoints)
     }
 
     /// `chances` moved up by `points`.

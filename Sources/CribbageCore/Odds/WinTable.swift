@@ -42,6 +42,16 @@ public struct WinTable: Sendable {
         dealing ? dealerWins(dealer: mine, pone: theirs) : 1 - dealerWins(dealer: theirs, pone: mine)
     }
 
+    /// The match points for beating a side that has `loser`: a win, a skunk or a double skunk.
+    func matchPoints(beating loser: Int) -> Double {
+        Self.matchPoints(beating: loser, target: target, matchPoints: matchPoints)
+    }
+
+    static func matchPoints(beating loser: Int, target: Game.Target, matchPoints: Game.MatchPoints) -> Double {
+        Double(loser < target.doubleSkunkLine ? matchPoints.doubleSkunk
+               : loser < target.skunkLine ? matchPoints.skunk : matchPoints.win)
+    }
+
     private func index(_ dealer: Int, _ pone: Int) -> Int {
         precondition((0..<target.points).contains(dealer) && (0..<target.points).contains(pone),
                      "scores are 0 to \(target.points - 1) before a deal")
@@ -118,8 +128,7 @@ struct DealSample {
         var wins = [Double](repeating: 0, count: points * points)
         var gamePoints = wins
         func matchPointsBeating(_ loser: Int) -> Double {
-            Double(loser < target.doubleSkunkLine ? matchPoints.doubleSkunk
-                   : loser < target.skunkLine ? matchPoints.skunk : matchPoints.win)
+            WinTable.matchPoints(beating: loser, target: target, matchPoints: matchPoints)
         }
         let deals = weight.count
         for sum in stride(from: 2 * (points - 1), through: 0, by: -1) {

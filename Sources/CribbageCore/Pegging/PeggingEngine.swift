@@ -47,12 +47,13 @@ public struct PeggingEngine: Hashable, Sendable {
 
     // MARK: Two players
 
-    private func searched(_ view: PeggingView, score: PeggingScore?) -> PeggingAdvice {
-        let play = view.play, seat = view.seat, opponent = 1 - seat
+    /// What the player of a two-player view believes of the ranks the opponent still holds,
+    /// given its cards, the cut and the opponent's cards and goes so far.
+    static func belief(for view: PeggingView) -> PeggingBelief {
         var seen = InlineArray<13, Int>(repeating: 0)
         for card in view.hand + view.discards + [view.cut] { seen[card.rank.order - 1] += 1 }
         var laid: [UInt8] = [], goes: [(laid: Int, count: Int)] = []
-        for step in play.steps where step.player == opponent {
+        for step in view.play.steps where step.player != view.seat {
             switch step.token {
             case .card(let card): laid.append(card.rank.rawValue)
             case .go: goes.append((laid.count, step.count))
@@ -67,6 +68,12 @@ public struct PeggingEngine: Hashable, Sendable {
         if belief.hands.isEmpty {
             belief = PeggingBelief(seen: seen, opponentIsDealer: !view.isDealer, laid: laid, goes: [], thrownAsExpert: false)
         }
+        return belief
+    }
+
+    private func searched(_ view: PeggingView, score: PeggingScore?) -> PeggingAdvice {
+        let play = view.play, seat = view.seat, opponent = 1 - seat
+        let belief = Self.belief(for: view)
         let sample = Self.sample(belief.hands.map(\.chance), size: hands)
 
         let held = view.held

@@ -15,3 +15,8 @@ extension Double {
         return self < 0 && scaled != 0 ? "-" + text : text
     }
 }
+
+extension Double {
+    /// A chance as a percentage with one decimal: `0.4153.percent` is "41.5%".
+    public var percent: String { (self * 100).decimal(places: 1) + "%" }
+}

@@ -10,6 +10,8 @@ enum Wording {
             "Five cards are chosen: deselect one before choosing \(CardText.text(card, glyphs: glyphs))"
         case .dealIsFull(let card):
             "Six cards are dealt: put one back (\(KeyMap.key(for: .discardAdvisor(.lastCardRemoved)))) before picking \(CardText.text(card, glyphs: glyphs))"
+        case .noScoreToPlayTo:
+            "No score to play to: open the advisor from a game, as dealer or pone, against an expert"
         case .breakdownNeedsFiveCards:
             "Choose five cards first: the cut and four hand cards"
         case .countNeeded:

@@ -8,6 +8,8 @@ enum Notice: Hashable, Sendable {
     case handIsFull(refused: Card)
     /// A seventh card was dealt in the Discard Advisor.
     case dealIsFull(refused: Card)
+    /// The Discard Advisor was asked to rank by the chance to win with no score to play to.
+    case noScoreToPlayTo
     /// A card thrown to the crib in the Discard Advisor was picked.
     case thrownToCrib(Card)
     /// The cut was asked to become the cut.

@@ -2,7 +2,8 @@ import ArgumentParser
 import CribbageCore
 
 /// `twentynine odds`: your chance to win a two-player game from the scores before a deal, and
-/// the match points to expect, from the shipped win tables.
+/// the match points to expect, from the shipped win tables; with `--hand` and `--discards`, from
+/// the deal in progress (the cut too when it is known), as `discard --score` reckons a keep.
 struct OddsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "odds",
@@ -12,6 +13,14 @@ struct OddsCommand: ParsableCommand {
             MINE and THEIRS are the scores before the deal: 0 to 120 (to 60 with --to 61). --dealer \
             when you deal it, --pone when they do. The chances come from the pegging engine playing \
             itself with expert discards, worked back from the end of the game (see Rules.md).
+            With --hand (the four you kept) and --discards (the two you threw), the chance from the \
+            deal in progress instead: its points in the order they arrive, the play as the pegging \
+            engine plays it against its guess at the opponent's four, then the table at the next deal, \
+            as discard --score reckons a keep. --cut (the starter, once turned) fixes your hand, his \
+            heels and the rank the other counts are given; --play (with --cut) the tokens \
+            of the play so far, as play takes them (cards laid and go, from the pone): its pegs come first and the \
+            rest is played out from there. MINE and THEIRS stay the scores before the deal. Example: twentynine odds 110 112 --pone --hand 5H 5S 5C JD --discards 9C KS --cut 5D
+            A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
 
@@ -24,11 +33,65 @@ struct OddsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How far the game goes: 121 or 61.", valueName: "points"))
     var to = "121"
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("The four cards you kept: the chance from the deal in progress (with --discards).", valueName: "card"))
+    var hand: [String] = []
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --hand: the two cards you threw to the crib.", valueName: "card"))
+    var discards: [String] = []
+
+    @Option(help: ArgumentHelp("With --hand: the cut (the starter card), once turned.", valueName: "card"))
+    var cut: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --hand and --cut: the play so far, cards laid and go in turn order from the pone.", valueName: "token"))
+    var play: [String] = []
+
     @OptionGroup var output: JSONOption
 
     func run() throws {
         let odds = try readOdds()
-        Console.print(output.json ? odds.json.text : odds.text)
+        guard let deal = try readDeal(odds) else { return Console.print(output.json ? odds.json.text : odds.text) }
+        Console.print(output.json ? deal.json.text : deal.text)
+    }
+
+    /// The deal in progress from `--hand`, `--discards`, `--cut` and `--play`; nil without `--hand`.
+    private func readDeal(_ odds: Odds) throws(BadInput) -> DealOdds? {
+        guard !hand.isEmpty else {
+            if !discards.isEmpty || cut != nil || !play.isEmpty {
+                throw BadInput(message: "--discards, --cut and --play are for --hand: give the four cards you kept too, as in --hand 5H 5S 5C JD")
+            }
+            return nil
+        }
+        let kept = try hand.enumerated().map { (position, token) throws(BadInput) in
+            try BadInput.card(token, role: "hand card \(position + 1)")
+        }
+        guard kept.count == 4 else {
+            throw .wrongCount(hand, expected: 4, what: "hand cards", next: "fifth", rule: "--hand takes the four cards you kept",
+                              example: "--hand 5H 5S 5C JD")
+        }
+        let thrown = try discards.enumerated().map { (position, token) throws(BadInput) in
+            try BadInput.card(token, role: "discard \(position + 1)")
+        }
+        guard thrown.count == 2 else {
+            throw .wrongCount(discards, expected: 2, what: "discards", next: "third",
+                              rule: "--discards takes the two cards you threw to the crib", example: "--discards 9C KS")
+        }
+        let turned = try cut.map { token throws(BadInput) in try BadInput.card(token, role: "the cut") }
+        let score = PeggingScore(mine: odds.mine, theirs: odds.theirs, target: odds.table.target.points)
+        let sofar = try BadInput.play(play, players: 2)
+        if !play.isEmpty && turned == nil {
+            throw BadInput(message: "--play needs --cut: the play starts once the starter is turned")
+        }
+        do {
+            _ = try Card.parseDistinct(hand + discards + (cut.map { [$0] } ?? []))
+            if let turned, !play.isEmpty {
+                _ = try PeggingView(hand: kept, discards: thrown, cut: turned, seat: odds.dealing ? 1 : 0, play: sofar)
+            }
+            let chances = try DiscardOdds.chances(hand: kept, discards: thrown, cut: turned, play: sofar,
+                                                  role: odds.dealing ? .dealer : .pone, score: score)
+            return DealOdds(odds: odds, hand: kept, discards: thrown, cut: turned, play: sofar, chances: chances)
+        } catch {
+            throw BadInput(message: "\(error)")
+        }
     }
 
     private func readOdds() throws(BadInput) -> Odds {
@@ -36,7 +99,7 @@ struct OddsCommand: ParsableCommand {
         (table, largestError) = WinTable.shipped(try BadInput.target(to))
         let last = table.target.points - 1
         if let option = scores.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
-            throw BadInput(message: "unknown option '\(option)': odds takes two scores, --dealer or --pone, --to 121|61 and --json")
+            throw BadInput(message: "unknown option '\(option)': odds takes two scores, --dealer or --pone, --to 121|61, --hand with --discards, --cut and --play, and --json")
         }
         guard scores.count == 2 else {
             throw BadInput(message: scores.count < 2
@@ -93,6 +156,51 @@ struct Odds {
             ("win", .number(win)),
             ("winError", .number(largestError)),
             ("gamePoints", .number(gamePoints)),
+        ])
+    }
+}
+
+/// The chance and match points from a deal in progress, as `odds --hand` prints them.
+struct DealOdds {
+    let odds: Odds
+    let hand: [Card], discards: [Card]
+    let cut: Card?
+    /// The play so far, empty before it begins.
+    let play: Play
+    let chances: DiscardOdds.Chances
+
+    var text: String {
+        let points = chances.gamePoints
+        let cutText = cut.map { "the cut \($0)" } ?? "the cut to come"
+        let laid = play.steps.isEmpty ? "" : ", the play so far \(play.steps.map(\.token.description).joined(separator: " "))"
+        return """
+            You \(odds.mine), they \(odds.theirs), \(odds.dealing ? "you deal" : "they deal"), in a game to \(odds.table.target.points):
+            keeping \(DiscardTable.cards(hand)), thrown \(DiscardTable.cards(discards)), \(cutText)\(laid):
+              you win \(chances.win.percent) of games (before the deal: \(odds.win.percent))
+              match points \(points >= 0 ? "+" : "")\(points.decimal(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
+              this deal: you peg out \(chances.pegOut.percent), they peg out \(chances.peggedOut.percent), \
+            you count out \(chances.countOut.percent), they count out \(chances.countedOut.percent)
+            """
+    }
+
+    /// As `odds --json`, with the cards, `win` and `gamePoints` for the deal in progress, how
+    /// the deal can end the game, and `before` holding the figures from before the deal.
+    var json: OrderedJSON {
+        func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
+        return .object([
+            ("target", .int(odds.table.target.points)),
+            ("mine", .int(odds.mine)),
+            ("theirs", .int(odds.theirs)),
+            ("dealing", .bool(odds.dealing)),
+            ("hand", cards(hand)),
+            ("discards", cards(discards)),
+            ("cut", cut.map { .string($0.description) } ?? .null),
+            ("play", .array(play.steps.map { .string($0.token.description) })),
+            ("win", .number(chances.win)),
+            ("gamePoints", .number(chances.gamePoints)),
+            ("deal", chances.dealJSON),
+            ("before", .object([("win", .number(odds.win)), ("winError", .number(odds.largestError)),
+                                ("gamePoints", .number(odds.gamePoints))])),
         ])
     }
 }

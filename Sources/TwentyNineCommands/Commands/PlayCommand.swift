@@ -119,11 +119,19 @@ struct PlayCommand: ParsableCommand {
         guard !tokens.isEmpty || advise else {
             throw BadInput(message: "no tokens: play takes the cards laid and go, in turn order, as in: twentynine play 5H 10C 5D 6S")
         }
-        var play = Play(players: count)
+        if let option = tokens.first(where: { $0.hasPrefix("--") }) {
+            throw BadInput(message: "unknown option '\(option)': play takes --players 2|3|4, --json, and --advise with --hand, --discards, --cut, --dealer or --pone")
+        }
+        return try BadInput.play(tokens, players: count)
+    }
+}
+
+extension BadInput {
+    /// The play of `players` from its tokens (cards laid and go, in turn order from the player
+    /// left of the dealer), or the first token that is not a card or go, or cannot come then.
+    static func play(_ tokens: [String], players: Int) throws(BadInput) -> Play {
+        var play = Play(players: players)
         for (position, token) in tokens.enumerated() {
-            if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': play takes --players 2|3|4, --json, and --advise with --hand, --discards, --cut, --dealer or --pone")
-            }
             let parsed: PlayToken
             do {
                 parsed = try PlayToken(parsing: token)

@@ -13,11 +13,26 @@ struct DiscardAdvisorState: Hashable, Sendable {
     private(set) var opponent: Opponent = .expert
     /// The analysis of the six picks for the role and the opponent, once there are six.
     private(set) var analysis: DiscardAnalysis?
+    /// The two-player game the scores come from: the table's, when the advisor was opened from
+    /// it, else the board's while one is kept.
+    private(set) var game: Game?
+    /// The keeps played to the game's score before this round, for the role: with a game, six
+    /// picks, a role and the expert opponent.
+    private(set) var odds: DiscardOdds?
+    /// The keeps by the chance to win when there are odds (the default), or by the points.
+    private(set) var byChance = true
     /// The highlighted row of the ranked keeps.
     var highlighted = 0
 
-    /// The keeps, best first for the role, the play counted (`Keep.netWithPegging`).
-    var rankedKeeps: [Keep] { analysis?.ranked(for: role, pegging: true) ?? [] }
+    /// The score the keeps are played to, for the role, from the game; nil without one.
+    var score: PeggingScore? { game?.roundStartScore(for: role) }
+
+    /// The odds the keeps are ranked by, when they are ranked by the chance to win.
+    var rankingOdds: DiscardOdds? { byChance ? odds : nil }
+
+    /// The keeps, best first: by the chance to win from the game's score, or for the role with
+    /// the play counted (`Keep.netWithPegging`).
+    var rankedKeeps: [Keep] { rankingOdds?.ranked ?? analysis?.ranked(for: role, pegging: true) ?? [] }
 
     /// The keep hand and crib alone rank first, when the play changes the best keep.
     var bestWithoutThePlay: Keep? {
@@ -40,9 +55,26 @@ struct DiscardAdvisorState: Hashable, Sendable {
         analyze()
     }
 
+    /// The game whose score the keeps are played to, or none, and the six dealt with the role
+    /// when they come with it: weighed once.
+    mutating func playTo(_ game: Game?, dealt: (cards: [Card], role: Role)? = nil) {
+        self.game = game
+        if let dealt { (picks, role) = dealt }
+        analyze()
+    }
+
+    mutating func switchRanking() {
+        byChance.toggle()
+        highlighted = 0
+    }
+
     /// The expert crib depends on the role, so the keeps are weighed again when either changes.
     private mutating func analyze() {
         analysis = picks.count == 6 ? try? DiscardAdvisor.analyze(picks, role: role, opponent: opponent) : nil
+        odds = nil
+        if let analysis, let score, opponent == .expert {
+            odds = DiscardOdds(analysis, role: role, score: score)
+        }
         highlighted = 0
     }
 }
@@ -55,6 +87,8 @@ enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
     case roleSwitched
     /// Switch the opponent model between expert and random.
     case opponentSwitched
+    /// Rank the keeps by the chance to win the game, or by the points.
+    case rankingSwitched
     case keepHighlighted(offset: Int)
     /// A click on a keep: highlights it, or takes it when it is highlighted already.
     case keepClicked(Int)
@@ -65,6 +99,14 @@ enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
 }
 
 enum DiscardAdvisorScene {
+    /// Opens the advisor over the scene on top, playing to the score of `game` (the table's, or
+    /// the board's while one is kept), with the six dealt and the role when they come with it.
+    static func open(_ state: inout AppState, playingTo game: Game?, dealt: (cards: [Card], role: Role)? = nil) -> Outcome {
+        state.discardAdvisor.playTo(game, dealt: dealt)
+        state.navigation.push(.discardAdvisor)
+        return Outcome()
+    }
+
     static func reduce(_ state: inout DiscardAdvisorState, _ action: DiscardAdvisorAction,
                        _ shared: inout SharedState) -> Outcome {
         switch action {
@@ -78,6 +120,9 @@ enum DiscardAdvisorScene {
             state.setRole(roles[(roles.firstIndex(of: state.role)! + 1) % roles.count])
         case .opponentSwitched:
             state.setOpponent(state.opponent.other)
+        case .rankingSwitched:
+            guard state.odds != nil else { return Outcome(notice: .noScoreToPlayTo) }
+            state.switchRanking()
         case .keepHighlighted(let offset):
             let count = state.rankedKeeps.count
             if count > 0 { state.highlighted = (state.highlighted + offset % count + count) % count }

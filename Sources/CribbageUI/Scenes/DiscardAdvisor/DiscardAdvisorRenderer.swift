@@ -34,15 +34,21 @@ enum DiscardAdvisorRenderer {
         } else {
             let end = drawDealt(model.picks, row: 1, column: 0, glyphs: glyphs, into: &buffer)
             buffer.write("   " + model.roleExplanation(glyphs: glyphs), row: 1, column: end, style: .dim)
-            var notes = [String]()
+            var notes = model.why.map { [$0] } ?? []
             if let best = model.bestWithoutThePlay {
                 notes.append("the play changes the best keep: hand and crib alone rank "
                              + best.map { CardText.text($0, glyphs: glyphs) }.joined(separator: " ") + " first")
             }
-            if let legend = model.markLegend { notes.append(legend) }
+            // The mark's legend after the advice when both fit, else the advice alone.
+            if let legend = model.markLegend,
+               notes.isEmpty || (notes + [legend]).joined(separator: "  \(glyphs.separator)  ").count + Layout.columns.keep <= buffer.size.width {
+                notes.append(legend)
+            }
             if !notes.isEmpty {
-                buffer.write(notes.joined(separator: "  \(glyphs.separator)  "), row: Layout.tableTop - 1,
-                             column: Layout.columns.keep, style: .dim)
+                // Moved left as far as the indent when the line is a little too long for it.
+                let line = notes.joined(separator: "  \(glyphs.separator)  ")
+                buffer.write(line, row: Layout.tableTop - 1,
+                             column: min(Layout.columns.keep, max(0, buffer.size.width - line.count)), style: .dim)
             }
             drawTable(model.rows, glyphs: glyphs, into: &buffer)
             buffer.write(" " + model.instruction, row: instructionRow, column: 0)
@@ -70,7 +76,10 @@ enum DiscardAdvisorRenderer {
         buffer.write("Keep", row: header, column: c.keep, style: .bold)
         buffer.write("Discard", row: header, column: c.discard, style: .bold)
         let hasPeg = rows.first?.peg != nil
-        for (title, end) in [("Hand", c.hand), ("min", c.minimum), ("max", c.maximum), ("Crib", c.crib)]
+        // Ranked by the chance to win, the chance takes the place of the hand's least and most.
+        let byChance = rows.first?.win != nil
+        let spread = byChance ? [("Win", c.maximum)] : [("min", c.minimum), ("max", c.maximum)]
+        for (title, end) in [("Hand", c.hand)] + spread + [("Crib", c.crib)]
             + (hasPeg ? [("Peg", c.peg)] : []) + [("Net", c.net)] {
             buffer.write(title, row: header, column: end - title.count, style: .bold)
         }
@@ -82,12 +91,13 @@ enum DiscardAdvisorRenderer {
             }
             CardText.draw(row.keep, row: y, column: c.keep, glyphs: glyphs, bold: row.isHighlighted, into: &buffer)
             CardText.draw(row.discard, row: y, column: c.discard, glyphs: glyphs, into: &buffer)
-            for (text, end) in [(row.handMean, c.hand), (String(row.minimum), c.minimum), (String(row.maximum), c.maximum),
-                                (row.cribMean, c.crib), (row.peg ?? "", c.peg), (row.net, c.net)] {
+            let spread = row.win.map { [($0, c.maximum)] } ?? [(String(row.minimum), c.minimum), (String(row.maximum), c.maximum)]
+            for (text, end) in [(row.handMean, c.hand)] + spread + [(row.cribMean, c.crib), (row.peg ?? "", c.peg), (row.net, c.net)] {
                 buffer.write(text, row: y, column: end - text.count, style: row.isHighlighted ? .bold : .plain)
             }
-            if row.isBestUnderOtherModel {
-                buffer.write(DiscardAdvisorViewModel.mark, row: y, column: c.keep - 1, style: .bold)
+            if row.isBestUnderOtherModel || row.isBestByPoints {
+                buffer.write(row.isBestByPoints ? DiscardAdvisorViewModel.pointsMark : DiscardAdvisorViewModel.mark,
+                             row: y, column: c.keep - 1, style: .bold)
             }
             if row.isHighlighted {
                 buffer.restyle(row: y, columns: 0..<(c.net + 1)) { $0.reverse = true }

@@ -8,6 +8,7 @@ extension Scene {
         intro: "Deal six cards: the 15 keeps of four show, best first.",
         keyGroups: [KeyGroup.discardDealing, KeyGroup.discardKeeps, KeyGroup.discardAdvisor],
         keyChain: { state in [state.discardAdvisor.analysis == nil ? .discardDealing : .discardKeeps, .discardAdvisor, .global] },
+        open: { state in DiscardAdvisorScene.open(&state, playingTo: state.board?.game) },
         reduce: reducing({ $0.discardAdvisor }) { state, action in
             var scene = state.discardAdvisor
             defer { state.discardAdvisor = scene }
@@ -48,6 +49,8 @@ extension KeyGroup {
         ]),
         KeyCommand("take these four to pick the cut (or click twice)", hint: "keep", keys: [.enter],
                    action: .discardAdvisor(.keepChosen)),
+        KeyCommand("rank the keeps to win from the score, or by points",
+                   keys: [.character("s")], action: .discardAdvisor(.rankingSwitched)),
     ])
 
     static let discardAdvisor: KeyGroup = KeyGroup(scope: .discardAdvisor, commands: [

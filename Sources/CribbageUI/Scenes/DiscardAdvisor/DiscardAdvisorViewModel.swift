@@ -18,6 +18,10 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         let isHighlighted: Bool
         /// The keep the other opponent model ranks best, when it is not this one's best.
         let isBestUnderOtherModel: Bool
+        /// The chance to win the game with the keep, when the keeps are ranked by it.
+        let win: String?
+        /// The keep the points rank first, when the chance to win ranks another first.
+        let isBestByPoints: Bool
     }
 
     let role: Role
@@ -29,6 +33,13 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     let rows: [Row]
     /// The keep hand and crib alone rank first, when the play changes the best keep.
     let bestWithoutThePlay: [Card]?
+    /// The game's score the keeps can be played to, when there is one.
+    let score: PeggingScore?
+    /// The keeps are ranked by the chance to win from `score`, not by the points.
+    let rankedByChance: Bool
+    /// Why the chance to win ranks its best keep first, when the keeps are ranked by it (the
+    /// score and the role are shown beside).
+    let why: String?
     let instruction: String
     let notice: Notice?
     let entry: TypedEntry?
@@ -48,15 +59,22 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
             instruction = "\(KeyMap.key(for: .discardAdvisor(.keepChosen))) keeps the highlighted four; then pick the cut"
         }
         let role = discard.role
-        let otherBest = discard.analysis?.bestUnderOtherModel
+        let odds = discard.rankingOdds
+        // Ranked by the chance, the keeps are against an expert: the other model's best is not marked.
+        let otherBest = odds == nil ? discard.analysis?.bestUnderOtherModel : nil
+        let pointsBest = odds.flatMap { $0.ranked[0] != $0.rankedByPoints[0] ? $0.rankedByPoints[0] : nil }
         rows = discard.rankedKeeps.enumerated().map { index, keep in
             Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
                 minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
                 peg: keep.pegging(for: role).map { Self.signed($0.net) },
                 net: keep.netWithPegging(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
-                isBestUnderOtherModel: keep == otherBest)
+                isBestUnderOtherModel: keep == otherBest, win: odds?.chances(of: keep).win.percent,
+                isBestByPoints: keep == pointsBest)
         }
-        bestWithoutThePlay = discard.bestWithoutThePlay?.cards.sorted()
+        bestWithoutThePlay = odds == nil ? discard.bestWithoutThePlay?.cards.sorted() : nil
+        score = discard.odds?.score
+        rankedByChance = odds != nil
+        why = odds?.advice
         notice = state.notice
         entry = state.entry
         chain = state.keyChain
@@ -66,12 +84,15 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
 
     /// What the mark beside a keep means, when a keep has it.
     var markLegend: String? {
-        rows.contains(where: \.isBestUnderOtherModel)
+        if rows.contains(where: \.isBestByPoints) { return "\(Self.pointsMark) best by the points" }
+        return rows.contains(where: \.isBestUnderOtherModel)
             ? "\(Self.mark) best against \(opponent.other.phrase) opponent (o switches)"
             : nil
     }
 
     static let mark = "*"
+    /// Beside the keep the points rank first, when the chance to win ranks another first.
+    static let pointsMark = "^"
 
     private static func signed(_ value: Double) -> String {
         let text = value.decimal(places: 2)
@@ -79,7 +100,13 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     }
 
     func roleExplanation(glyphs: Glyphs) -> String {
-        switch role {
+        let switchKey = KeyMap.key(for: .discardAdvisor(.rankingSwitched))
+        if let score {
+            let position = "\(score.mine)-\(score.theirs)"
+            return rankedByChance ? "keeps to win from \(position) (\(switchKey): by points)"
+                                  : "keeps by the points (\(switchKey): to win from \(position))"
+        }
+        return switch role {
         case .dealer: "best keeps for the dealer: hand + crib + play"
         case .pone: "best keeps for the pone: hand \(glyphs.minus) crib + play"
         case .none: "best keeps by the hand alone"

@@ -29,7 +29,8 @@ struct TableState: Hashable, Sendable {
 /// What the panel beside the play shows: the hint for the decision at hand, why the computer
 /// kept what it kept, or the breakdown of one of the round's counts.
 enum TablePanel: Hashable, Sendable {
-    case discardHint([Keep], role: Role)
+    /// The player's keeps by the chance to win from the game's score, the points beside.
+    case discardHint(DiscardOdds)
     case playHint(PeggingAdvice)
     /// The computer's keep and the next best in its ranking, for its role.
     case why(chosen: Keep, next: Keep, role: Role)
@@ -52,6 +53,8 @@ enum TableAction: Hashable, Sendable {
     case whyToggled
     /// The breakdown of the round's counts, one after another.
     case breakdownShown
+    /// The Discard Advisor, played to this game's score, with the player's six while they throw.
+    case advisorOpened
     /// What came of saving the match.
     case saved(GameKeepingFailure?)
 }
@@ -59,7 +62,7 @@ enum TableAction: Hashable, Sendable {
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, saved
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, saved
     }
 
     var kind: Kind {
@@ -71,6 +74,7 @@ extension TableAction {
         case .hintToggled: .hint
         case .whyToggled: .why
         case .breakdownShown: .breakdown
+        case .advisorOpened: .advisor
         case .saved: .saved
         }
     }
@@ -126,6 +130,11 @@ enum TableScene {
             } else {
                 scene.panel = .breakdown(0)
             }
+        case .advisorOpened:
+            let deal = scene.table.stage == .discard ? scene.table.deal : nil
+            return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
+                ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
+            })
         case .saved:
             break
         }
@@ -206,15 +215,16 @@ enum TableScene {
         return Outcome(effect: .tableChanged(scene.table))
     }
 
-    /// The Discard Advisor's ranking of the player's six, or the engine's of the cards to lay.
+    /// The keeps of the player's six by the chance to win from the score (`DiscardOdds`), or the
+    /// engine's ranking of the cards to lay.
     static func hint(for table: TableGame) -> TablePanel? {
         guard let deal = table.deal else { return nil }
         let role: Role = deal.dealer == TableGame.player ? .dealer : .pone
         switch table.stage {
         case .discard:
-            guard let analysis = try? DiscardAdvisor.analyze(deal.sixes[TableGame.player], role: role, opponent: .expert)
+            guard let odds = try? DiscardOdds(deal.sixes[TableGame.player], role: role, score: table.score(for: TableGame.player))
             else { return nil }
-            return .discardHint(analysis.ranked(for: role, pegging: true), role: role)
+            return .discardHint(odds)
         case .play:
             guard let view = table.playerView, let advice = PeggingEngine().advice(for: view, score: table.score(for: TableGame.player))
             else { return nil }

@@ -60,6 +60,8 @@ extension KeyGroup {
                    keys: [.character("w")], action: .table(.whyToggled)),
         KeyCommand("the breakdown of each count of the show in turn", hint: "breakdown",
                    keys: [.character("b")], action: .table(.breakdownShown)),
+        KeyCommand("the Discard Advisor: your six, to win from the score", keys: [.character("d")],
+                   action: .table(.advisorOpened)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
         KeyCommand("quit (q is a queen here)", hint: "quit",

@@ -108,7 +108,7 @@ struct TableViewModel: Hashable, Sendable {
         }
         notice = app.notice
         chain = app.keyChain
-        var working: Set<TableAction.Kind> = [.cursor, .count]
+        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor]
         switch table.stage {
         case .discard, .play:
             working.insert(.rank)
@@ -192,9 +192,15 @@ struct TableViewModel: Hashable, Sendable {
         let table = state.table
         let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
-        case .discardHint(let keeps, let role):
-            return ["Hint: the keeps that score most, hand \(role == .dealer ? "+" : glyphs.minus) crib + the play:"]
-                + keeps.prefix(3).map { keep in
+        case .discardHint(let odds):
+            let role = odds.role
+            let best = odds.ranked[0]
+            // Where the chance and the points part, why; else the best keep's chance.
+            let title = odds.ranked[0] != odds.rankedByPoints[0]
+                ? "Hint: " + odds.shortWhy
+                : "Hint: the keeps to win (\(odds.chances(of: best).win.percent)), hand \(role == .dealer ? "+" : glyphs.minus) crib + the play:"
+            return [title]
+                + odds.ranked.prefix(3).map { keep in
                     let peg = keep.pegging(for: role)?.net ?? 0
                     return "  keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
                         + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
