@@ -218,6 +218,22 @@ struct BoardSceneTests {
         #expect(keys.count <= 20 && !keys.contains("Tab"))
     }
 
+    /// The records `game --stats` prints, on the board with `r`, read from the history through
+    /// the keeper.
+    @Test func theRecordsOfFinishedGamesOnTheBoard() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        for kind in ["hand", "hand", "crib", "hand"] { try folder.ok(kind, "29") }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("r")
+        let shown = try tmux.waitFor("Records (as game --stats; r hides them)")
+        #expect(shown.contains(try Regex("Ann\\s+1\\s+1\\s+1\\s+0")), "\(shown)")
+        #expect(shown.contains(try Regex("Bob\\s+1\\s+0\\s+0\\s+1")), "\(shown)")
+        try tmux.send("r")
+        try tmux.waitFor("Last entries")
+    }
+
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }

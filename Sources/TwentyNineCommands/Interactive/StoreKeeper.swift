@@ -83,6 +83,20 @@ final class StoreKeeper: GameKeeper {
         one.id == other.id && one.table.gameNumber == other.table.gameNumber && one.table.moves == other.table.moves
     }
 
+    /// The history's records as `game --stats` prints them, read afresh each time.
+    func records() -> KeptRecords {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withSession { session in
+                let text = GameReport.statisticsText(session.history.statistics, history: session.history,
+                                                     path: session.historyPath)
+                return .records(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            }
+        } catch {
+            return .unavailable(.store("\(error)"))
+        }
+    }
+
     func load() -> KeptGame {
         if let saved { return .game(saved.game, message: nil) }
         let store: GameStore

@@ -19,6 +19,8 @@ struct BoardState: Hashable, Sendable {
     var playLink: PlayLink?
     /// Games each side won before this one while the board was open: the match's standing.
     var wonBefore: [Int]
+    /// The players' records on show in place of the log, as the keeper gave them.
+    var records: KeptRecords?
     /// The starter being told by its rank and suit keys; nil when it is not being asked.
     var starterEntry: StarterEntry?
     /// The crib's cards told this round by their rank keys.
@@ -169,6 +171,9 @@ enum BoardAction: Hashable, Sendable {
     case pegEntered(player: Int)
     /// The points typed are a correction: added (1) or taken off (-1).
     case correctionMarked(sign: Int)
+    /// Show the players' records (asked of the keeper), or hide them.
+    case recordsToggled
+    case recordsShown(KeptRecords)
     /// Tell the round's starter: its rank key and suit key follow.
     case starterAsked
     case starterRankPressed(Rank)
@@ -205,6 +210,7 @@ enum BoardScene {
     /// hand was counted, and the game to save when it changed.
     static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
         guard var board = state.board else { return Outcome() }
+        if action == .recordsToggled, board.records == nil { return Outcome(effect: .recordsRequested) }
         reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
@@ -243,6 +249,10 @@ enum BoardScene {
             state.message = nil
         case .digitErased:
             if state.typed.isEmpty { state.correctionSign = nil } else { state.typed.removeLast() }
+        case .recordsToggled:
+            state.records = nil
+        case .recordsShown(let records):
+            state.records = records
         case .correctionMarked(let sign):
             state.correctionSign = sign
             state.message = nil

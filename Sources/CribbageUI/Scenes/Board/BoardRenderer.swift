@@ -160,7 +160,13 @@ enum BoardRenderer {
             }
         }
         let room = Swift.max(0, bottom - row - 1)
-        if room > 0, !model.log.isEmpty {
+        if room > 0, let records = model.records {
+            let hide = KeyMap.key(for: .board(.recordsToggled))
+            buffer.write("Records (as game --stats; \(hide) hides them)", row: row, column: layout.left, style: Style(underline: true))
+            for (offset, line) in records.prefix(room).enumerated() {
+                buffer.write(line.clipped(to: width, glyphs: glyphs), row: row + 1 + offset, column: layout.left)
+            }
+        } else if room > 0, !model.log.isEmpty {
             buffer.write("Last entries", row: row, column: layout.left, style: Style(underline: true))
             // The newest entries, each wrapped (its totals at the end), as many as fit.
             var lines: [String] = []

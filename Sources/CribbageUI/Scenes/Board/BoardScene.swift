@@ -92,6 +92,8 @@ extension KeyGroup {
                    keys: [.character("h")], action: .board(.heelsScored)),
         KeyCommand("a new game once this one is over", hint: "new game",
                    keys: [.character("n")], action: .board(.newGameStarted)),
+        KeyCommand("the players' records (as game --stats), or hide them", hint: "records",
+                   keys: [.character("r")], action: .board(.recordsToggled)),
         KeyCommand("a game against the computer", keys: [.character("v")], action: .opened(.table)),
         KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
     ])

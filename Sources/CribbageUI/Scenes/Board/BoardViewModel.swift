@@ -64,6 +64,8 @@ struct BoardViewModel {
     }
     /// The log's last entries, as many as the screen has rows, oldest first.
     let log: [String]
+    /// The players' records in place of the log, when asked for.
+    let records: [String]?
     let message: String?
     let saveFailure: String?
     let notice: Notice?
@@ -174,6 +176,11 @@ struct BoardViewModel {
         }
         // Only what a screen can show is worded: a counted hand's words come from its breakdown.
         log = game.log.suffix(app.screenSize.height).map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
+        switch board.records {
+        case .records(let lines)?: records = lines
+        case .unavailable(let failure)?: records = ["No records: \(Wording.text(failure))"]
+        case nil: records = nil
+        }
         message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
         saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
         notice = app.notice
