@@ -7,8 +7,6 @@ import Testing
 /// long names beside the scores, the players' records, and quitting in the middle of a play.
 @Suite("The board: corrections, the match, names, records")
 struct BoardCorrectionTests {
-    private func game(_ app: App) -> Game { app.state.board!.game }
-
     @Test func aCorrectionIsTypedThenSignedThenGivenItsSeatInThePlayAndTheShow() {
         var app = BoardTests.app()
         app.type("3+")

@@ -9,8 +9,6 @@ import Testing
 /// the crib by its rank keys; a typed count still goes in and says what the cards hold.
 @Suite("The board counts the show")
 struct BoardShowTests {
-    private func game(_ app: App) -> Game { app.state.board!.game }
-
     /// Ann deals to 61; the starter 5♦, then a play by rank keys: Bob lays 10 5 5 J, Ann 10 K 6 2
     /// (Bob pegs 5, Ann 3). Returns the keys pressed.
     private func starterAndPlay(_ app: inout App) -> Int {

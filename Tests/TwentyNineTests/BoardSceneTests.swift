@@ -234,6 +234,32 @@ struct BoardSceneTests {
         try tmux.waitFor("Last entries")
     }
 
+    /// A new game set up on the board over an unfinished one: two enters, and the old one is
+    /// in the history as abandoned, the new one saved.
+    @Test func aNewGameSetUpOnTheBoardAbandonsTheUnfinishedOne() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.type("2@")
+        try tmux.waitFor("Bob pegs 2 in the play")
+        try tmux.send("N")
+        try tmux.waitFor("> Players  2 players")
+        try tmux.send("Right", "Tab", "Tab", "Tab")
+        try tmux.waitFor("> Names    Ann, Bob, Player 3_")
+        for _ in 0..<8 { try tmux.send("BSpace") }
+        try tmux.type("Cy")
+        try tmux.send("Enter")
+        try tmux.waitFor("enter again abandons it")
+        try tmux.send("Enter")
+        try tmux.waitFor("3 Cy")
+        let history = try folder.ok("--history")
+        #expect(history.contains("Ann v Bob  abandoned in round 1"), "\(history)")
+        let saved = try folder.json()
+        let game = try #require(saved["game"] as? [String: Any])
+        #expect(game["players"] as? [String] == ["Ann", "Bob", "Cy"])
+    }
+
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {
         let folder = try annAgainstBob()
         defer { folder.remove() }

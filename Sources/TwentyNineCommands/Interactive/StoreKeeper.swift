@@ -139,6 +139,10 @@ final class StoreKeeper: GameKeeper {
                 added = game.log.count - current.game.log.count
                 game = merged
             }
+            if isNew, let onDisk = session.saved, !onDisk.game.isOver, !onDisk.game.log.isEmpty {
+                // A new game set up on the board over an unfinished one: that one is abandoned.
+                do throws(StoreError) { try session.abandon() } catch where !error.isSaved { throw error } catch {}
+            }
             let before = session.saved
             let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)
             saved = next

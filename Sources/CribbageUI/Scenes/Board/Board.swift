@@ -21,6 +21,8 @@ struct BoardState: Hashable, Sendable {
     var wonBefore: [Int]
     /// The players' records on show in place of the log, as the keeper gave them.
     var records: KeptRecords?
+    /// A new game being set up, in place of the log.
+    var setup: GameSetup?
     /// The starter being told by its rank and suit keys; nil when it is not being asked.
     var starterEntry: StarterEntry?
     /// The crib's cards told this round by their rank keys.
@@ -171,6 +173,8 @@ enum BoardAction: Hashable, Sendable {
     case pegEntered(player: Int)
     /// The points typed are a correction: added (1) or taken off (-1).
     case correctionMarked(sign: Int)
+    /// A new game's set-up on the board.
+    case setup(SetupAction)
     /// Show the players' records (asked of the keeper), or hide them.
     case recordsToggled
     case recordsShown(KeptRecords)
@@ -222,7 +226,7 @@ enum BoardScene {
             state.board = board
             return Outcome()
         }
-        return keep(board, in: &state, started: action == .newGameStarted)
+        return keep(board, in: &state, started: action == .newGameStarted || action == .setup(.confirmed))
     }
 
     /// Keeps the board's new state, and asks for the game to be saved when it changed.
@@ -249,6 +253,8 @@ enum BoardScene {
             state.message = nil
         case .digitErased:
             if state.typed.isEmpty { state.correctionSign = nil } else { state.typed.removeLast() }
+        case .setup(let action):
+            reduce(&state, action)
         case .recordsToggled:
             state.records = nil
         case .recordsShown(let records):

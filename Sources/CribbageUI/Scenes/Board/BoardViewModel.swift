@@ -66,6 +66,8 @@ struct BoardViewModel {
     let log: [String]
     /// The players' records in place of the log, when asked for.
     let records: [String]?
+    /// A new game's set-up in place of the log: a line a field, the chosen one marked.
+    let setup: [String]?
     let message: String?
     let saveFailure: String?
     let notice: Notice?
@@ -89,6 +91,29 @@ struct BoardViewModel {
         case .newGameStarted: return isOver
         default: return true
         }
+    }
+
+    /// The set-up's lines: each field and its value, the chosen one marked, then what enter does.
+    private static func lines(_ setup: GameSetup, game: Game) -> [String] {
+        let names = setup.typedNames
+        let seats = ["2 players", "3 players", "two teams (1 & 3 v 2 & 4)"]
+        let dealer = names.indices.contains(setup.dealer) ? ", \(names[setup.dealer])" : ""
+        let values: [(GameSetup.Field, String, String)] = [
+            (.seating, "Players", seats[GameSetup.seatings.firstIndex(of: setup.seating) ?? 0]),
+            (.target, "To", String(setup.target.points)),
+            (.dealer, "Deals", "seat \(setup.dealer + 1)\(dealer) (cut for the deal, then choose)"),
+            (.names, "Names", setup.names + (setup.field == .names ? "_" : "")),
+        ]
+        var lines = values.map { field, label, value in
+            (field == setup.field ? "> " : "  ") + label + String(repeating: " ", count: 9 - label.count) + value
+        }
+        if let refusal = setup.refusal {
+            lines.append("Not started: \(refusal.description)")
+        } else if setup.confirming {
+            lines.append("The game on the board is unfinished: \(KeyMap.key(for: .board(.setup(.confirmed)))) again "
+                         + "abandons it (into the history as abandoned)")
+        }
+        return lines
     }
 
     private static func capitalized(_ text: String) -> String {
@@ -154,6 +179,9 @@ struct BoardViewModel {
             showCount = nil
         }
         switch (board.target, game.nextCount, asking) {
+        case _ where board.setup != nil:
+            let choose = [-1, 1].flatMap { KeyMap.keys(for: .board(.setup(.valueChanged($0))), in: [.boardSetup], glyphs: glyphs) }
+            prompt = "A new game: \(choose.joined(separator: " ")) choose, tab the next line, enter starts it, esc keeps this one"
         case (_, nil, _): prompt = nil
         case _ where board.correctionSign != nil:
             let seats = (0..<game.seating.players).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }
@@ -176,6 +204,7 @@ struct BoardViewModel {
         }
         // Only what a screen can show is worded: a counted hand's words come from its breakdown.
         log = game.log.suffix(app.screenSize.height).map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
+        setup = board.setup.map { Self.lines($0, game: game) }
         switch board.records {
         case .records(let lines)?: records = lines
         case .unavailable(let failure)?: records = ["No records: \(Wording.text(failure))"]
