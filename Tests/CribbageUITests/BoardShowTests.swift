@@ -93,6 +93,10 @@ struct BoardShowTests {
 
     @Test func aJackStarterScoresHisHeelsAndTheStarterKeysCanBeLeft() {
         var app = BoardTests.app()
+        #expect(app.text.contains("Next: the starter (x; a jack: his heels, h), the play, then Bob's hand."))
+        var told = BoardTests.app()
+        told.type("x5d")
+        #expect(told.text.contains("Next: the play (t), then Bob's hand."))
         app.press(.character("x"))
         #expect(app.state.keyChain.first == .boardStarter)
         app.press(.escape)

@@ -145,7 +145,10 @@ struct BoardViewModel {
         case .over(let result):
             status = game.resultLine(result)
         case .cut:
-            status = "Next: his heels (h) if a jack is cut, the play, then \(game.describe(game.nextCount!))."
+            let starter = KeyMap.key(for: .board(.starterAsked)), heels = KeyMap.key(for: .board(.heelsScored))
+            status = game.roundCut == nil
+                ? "Next: the starter (\(starter); a jack: his heels, \(heels)), the play, then \(game.describe(game.nextCount!))."
+                : "Next: the play (\(KeyMap.key(for: .opened(.play)))), then \(game.describe(game.nextCount!))."
         case .play where board.playIsComplete:
             status = "The play is complete: the show, next \(game.describe(game.nextCount!))."
         case .play:
