@@ -46,6 +46,10 @@ struct BoardShowTests {
         let crib = referenceCount([Card(.three, .clubs), Card(.four, .clubs), Card(.nine, .hearts), Card(.queen, .clubs)],
                                   cut: starter, crib: true)
         #expect(app.text.contains("Ann's crib 3 4 9 Q"))
+        // Backspace with nothing typed takes the last rank back, and the board asks again.
+        app.press(.backspace)
+        #expect(app.state.board?.cribRanks == [.three, .four, .nine])
+        app.type("q")
         app.press(.enter)
         keys += 5
         #expect(game(app).totals == [12 + crib, 25])
@@ -84,6 +88,10 @@ struct BoardShowTests {
         #expect(app.state.board?.message == .fifthOfARank(.five))
         app.press(.backspace)
         #expect(app.state.board?.cribRanks == [])
+        // u undoes while the crib's cards are asked: Ann's hand is the board's to count again.
+        app.press(.character("u"))
+        #expect(game(app).nextCount?.rules == .hand && app.state.keyChain.first == .boardShow)
+        app.press(.enter)
         app.press(.escape)
         #expect(app.text.contains("Ann's crib:") && !app.text.contains("by rank key"))
         app.type("8")

@@ -252,7 +252,14 @@ enum BoardScene {
             if state.typed.count < maximumDigits { state.typed.append(digit) }
             state.message = nil
         case .digitErased:
-            if state.typed.isEmpty { state.correctionSign = nil } else { state.typed.removeLast() }
+            if !state.typed.isEmpty {
+                state.typed.removeLast()
+            } else if state.correctionSign != nil {
+                state.correctionSign = nil
+            } else if state.target == .show, state.game.nextCount?.rules == .crib, !state.cribRanks.isEmpty {
+                // The crib's last rank told is taken back: the board asks for it again.
+                state.cribRanks.removeLast()
+            }
         case .setup(let action):
             reduce(&state, action)
         case .recordsToggled:

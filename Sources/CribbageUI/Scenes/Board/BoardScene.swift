@@ -74,6 +74,7 @@ extension KeyGroup {
         KeyCommand("a card of the crib by its rank (0: ten)", hint: "rank",
                    bindings: KeyMap.rankKeys { .board(.cribRankPressed($0)) }),
         KeyCommand("take back the last rank", keys: [.backspace, .delete], action: .board(.cribRankErased)),
+        KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
         KeyCommand("type the crib's total instead", hint: "type its total", keys: [.escape],
                    action: .board(.entryCancelled)),
     ])
