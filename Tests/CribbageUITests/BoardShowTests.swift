@@ -135,4 +135,30 @@ struct BoardShowTests {
         #expect(app.state.board?.message == .pointsNeeded)
         #expect(game(app).log.count == 7)
     }
+
+    @Test func twoTeamsEachHandInShowOrderThenTheCrib() {
+        var app = BoardTests.app(target: .long, seating: .twoTeams)
+        // Ann deals: Bob, Cy, Di and Ann lay; the starter 6♠.
+        app.type("x6s" + "t" + "ttakttak55559234")
+        app.press(.escape)
+        let pegged = game(app).totals
+        let starter = Card(.six, .spades)
+        // Any suits that make no flush and no nobs: the count the board makes with neither.
+        func count(_ ranks: [Rank], crib: Bool = false) -> Int {
+            referenceCount(zip(ranks, [Suit.hearts, .diamonds, .clubs, .diamonds]).map { Card($0, $1) }, cut: starter, crib: crib)
+        }
+        let hands: [(player: Int, ranks: [Rank])] = [(1, [.ten, .ten, .five, .nine]), (2, [.ten, .ten, .five, .two]),
+                                                     (3, [.ace, .ace, .five, .three]), (0, [.king, .king, .five, .four])]
+        var totals = pegged
+        for hand in hands {
+            #expect(game(app).nextCount?.player == hand.player)
+            app.press(.enter)
+            totals[hand.player % 2] += count(hand.ranks)
+            #expect(game(app).totals == totals, "\(hand)")
+        }
+        app.type("3478")
+        app.press(.enter)
+        totals[0] += count([.three, .four, .seven, .eight], crib: true)
+        #expect(game(app).totals == totals && game(app).round == 2)
+    }
 }
