@@ -184,8 +184,10 @@ struct BoardSceneTests {
                 #expect(points == breakdown.total)
                 try tmux.waitFor("enter: \(points) (") { $0.contains("enter: \(points) (") }
                 try press("Enter")
-                if score(seat, points) { break }
+                let won = score(seat, points)
+                // On screen once saved: the board saves before it draws.
                 try tmux.waitFor("\(totals[0]), Bob \(totals[1]).")
+                if won { break }
             }
             let saved = try self.totals(folder)
             #expect(saved == totals, "round \(round)")
