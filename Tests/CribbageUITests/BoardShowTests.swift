@@ -118,6 +118,15 @@ struct BoardShowTests {
         _ = app.send(.play(.cardLaid(Card(.jack, .hearts))))
         #expect(app.state.play.play.steps.isEmpty)
         #expect(app.text.contains("cannot be in both the cut and the cards Bob laid"), "\(app.text)")
+        // Nor the other way: a card laid with its suit cannot be told as the starter.
+        var laid = BoardTests.app()
+        laid.press(.character("t"))
+        _ = laid.send(.play(.cardLaid(Card(.five, .diamonds))))
+        laid.press(.escape)
+        laid.type("x5d")
+        #expect(game(laid).roundCut == nil)
+        #expect(laid.state.board?.message == .refused(.cardInTwoPlaces(Card(.five, .diamonds), first: "the cards Bob laid",
+                                                                        second: "the cut")))
     }
 
     /// Issue 17's typed goal: a round by typed totals alone (four pegs, three counts) in at most

@@ -412,6 +412,10 @@ enum BoardScene {
             state.message = .fifthOfARank(rank)
             return
         }
+        if let seat = laid.cards.firstIndex(where: { $0.contains(card) }) {
+            state.message = .refused(.cardInTwoPlaces(card, first: "the cards \(state.game.names[seat]) laid", second: "the cut"))
+            return
+        }
         do throws(GameError) {
             try state.game.tellStarter(card)
             state.message = nil
