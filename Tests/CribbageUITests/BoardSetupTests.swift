@@ -17,7 +17,9 @@ struct BoardSetupTests {
         #expect(app.text.contains("> Players  3 players") && app.text.contains("Ann, Bob, Player 3"))
         app.press(.tab, .right, .tab, .left)
         #expect(app.text.contains("  To       121"))
-        #expect(app.text.contains("> Deals    seat 3, Player 3"))
+        #expect(app.text.contains("> Deals    the board cuts for the deal"))
+        app.press(.left)
+        #expect(app.text.contains("> Deals    seat 3, Player 3 (cut at the table, or choose the board's cut)"))
         app.press(.tab)
         #expect(app.state.keyChain.first == .boardNames)
         for _ in "Player 3".indices { app.press(.backspace) }
@@ -29,6 +31,19 @@ struct BoardSetupTests {
         #expect(game(app).seating == .threePlayers && game(app).target == .long && game(app).dealer == 2)
         #expect(game(app).names == ["Ann", "Bob", "Quinn"])
         #expect(effect == .gameStarted(game(app)))
+        #expect(app.text.contains("a new game: Quinn deals first"))
+    }
+
+    @Test func theBoardCutsForTheDealWhenAsked() {
+        var dealers: Set<Int> = []
+        for seed in 0..<24 {
+            var app = App(size: Size(width: 80, height: 24), glyphs: .unicode, seed: UInt64(seed))
+            app.openBoard(try! Game(target: .short, names: ["Ann", "Bob"]))
+            app.press(.character("N"), .tab, .tab, .left, .enter)
+            dealers.insert(game(app).firstDealer)
+            #expect(app.text.contains("a new game: the board cut for the deal, and \(game(app).names[game(app).dealer]) deals first"))
+        }
+        #expect(dealers == [0, 1])
     }
 
     @Test func anUnfinishedGameIsAbandonedOnlyOnASecondEnterAndBadNamesAreRefused() {

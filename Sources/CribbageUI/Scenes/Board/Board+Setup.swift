@@ -12,7 +12,10 @@ struct GameSetup: Hashable, Sendable {
 
     var seating: Game.Seating
     var target: Game.Target
+    /// The first dealer's seat, or the number of seats when the board cuts for the deal.
     var dealer: Int
+    /// The seat the board's cut gave the deal to, drawn when enter is pressed.
+    var cut = 0
     /// The names as typed, comma-separated, in seat order.
     var names: String
     var field = Field.seating
@@ -29,6 +32,8 @@ struct GameSetup: Hashable, Sendable {
         names = game.names.joined(separator: ", ")
     }
 
+    var cutsForTheDeal: Bool { dealer == seating.players }
+
     var typedNames: [String] {
         names.split(separator: ",", omittingEmptySubsequences: false).map { name in
             String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
@@ -39,15 +44,16 @@ struct GameSetup: Hashable, Sendable {
     mutating func change(by step: Int) {
         switch field {
         case .seating:
+            let cuts = cutsForTheDeal
             let index = Self.seatings.firstIndex(of: seating) ?? 0
             seating = Self.seatings[(index + step + Self.seatings.count) % Self.seatings.count]
             let kept = typedNames.prefix(seating.players)
             names = (kept + (kept.count..<seating.players).map { "Player \($0 + 1)" }).joined(separator: ", ")
-            dealer = Swift.min(dealer, seating.players - 1)
+            dealer = cuts ? seating.players : Swift.min(dealer, seating.players - 1)
         case .target:
             target = target == .long ? .short : .long
         case .dealer:
-            dealer = (dealer + step + seating.players) % seating.players
+            dealer = (dealer + step + seating.players + 1) % (seating.players + 1)
         case .names:
             return
         }
@@ -56,7 +62,8 @@ struct GameSetup: Hashable, Sendable {
 
     /// The game this set-up makes, or why the rules refuse it (names).
     func game(matchPoints: Game.MatchPoints) throws(GameError) -> Game {
-        try Game(seating: seating, target: target, dealer: dealer, names: typedNames, matchPoints: matchPoints)
+        try Game(seating: seating, target: target, dealer: cutsForTheDeal ? cut : dealer, names: typedNames,
+                 matchPoints: matchPoints)
     }
 }
 
@@ -106,7 +113,7 @@ extension BoardScene {
                 state.setup?.refusal = nil
                 return
             }
-            state = BoardState(game: game, message: .newGame(dealer: setup.dealer))
+            state = BoardState(game: game, message: .setUp(dealer: game.firstDealer, byCut: setup.cutsForTheDeal))
         }
     }
 }

@@ -128,6 +128,8 @@ enum BoardMessage: Hashable, Sendable {
     case noNobs
     /// Enter on a correction: it needs its seat's key.
     case seatNeeded
+    /// A new game set up on the board began, this seat dealing (chosen, or by the board's cut).
+    case setUp(dealer: Int, byCut: Bool)
 }
 
 /// The cards each seat laid in the round's play: with their suits, and by rank alone.
@@ -215,6 +217,9 @@ enum BoardScene {
     static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
         guard var board = state.board else { return Outcome() }
         if action == .recordsToggled, board.records == nil { return Outcome(effect: .recordsRequested) }
+        if action == .setup(.confirmed), let players = board.setup?.seating.players {
+            board.setup?.cut = state.shared.random.below(players)
+        }
         reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.

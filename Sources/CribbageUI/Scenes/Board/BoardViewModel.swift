@@ -97,11 +97,12 @@ struct BoardViewModel {
     private static func lines(_ setup: GameSetup, game: Game) -> [String] {
         let names = setup.typedNames
         let seats = ["2 players", "3 players", "two teams (1 & 3 v 2 & 4)"]
-        let dealer = names.indices.contains(setup.dealer) ? ", \(names[setup.dealer])" : ""
+        let dealer = setup.cutsForTheDeal ? "the board cuts for the deal"
+            : "seat \(setup.dealer + 1)" + (names.indices.contains(setup.dealer) ? ", \(names[setup.dealer])" : "")
         let values: [(GameSetup.Field, String, String)] = [
             (.seating, "Players", seats[GameSetup.seatings.firstIndex(of: setup.seating) ?? 0]),
             (.target, "To", String(setup.target.points)),
-            (.dealer, "Deals", "seat \(setup.dealer + 1)\(dealer) (cut for the deal, then choose)"),
+            (.dealer, "Deals", setup.cutsForTheDeal ? dealer : "\(dealer) (cut at the table, or choose the board's cut)"),
             (.names, "Names", setup.names + (setup.field == .names ? "_" : "")),
         ]
         var lines = values.map { field, label, value in
