@@ -54,6 +54,9 @@ public enum Effect: Hashable, Sendable {
     /// The table was asked for with none open: the caller loads the saved match (or starts
     /// one) and opens the table on it with `App.openTable`, or sends `.gameUnavailable`.
     case tableRequested
+    /// The board asked for the players' records: the caller asks its keeper and sends them
+    /// back as `.board(.recordsShown(_:))`.
+    case recordsRequested
 }
 
 /// What every reduce returns: what it asks of the app beyond its own state.

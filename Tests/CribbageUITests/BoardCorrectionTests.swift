@@ -4,11 +4,9 @@ import Testing
 @testable import CribbageUI
 
 /// The board's corrections (digits, + or -, a seat's key), the match's standing across games,
-/// long names beside the scores, and quitting in the middle of a play.
-@Suite("The board: corrections, the match, names")
+/// long names beside the scores, the players' records, and quitting in the middle of a play.
+@Suite("The board: corrections, the match, names, records")
 struct BoardCorrectionTests {
-    private func game(_ app: App) -> Game { app.state.board!.game }
-
     @Test func aCorrectionIsTypedThenSignedThenGivenItsSeatInThePlayAndTheShow() {
         var app = BoardTests.app()
         app.type("3+")
@@ -70,5 +68,20 @@ struct BoardCorrectionTests {
         #expect(app.state.play.play.steps.count == 1)
         #expect(game(app).roundPlay?.tokens.count == 1)
         #expect(app.handle(.character("Q")) == .quit)
+    }
+
+    @Test func rAsksTheKeeperForTheRecordsShowsThemInPlaceOfTheLogAndHidesThem() {
+        var app = BoardTests.app()
+        app.type("2@")
+        #expect(app.handle(.character("r")) == .recordsRequested)
+        #expect(app.state.board?.records == nil)
+        let lines = ["Player  Games  Won  Skunks given  taken  Pegged a round  Hand  Crib", "Ann         3    2"]
+        _ = app.send(.board(.recordsShown(.records(lines))))
+        #expect(app.text.contains("Records (as game --stats; r hides them)"))
+        #expect(app.text.contains("Ann         3    2") && !app.text.contains("Last entries"))
+        #expect(app.handle(.character("r")) == .none)
+        #expect(app.state.board?.records == nil && app.text.contains("Last entries"))
+        _ = app.send(.board(.recordsShown(.unavailable(.noKeeper))))
+        #expect(app.text.contains("No records: "))
     }
 }

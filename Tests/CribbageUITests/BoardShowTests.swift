@@ -9,8 +9,6 @@ import Testing
 /// the crib by its rank keys; a typed count still goes in and says what the cards hold.
 @Suite("The board counts the show")
 struct BoardShowTests {
-    private func game(_ app: App) -> Game { app.state.board!.game }
-
     /// Ann deals to 61; the starter 5♦, then a play by rank keys: Bob lays 10 5 5 J, Ann 10 K 6 2
     /// (Bob pegs 5, Ann 3). Returns the keys pressed.
     private func starterAndPlay(_ app: inout App) -> Int {
@@ -48,6 +46,10 @@ struct BoardShowTests {
         let crib = referenceCount([Card(.three, .clubs), Card(.four, .clubs), Card(.nine, .hearts), Card(.queen, .clubs)],
                                   cut: starter, crib: true)
         #expect(app.text.contains("Ann's crib 3 4 9 Q"))
+        // Backspace with nothing typed takes the last rank back, and the board asks again.
+        app.press(.backspace)
+        #expect(app.state.board?.cribRanks == [.three, .four, .nine])
+        app.type("q")
         app.press(.enter)
         keys += 5
         #expect(game(app).totals == [12 + crib, 25])
@@ -86,6 +88,10 @@ struct BoardShowTests {
         #expect(app.state.board?.message == .fifthOfARank(.five))
         app.press(.backspace)
         #expect(app.state.board?.cribRanks == [])
+        // u undoes while the crib's cards are asked: Ann's hand is the board's to count again.
+        app.press(.character("u"))
+        #expect(game(app).nextCount?.rules == .hand && app.state.keyChain.first == .boardShow)
+        app.press(.enter)
         app.press(.escape)
         #expect(app.text.contains("Ann's crib:") && !app.text.contains("by rank key"))
         app.type("8")
@@ -95,6 +101,10 @@ struct BoardShowTests {
 
     @Test func aJackStarterScoresHisHeelsAndTheStarterKeysCanBeLeft() {
         var app = BoardTests.app()
+        #expect(app.text.contains("Next: the starter (x; a jack: his heels, h), the play, then Bob's hand."))
+        var told = BoardTests.app()
+        told.type("x5d")
+        #expect(told.text.contains("Next: the play (t), then Bob's hand."))
         app.press(.character("x"))
         #expect(app.state.keyChain.first == .boardStarter)
         app.press(.escape)
@@ -108,6 +118,15 @@ struct BoardShowTests {
         _ = app.send(.play(.cardLaid(Card(.jack, .hearts))))
         #expect(app.state.play.play.steps.isEmpty)
         #expect(app.text.contains("cannot be in both the cut and the cards Bob laid"), "\(app.text)")
+        // Nor the other way: a card laid with its suit cannot be told as the starter.
+        var laid = BoardTests.app()
+        laid.press(.character("t"))
+        _ = laid.send(.play(.cardLaid(Card(.five, .diamonds))))
+        laid.press(.escape)
+        laid.type("x5d")
+        #expect(game(laid).roundCut == nil)
+        #expect(laid.state.board?.message == .refused(.cardInTwoPlaces(Card(.five, .diamonds), first: "the cards Bob laid",
+                                                                        second: "the cut")))
     }
 
     /// Issue 17's typed goal: a round by typed totals alone (four pegs, three counts) in at most
@@ -124,5 +143,31 @@ struct BoardShowTests {
         app.press(.character("!"))
         #expect(app.state.board?.message == .pointsNeeded)
         #expect(game(app).log.count == 7)
+    }
+
+    @Test func twoTeamsEachHandInShowOrderThenTheCrib() {
+        var app = BoardTests.app(target: .long, seating: .twoTeams)
+        // Ann deals: Bob, Cy, Di and Ann lay; the starter 6♠.
+        app.type("x6s" + "t" + "ttakttak55559234")
+        app.press(.escape)
+        let pegged = game(app).totals
+        let starter = Card(.six, .spades)
+        // Any suits that make no flush and no nobs: the count the board makes with neither.
+        func count(_ ranks: [Rank], crib: Bool = false) -> Int {
+            referenceCount(zip(ranks, [Suit.hearts, .diamonds, .clubs, .diamonds]).map { Card($0, $1) }, cut: starter, crib: crib)
+        }
+        let hands: [(player: Int, ranks: [Rank])] = [(1, [.ten, .ten, .five, .nine]), (2, [.ten, .ten, .five, .two]),
+                                                     (3, [.ace, .ace, .five, .three]), (0, [.king, .king, .five, .four])]
+        var totals = pegged
+        for hand in hands {
+            #expect(game(app).nextCount?.player == hand.player)
+            app.press(.enter)
+            totals[hand.player % 2] += count(hand.ranks)
+            #expect(game(app).totals == totals, "\(hand)")
+        }
+        app.type("3478")
+        app.press(.enter)
+        totals[0] += count([.three, .four, .seven, .eight], crib: true)
+        #expect(game(app).totals == totals && game(app).round == 2)
     }
 }

@@ -58,6 +58,18 @@ struct ReducerPropertyTests {
         { _ in .action(.board(.counterHandEntered)) },
         { _ in .action(.board(.targetSwitched)) },
         { .key([.character("t"), .character("B"), .character("g"), .backspace, .character("2"), .character("p")][$0 % 6]) },
+        // The show counted by the board, corrections, the set-up and the records.
+        { _ in .action(.board(.starterAsked)) },
+        { .action(.board(.starterRankPressed(Rank.allCases[$0 % 13]))) },
+        { .action(.board(.starterSuitPressed(Suit.allCases[$0 % 4]))) },
+        { .action(.board(.cribRankPressed(Rank.allCases[$0 % 13]))) },
+        { _ in .action(.board(.flushToggled)) },
+        { _ in .action(.board(.nobsToggled)) },
+        { .action(.board(.pegEntered(player: $0 % 4))) },
+        { .action(.board(.correctionMarked(sign: $0 % 2 == 0 ? 1 : -1))) },
+        { .action(.board(.setup([.opened, .fieldMoved(1), .valueChanged(1), .typed("x"), .erased, .confirmed, .cancelled][$0 % 7]))) },
+        { _ in .action(.board(.recordsShown(.records(["Player  Games"])))) },
+        { .key([.character("x"), .character("f"), .character("n"), .character("!"), .character("-"), .enter, .escape, .character("N")][$0 % 8]) },
     ]
 
     static func step(_ number: Int) -> Step {

@@ -54,3 +54,6 @@ extension AppState {
     /// The breakdown while it is on top.
     var shownBreakdown: BreakdownState? { navigation.top == .breakdown ? breakdown : nil }
 }
+
+/// The game on the board.
+func game(_ app: App) -> Game { app.state.board!.game }

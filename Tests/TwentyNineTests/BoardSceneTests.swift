@@ -184,8 +184,10 @@ struct BoardSceneTests {
                 #expect(points == breakdown.total)
                 try tmux.waitFor("enter: \(points) (") { $0.contains("enter: \(points) (") }
                 try press("Enter")
-                if score(seat, points) { break }
+                let won = score(seat, points)
+                // On screen once saved: the board saves before it draws.
                 try tmux.waitFor("\(totals[0]), Bob \(totals[1]).")
+                if won { break }
             }
             // A count that wins is saved with the result: the file is read once the board says so.
             if over { try tmux.waitFor("won by") }
@@ -218,6 +220,48 @@ struct BoardSceneTests {
         #expect(try totals(folder) == [27, 15])
         print("Keys for a round by typed totals: \(keys.count)")
         #expect(keys.count <= 20 && !keys.contains("Tab"))
+    }
+
+    /// The records `game --stats` prints, on the board with `r`, read from the history through
+    /// the keeper.
+    @Test func theRecordsOfFinishedGamesOnTheBoard() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        for kind in ["hand", "hand", "crib", "hand"] { try folder.ok(kind, "29") }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("r")
+        let shown = try tmux.waitFor("Records (as game --stats; r hides them)")
+        #expect(shown.contains(try Regex("Ann\\s+1\\s+1\\s+1\\s+0")), "\(shown)")
+        #expect(shown.contains(try Regex("Bob\\s+1\\s+0\\s+0\\s+1")), "\(shown)")
+        try tmux.send("r")
+        try tmux.waitFor("Last entries")
+    }
+
+    /// A new game set up on the board over an unfinished one: two enters, and the old one is
+    /// in the history as abandoned, the new one saved.
+    @Test func aNewGameSetUpOnTheBoardAbandonsTheUnfinishedOne() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.type("2@")
+        try tmux.waitFor("Bob pegs 2 in the play")
+        try tmux.send("N")
+        try tmux.waitFor("> Players  2 players")
+        try tmux.send("Right", "Tab", "Tab", "Tab")
+        try tmux.waitFor("> Names    Ann, Bob, Player 3_")
+        for _ in 0..<8 { try tmux.send("BSpace") }
+        try tmux.type("Cy")
+        try tmux.send("Enter")
+        try tmux.waitFor("enter again abandons it")
+        try tmux.send("Enter")
+        try tmux.waitFor("3 Cy")
+        let history = try folder.ok("--history")
+        #expect(history.contains("Ann v Bob  abandoned in round 1"), "\(history)")
+        let saved = try folder.json()
+        let game = try #require(saved["game"] as? [String: Any])
+        #expect(game["players"] as? [String] == ["Ann", "Bob", "Cy"])
     }
 
     @Test func aGameTo61PlayedToTheEndWithTypedNumbers() throws {

@@ -13,11 +13,21 @@ public protocol GameKeeper: AnyObject {
     func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable
     /// Saves the match after a change; nil when it was saved.
     func saveTable(_ table: TableGame) -> GameKeepingFailure?
+    /// Each player's record over the finished games, as `twentynine game --stats` prints it.
+    func records() -> KeptRecords
 }
 
 extension GameKeeper {
+    public func records() -> KeptRecords { .unavailable(.noKeeper) }
     public func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable { .unavailable(.noKeeper) }
     public func saveTable(_ table: TableGame) -> GameKeepingFailure? { .noKeeper }
+}
+
+/// The players' records from a `GameKeeper`: the lines `game --stats` prints (games, wins,
+/// skunks given and taken, the averages), or why there are none to be had.
+public enum KeptRecords: Hashable, Sendable {
+    case records([String])
+    case unavailable(GameKeepingFailure)
 }
 
 /// What a `GameKeeper` found of the match against the computer.

@@ -50,6 +50,7 @@ public enum MainLoop {
                 case .gameRequested: open(keeper, in: &app)
                 case .tableChanged(let table): app.send(.table(.saved(keeper.map { $0.saveTable(table) } ?? .noKeeper)))
                 case .tableRequested: openTable(keeper, setup: setup, fresh: false, in: &app)
+                case .recordsRequested: app.send(.board(.recordsShown(keeper?.records() ?? .unavailable(.noKeeper))))
                 case .none: break
                 }
             }

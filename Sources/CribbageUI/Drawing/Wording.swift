@@ -228,6 +228,9 @@ extension Wording {
             "the round has shown all four \(rank.notation)s already (the play, the starter, the crib): check the cards"
         case .noFlush:
             "these cards hold no other flush: a pair among them, a suit laid or the starter's rules it out"
+        case .setUp(let dealer, let byCut):
+            byCut ? "a new game: the board cut for the deal, and \(game.names[dealer]) deals first"
+                : "a new game: \(game.names[dealer]) deals first"
         case .seatNeeded:
             "a correction goes to a seat: press its key (\(KeyMap.key(for: .board(.pegEntered(player: 0)))) for seat 1, "
                 + "\(KeyMap.key(for: .board(.pegEntered(player: 1)))) for seat 2…)"

@@ -110,6 +110,7 @@ enum KeyMap {
                 if let action = command.action(for: input) { return action }
             }
             if scope == .typing, case .character(let character) = input { return .entry(.typed(character)) }
+            if scope == .boardNames, case .character(let character) = input { return .board(.setup(.typed(character))) }
         }
         return nil
     }

@@ -83,6 +83,20 @@ final class StoreKeeper: GameKeeper {
         one.id == other.id && one.table.gameNumber == other.table.gameNumber && one.table.moves == other.table.moves
     }
 
+    /// The history's records as `game --stats` prints them, read afresh each time.
+    func records() -> KeptRecords {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withSession { session in
+                let text = GameReport.statisticsText(session.history.statistics, history: session.history,
+                                                     path: session.historyPath)
+                return .records(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            }
+        } catch {
+            return .unavailable(.store("\(error)"))
+        }
+    }
+
     func load() -> KeptGame {
         if let saved { return .game(saved.game, message: nil) }
         let store: GameStore
@@ -124,6 +138,10 @@ final class StoreKeeper: GameKeeper {
                 }
                 added = game.log.count - current.game.log.count
                 game = merged
+            }
+            if isNew, let onDisk = session.saved, !onDisk.game.isOver, !onDisk.game.log.isEmpty {
+                // A new game set up on the board over an unfinished one: that one is abandoned.
+                do throws(StoreError) { try session.abandon() } catch where !error.isSaved { throw error } catch {}
             }
             let before = session.saved
             let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)

@@ -19,6 +19,10 @@ struct BoardState: Hashable, Sendable {
     var playLink: PlayLink?
     /// Games each side won before this one while the board was open: the match's standing.
     var wonBefore: [Int]
+    /// The players' records on show in place of the log, as the keeper gave them.
+    var records: KeptRecords?
+    /// A new game being set up, in place of the log.
+    var setup: GameSetup?
     /// The starter being told by its rank and suit keys; nil when it is not being asked.
     var starterEntry: StarterEntry?
     /// The crib's cards told this round by their rank keys.
@@ -124,6 +128,8 @@ enum BoardMessage: Hashable, Sendable {
     case noNobs
     /// Enter on a correction: it needs its seat's key.
     case seatNeeded
+    /// A new game set up on the board began, this seat dealing (chosen, or by the board's cut).
+    case setUp(dealer: Int, byCut: Bool)
 }
 
 /// The cards each seat laid in the round's play: with their suits, and by rank alone.
@@ -169,6 +175,11 @@ enum BoardAction: Hashable, Sendable {
     case pegEntered(player: Int)
     /// The points typed are a correction: added (1) or taken off (-1).
     case correctionMarked(sign: Int)
+    /// A new game's set-up on the board.
+    case setup(SetupAction)
+    /// Show the players' records (asked of the keeper), or hide them.
+    case recordsToggled
+    case recordsShown(KeptRecords)
     /// Tell the round's starter: its rank key and suit key follow.
     case starterAsked
     case starterRankPressed(Rank)
@@ -205,6 +216,10 @@ enum BoardScene {
     /// hand was counted, and the game to save when it changed.
     static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
         guard var board = state.board else { return Outcome() }
+        if action == .recordsToggled, board.records == nil { return Outcome(effect: .recordsRequested) }
+        if action == .setup(.confirmed), let players = board.setup?.seating.players {
+            board.setup?.cut = state.shared.random.below(players)
+        }
         reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
@@ -216,7 +231,7 @@ enum BoardScene {
             state.board = board
             return Outcome()
         }
-        return keep(board, in: &state, started: action == .newGameStarted)
+        return keep(board, in: &state, started: action == .newGameStarted || action == .setup(.confirmed))
     }
 
     /// Keeps the board's new state, and asks for the game to be saved when it changed.
@@ -242,7 +257,20 @@ enum BoardScene {
             if state.typed.count < maximumDigits { state.typed.append(digit) }
             state.message = nil
         case .digitErased:
-            if state.typed.isEmpty { state.correctionSign = nil } else { state.typed.removeLast() }
+            if !state.typed.isEmpty {
+                state.typed.removeLast()
+            } else if state.correctionSign != nil {
+                state.correctionSign = nil
+            } else if state.target == .show, state.game.nextCount?.rules == .crib, !state.cribRanks.isEmpty {
+                // The crib's last rank told is taken back: the board asks for it again.
+                state.cribRanks.removeLast()
+            }
+        case .setup(let action):
+            reduce(&state, action)
+        case .recordsToggled:
+            state.records = nil
+        case .recordsShown(let records):
+            state.records = records
         case .correctionMarked(let sign):
             state.correctionSign = sign
             state.message = nil
@@ -387,6 +415,10 @@ enum BoardScene {
         let card = Card(rank, suit)
         guard state.game.roundCut?.rank == rank || state.seen(rank, laid: laid) < 4 else {
             state.message = .fifthOfARank(rank)
+            return
+        }
+        if let seat = laid.cards.firstIndex(where: { $0.contains(card) }) {
+            state.message = .refused(.cardInTwoPlaces(card, first: "the cards \(state.game.names[seat]) laid", second: "the cut"))
             return
         }
         do throws(GameError) {

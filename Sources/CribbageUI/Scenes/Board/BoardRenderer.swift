@@ -110,7 +110,9 @@ enum BoardRenderer {
                 buffer.write(hint, row: row, column: column + 1, style: .dim)
             }
             row += 1
-            if let asking = model.asking {
+            if model.setup != nil {
+                // The set-up's lines follow in place of the log.
+            } else if let asking = model.asking {
                 let cancel = KeyMap.key(for: .board(.entryCancelled))
                 let text = switch asking {
                 case .starter: "\(cancel): not now (the starter tells the board the show's counts)"
@@ -160,7 +162,18 @@ enum BoardRenderer {
             }
         }
         let room = Swift.max(0, bottom - row - 1)
-        if room > 0, !model.log.isEmpty {
+        if room > 0, let setup = model.setup {
+            for (offset, line) in setup.prefix(room + 1).enumerated() {
+                buffer.write(line.clipped(to: width, glyphs: glyphs), row: row + offset, column: layout.left,
+                             style: line.hasPrefix(">") ? .bold : Style())
+            }
+        } else if room > 0, let records = model.records {
+            let hide = KeyMap.key(for: .board(.recordsToggled))
+            buffer.write("Records (as game --stats; \(hide) hides them)", row: row, column: layout.left, style: Style(underline: true))
+            for (offset, line) in records.prefix(room).enumerated() {
+                buffer.write(line.clipped(to: width, glyphs: glyphs), row: row + 1 + offset, column: layout.left)
+            }
+        } else if room > 0, !model.log.isEmpty {
             buffer.write("Last entries", row: row, column: layout.left, style: Style(underline: true))
             // The newest entries, each wrapped (its totals at the end), as many as fit.
             var lines: [String] = []

@@ -7,9 +7,10 @@ extension Scene {
         name: "board",
         title: "Board",
         intro: "Peg each player's points, or count the show's hands.",
-        keyGroups: [KeyGroup.boardStarter, KeyGroup.boardCrib, KeyGroup.boardShow, KeyGroup.board],
+        keyGroups: [KeyGroup.boardSetup, KeyGroup.boardNames, KeyGroup.boardStarter, KeyGroup.boardCrib, KeyGroup.boardShow, KeyGroup.board],
         keyChain: { state in
             guard let board = state.board else { return [.board, .global] }
+            if let setup = board.setup { return setup.field == .names ? [.boardNames, .boardSetup, .global] : [.boardSetup, .global] }
             if board.starterEntry != nil { return [.boardStarter, .global] }
             if board.asksCribCards { return [.boardCrib, .global] }
             if board.showHand(laid: GamePlay.laidBySeat(state.play, board)) != nil { return [.boardShow, .board, .global] }
@@ -29,6 +30,8 @@ extension Scene {
 }
 
 extension KeyScope {
+    static let boardSetup: KeyScope = KeyScope(title: "Board, a new game")
+    static let boardNames: KeyScope = KeyScope(title: "Board, a new game's names")
     static let boardStarter: KeyScope = KeyScope(title: "Board, the starter")
     static let boardCrib: KeyScope = KeyScope(title: "Board, the crib's cards")
     static let boardShow: KeyScope = KeyScope(title: "Board, a count from the cards")
@@ -36,6 +39,26 @@ extension KeyScope {
 }
 
 extension KeyGroup {
+    static let boardSetup: KeyGroup = KeyGroup(scope: .boardSetup, commands: [
+        KeyCommand("the next line, or the one before", hint: "line", bindings: [
+            KeyBinding(keys: [.tab, .down], action: .board(.setup(.fieldMoved(1)))),
+            KeyBinding(keys: [.up], action: .board(.setup(.fieldMoved(-1)))),
+        ]),
+        KeyCommand("the line's next choice, or the one before", hint: "choose", bindings: [
+            KeyBinding(keys: [.right], action: .board(.setup(.valueChanged(1)))),
+            KeyBinding(keys: [.left], action: .board(.setup(.valueChanged(-1)))),
+        ]),
+        KeyCommand("start it (an unfinished game: enter twice)", hint: "start", keys: [.enter],
+                   action: .board(.setup(.confirmed))),
+        KeyCommand("erase a character of the names", keys: [.backspace, .delete], action: .board(.setup(.erased))),
+        KeyCommand("keep the game on the board", hint: "cancel", keys: [.escape], action: .board(.setup(.cancelled))),
+    ])
+
+    /// On the names line every character is text.
+    static let boardNames: KeyGroup = KeyGroup(scope: .boardNames, commands: [
+        KeyCommand("the names, comma-separated, in seat order", otherInput: "text"),
+    ])
+
     static let boardStarter: KeyGroup = KeyGroup(scope: .boardStarter, commands: [
         KeyCommand("the starter's rank (0: ten)", hint: "rank",
                    bindings: KeyMap.rankKeys { .board(.starterRankPressed($0)) }),
@@ -51,6 +74,7 @@ extension KeyGroup {
         KeyCommand("a card of the crib by its rank (0: ten)", hint: "rank",
                    bindings: KeyMap.rankKeys { .board(.cribRankPressed($0)) }),
         KeyCommand("take back the last rank", keys: [.backspace, .delete], action: .board(.cribRankErased)),
+        KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
         KeyCommand("type the crib's total instead", hint: "type its total", keys: [.escape],
                    action: .board(.entryCancelled)),
     ])
@@ -92,6 +116,10 @@ extension KeyGroup {
                    keys: [.character("h")], action: .board(.heelsScored)),
         KeyCommand("a new game once this one is over", hint: "new game",
                    keys: [.character("n")], action: .board(.newGameStarted)),
+        KeyCommand("the players' records (as game --stats), or hide them", hint: "records",
+                   keys: [.character("r")], action: .board(.recordsToggled)),
+        KeyCommand("a new game: players, length, dealer, names", keys: [.character("N")],
+                   action: .board(.setup(.opened))),
         KeyCommand("a game against the computer", keys: [.character("v")], action: .opened(.table)),
         KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
     ])

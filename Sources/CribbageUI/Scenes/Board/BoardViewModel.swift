@@ -64,6 +64,10 @@ struct BoardViewModel {
     }
     /// The log's last entries, as many as the screen has rows, oldest first.
     let log: [String]
+    /// The players' records in place of the log, when asked for.
+    let records: [String]?
+    /// A new game's set-up in place of the log: a line a field, the chosen one marked.
+    let setup: [String]?
     let message: String?
     let saveFailure: String?
     let notice: Notice?
@@ -87,6 +91,30 @@ struct BoardViewModel {
         case .newGameStarted: return isOver
         default: return true
         }
+    }
+
+    /// The set-up's lines: each field and its value, the chosen one marked, then what enter does.
+    private static func lines(_ setup: GameSetup, game: Game) -> [String] {
+        let names = setup.typedNames
+        let seats = ["2 players", "3 players", "two teams (1 & 3 v 2 & 4)"]
+        let dealer = setup.cutsForTheDeal ? "the board cuts for the deal"
+            : "seat \(setup.dealer + 1)" + (names.indices.contains(setup.dealer) ? ", \(names[setup.dealer])" : "")
+        let values: [(GameSetup.Field, String, String)] = [
+            (.seating, "Players", seats[GameSetup.seatings.firstIndex(of: setup.seating) ?? 0]),
+            (.target, "To", String(setup.target.points)),
+            (.dealer, "Deals", setup.cutsForTheDeal ? dealer : "\(dealer) (cut at the table, or choose the board's cut)"),
+            (.names, "Names", setup.names + (setup.field == .names ? "_" : "")),
+        ]
+        var lines = values.map { field, label, value in
+            (field == setup.field ? "> " : "  ") + label + String(repeating: " ", count: 9 - label.count) + value
+        }
+        if let refusal = setup.refusal {
+            lines.append("Not started: \(refusal.description)")
+        } else if setup.confirming {
+            lines.append("The game on the board is unfinished: \(KeyMap.key(for: .board(.setup(.confirmed)))) again "
+                         + "abandons it (into the history as abandoned)")
+        }
+        return lines
     }
 
     private static func capitalized(_ text: String) -> String {
@@ -118,7 +146,10 @@ struct BoardViewModel {
         case .over(let result):
             status = game.resultLine(result)
         case .cut:
-            status = "Next: his heels (h) if a jack is cut, the play, then \(game.describe(game.nextCount!))."
+            let starter = KeyMap.key(for: .board(.starterAsked)), heels = KeyMap.key(for: .board(.heelsScored))
+            status = game.roundCut == nil
+                ? "Next: the starter (\(starter); a jack: his heels, \(heels)), the play, then \(game.describe(game.nextCount!))."
+                : "Next: the play (\(KeyMap.key(for: .opened(.play)))), then \(game.describe(game.nextCount!))."
         case .play where board.playIsComplete:
             status = "The play is complete: the show, next \(game.describe(game.nextCount!))."
         case .play:
@@ -152,6 +183,9 @@ struct BoardViewModel {
             showCount = nil
         }
         switch (board.target, game.nextCount, asking) {
+        case _ where board.setup != nil:
+            let choose = [-1, 1].flatMap { KeyMap.keys(for: .board(.setup(.valueChanged($0))), in: [.boardSetup], glyphs: glyphs) }
+            prompt = "A new game: \(choose.joined(separator: " ")) choose, tab the next line, enter starts it, esc keeps this one"
         case (_, nil, _): prompt = nil
         case _ where board.correctionSign != nil:
             let seats = (0..<game.seating.players).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }
@@ -174,6 +208,12 @@ struct BoardViewModel {
         }
         // Only what a screen can show is worded: a counted hand's words come from its breakdown.
         log = game.log.suffix(app.screenSize.height).map { game.describe($0) { CardText.text($0, glyphs: glyphs) } }
+        setup = board.setup.map { Self.lines($0, game: game) }
+        switch board.records {
+        case .records(let lines)?: records = lines
+        case .unavailable(let failure)?: records = ["No records: \(Wording.text(failure))"]
+        case nil: records = nil
+        }
         message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
         saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
         notice = app.notice

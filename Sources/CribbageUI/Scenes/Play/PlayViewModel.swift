@@ -75,8 +75,10 @@ struct PlayViewModel: Hashable, Sendable {
         self.names = names
         turn = Self.turn(play, names: names)
         partnerships = play.partnershipTotals.map { totals in
-            game == nil ? "Players 1 & 3  \(totals[0])    Players 2 & 4  \(totals[1])"
-                : "\(names[0]) & \(names[2])  \(totals[0])    \(names[1]) & \(names[3])  \(totals[1])"
+            guard let game else { return "Players 1 & 3  \(totals[0])    Players 2 & 4  \(totals[1])" }
+            // The game's sides in the board's order and words; the play's first pair is the leader's side.
+            let leaders = game.seating.side(of: game.showOrder[0])
+            return (0..<2).map { "\(game.name(ofSide: $0))  \(totals[$0 == leaders ? 0 : 1])" }.joined(separator: "    ")
         }
         gameResult = game?.result.map { game!.resultLine($0) }
         hint = scene.showsHint ? Self.hint(play, selection: state.selection, names: names) : nil
