@@ -34,6 +34,20 @@ struct BoardSetupTests {
         #expect(app.text.contains("a new game: Quinn deals first"))
     }
 
+    @Test func typingOnTheNamesLineReplacesTheNamesOfferedAndBackspaceEditsThem() {
+        var app = BoardTests.app()
+        app.press(.character("N"), .right, .up)
+        #expect(app.text.contains("> Names    Ann, Bob, Player 3_"))
+        app.type("Cy, Di, Ed")
+        #expect(app.text.contains("> Names    Cy, Di, Ed_"))
+        _ = app.handle(.enter)
+        _ = app.handle(.enter)
+        #expect(game(app).names == ["Cy", "Di", "Ed"])
+        app.press(.character("N"), .up, .backspace)
+        app.type("d")
+        #expect(app.text.contains("> Names    Cy, Di, Ed_"), "backspace first edits the names offered")
+    }
+
     @Test func theBoardCutsForTheDealWhenAsked() {
         var dealers: Set<Int> = []
         for seed in 0..<24 {

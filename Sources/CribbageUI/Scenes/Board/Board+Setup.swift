@@ -18,6 +18,8 @@ struct GameSetup: Hashable, Sendable {
     var cut = 0
     /// The names as typed, comma-separated, in seat order.
     var names: String
+    /// The names are the ones the set-up offered: the first character typed replaces them all.
+    var namesOffered = true
     var field = Field.seating
     /// Enter was pressed once with an unfinished game on the board: the next enter abandons it.
     var confirming = false
@@ -93,10 +95,14 @@ extension BoardScene {
             state.setup?.change(by: step)
         case .typed(let character):
             guard state.setup?.field == .names, state.setup!.names.count < 4 * (Game.maximumNameLength + 2) else { return }
+            if state.setup!.namesOffered { state.setup?.names = "" }
+            state.setup?.namesOffered = false
             state.setup?.names.append(character)
             state.setup?.confirming = false
         case .erased:
-            if state.setup?.field == .names, state.setup?.names.isEmpty == false { state.setup?.names.removeLast() }
+            guard state.setup?.field == .names else { return }
+            state.setup?.namesOffered = false
+            if state.setup?.names.isEmpty == false { state.setup?.names.removeLast() }
         case .cancelled:
             state.setup = nil
         case .confirmed:

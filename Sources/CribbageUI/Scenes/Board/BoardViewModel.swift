@@ -185,7 +185,7 @@ struct BoardViewModel {
         switch (board.target, game.nextCount, asking) {
         case _ where board.setup != nil:
             let choose = [-1, 1].flatMap { KeyMap.keys(for: .board(.setup(.valueChanged($0))), in: [.boardSetup], glyphs: glyphs) }
-            prompt = "A new game: \(choose.joined(separator: " ")) choose, tab the next line, enter starts it, esc keeps this one"
+            prompt = "New game: \(choose.joined(separator: " ")) choose, tab next line, enter starts it, esc keeps this one"
         case (_, nil, _): prompt = nil
         case _ where board.correctionSign != nil:
             let seats = (0..<game.seating.players).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }
