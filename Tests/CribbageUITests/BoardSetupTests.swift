@@ -48,6 +48,13 @@ struct BoardSetupTests {
         #expect(app.text.contains("> Names    Cy, Di, Ed_"), "backspace first edits the names offered")
     }
 
+    @Test("the seat keys' hint fits beside the prompt with four seats: tab's hint gives way first", arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func seatKeysFitWithFourSeats(size: Size) {
+        let app = BoardTests.app(seating: .twoTeams, width: size.width, height: size.height)
+        #expect(app.text.contains("! @ # $: a seat's peg"), "\(app.text)")
+        #expect(BoardTests.app().text.contains("tab: next player  s: the show  ! @: a seat's peg"))
+    }
+
     @Test func theBoardCutsForTheDealWhenAsked() {
         var dealers: Set<Int> = []
         for seed in 0..<24 {

@@ -105,9 +105,12 @@ enum BoardRenderer {
             if model.inThePlay {
                 let tab = KeyMap.key(for: .board(.targetSwitched)), show = KeyMap.key(for: .board(.showBegun))
                 let seats = (0..<model.seats).map { KeyMap.key(for: .board(.pegEntered(player: $0))) }.joined(separator: " ")
-                let hint = (model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead")
-                    + "  \(seats): a seat's peg"
-                buffer.write(hint, row: row, column: column + 1, style: .dim)
+                let seatHint = "  \(seats): a seat's peg"
+                let full = (model.pegs ? "  \(tab): next player  \(show): the show" : "  \(tab): a peg instead") + seatHint
+                // What does not fit gives way: tab first (the seat keys do its work), then the rest is cut.
+                let room = size.width - column - 1
+                let hint = full.displayWidth <= room || !model.pegs ? full : "  \(show): the show" + seatHint
+                buffer.write(hint.clipped(to: Swift.max(0, room), glyphs: glyphs), row: row, column: column + 1, style: .dim)
             }
             row += 1
             if model.setup != nil {
