@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards selfplay-levels selfplay-dealer odds-tables keep-pegging
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards selfplay-levels selfplay-dealer odds-tables keep-pegging show-tables
 
 all: build
 
@@ -100,6 +100,13 @@ selfplay-discards: deps
 odds-tables: deps
 	$(SELFPLAY) odds --deals 100000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/WinTables.swift.new
 	mv Sources/CribbageCore/Odds/WinTables.swift.new Sources/CribbageCore/Odds/WinTables.swift
+
+# The show's counts (Sources/CribbageCore/Odds/ShowTables.swift): the pone's hand, the dealer's
+# hand and the crib over deals thrown as the expert throws, from which the board's chance to win
+# during the show is worked out; ShowCountsTests samples the same deals again and compares.
+show-tables: deps
+	$(SELFPLAY) shows --deals 40000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/ShowTables.swift.new
+	mv Sources/CribbageCore/Odds/ShowTables.swift.new Sources/CribbageCore/Odds/ShowTables.swift
 
 keep-pegging: deps
 	$(SELFPLAY) keeps $(SELFPLAY_ARGS) > Sources/CribbageCore/Pegging/KeepPeggingTable.swift.new

@@ -13,8 +13,9 @@ import Glibc
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
+//   selfplay shows   [--deals N] [--seed S] [--workers W]: ShowTables.swift
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -27,8 +28,8 @@ struct Options {
     var near: Int?
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score, levels or dealer")
+        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer", "shows"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score, levels, dealer or shows")
         }
         measurement = first
         var rest = arguments.dropFirst()
@@ -96,6 +97,19 @@ if options.measurement == "odds" {
         _ = line.withCString { write(2, $0, strlen($0)) }
     }
     let done = "selfplay odds: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"
+    _ = done.withCString { write(2, $0, strlen($0)) }
+    exit(0)
+}
+if options.measurement == "shows" {
+    // The show's counts (ShowTables.swift, for `make show-tables`): the deals split in chunks
+    // over the workers; any split adds up to the same counts.
+    let seed = options.seed, deals = options.deals, chunks = 64
+    let counts = await run(chunks, workers: options.workers, empty: ShowCounts.sample(seed: seed, deals: 0..<0),
+                           merge: { $0 = $0 + $1 }) { chunk in
+        ShowCounts.sample(seed: seed, deals: (chunk * deals / chunks)..<((chunk + 1) * deals / chunks))
+    }
+    print(counts.swiftSource(made: command), terminator: "")
+    let done = "selfplay shows: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"
     _ = done.withCString { write(2, $0, strlen($0)) }
     exit(0)
 }

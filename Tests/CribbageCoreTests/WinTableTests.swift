@@ -196,27 +196,84 @@ struct ChancesToWinTests {
     @Test func twoPlayersGetTheTablesFigureAtTheStartOfEachRound() throws {
         var game = try Game(target: .short, dealer: 1, names: ["Ann", "Bob"])
         let table = WinTable.shipped(.short).table
-        let first = try #require(game.chancesToWin)
+        let first = try #require(game.chancesToWin())
         #expect(first.sides == [1 - table.dealerWins(dealer: 0, pone: 0), table.dealerWins(dealer: 0, pone: 0)])
-        #expect(!first.roundBegun)
-        // An entry in the round: the figure stays the round's start, and says so.
+        #expect(first.moment == .deal)
+        // An entry in the play: the figure stays the round's start, and says so.
         _ = try game.heels()
-        let during = try #require(game.chancesToWin)
-        #expect(during.sides == first.sides && during.roundBegun)
+        let during = try #require(game.chancesToWin())
+        #expect(during.sides == first.sides && during.moment == .roundStart)
         // The next round: Ann deals at 2 (Bob's heels) to 30, say.
         for points in [10, 18, 5] { _ = try game.count(points: points) }
         #expect(game.dealer == 0)
-        let next = try #require(game.chancesToWin)
+        let next = try #require(game.chancesToWin())
         let totals = game.totals
-        #expect(next.sides[0] == table.dealerWins(dealer: totals[0], pone: totals[1]) && !next.roundBegun)
+        #expect(next.sides[0] == table.dealerWins(dealer: totals[0], pone: totals[1]) && next.moment == .deal)
         #expect(abs(next.sides.reduce(0, +) - 1) < 1e-12)
     }
 
+    /// The dealer's chance with `remaining` counts to come, worked out as three nested loops over
+    /// the shipped counts: the check on the recursion the board uses.
+    static func walked(dealer: Int, pone: Int, _ remaining: [ShowCounts.Kind], target: Game.Target) -> Double {
+        let table = WinTable.shipped(target).table, goal = target.points
+        let kinds = ShowCounts.Kind.allCases.map { kind in remaining.contains(kind) ? ShowCounts.shipped.chances(kind) : [(0, 1.0)] }
+        var wins = 0.0
+        for (ponePoints, poneChance) in kinds[0] {
+            if pone + ponePoints >= goal { continue }
+            for (handPoints, handChance) in kinds[1] {
+                let chance = poneChance * handChance
+                if dealer + handPoints >= goal { wins += chance; continue }
+                for (cribPoints, cribChance) in kinds[2] {
+                    let d = dealer + handPoints + cribPoints
+                    wins += chance * cribChance * (d >= goal ? 1 : 1 - table.dealerWins(dealer: pone + ponePoints, pone: d))
+                }
+            }
+        }
+        return wins
+    }
+
+    @Test("in the show the chance is worked out from the totals now and the counts to come, in order")
+    func theShowMovesTheChance() throws {
+        var game = try Game(target: .long, dealer: 1, names: ["Ann", "Bob"])
+        _ = try game.correct(player: 0, points: 100)
+        _ = try game.correct(player: 1, points: 96)
+        // The play's cards all laid: all three counts to come.
+        let played = try #require(game.chancesToWin(playOver: true))
+        #expect(played.moment == .show)
+        #expect(abs(played.sides[1] - Self.walked(dealer: 96, pone: 100, [.poneHand, .dealerHand, .crib], target: .long)) < 1e-12)
+        #expect(try #require(game.chancesToWin()).moment == .roundStart)
+        // Ann (the pone) counts 12: the dealer's hand and the crib to come.
+        _ = try game.count(points: 12)
+        let afterPone = try #require(game.chancesToWin())
+        #expect(afterPone.moment == .show)
+        #expect(abs(afterPone.sides[1] - Self.walked(dealer: 96, pone: 112, [.dealerHand, .crib], target: .long)) < 1e-12)
+        #expect(afterPone.sides[0] > played.sides[0], "twelve for Ann raises her chance")
+        // Bob counts 20: only the crib to come; at 116 Bob wins if the crib counts 5 or more.
+        _ = try game.count(points: 20)
+        let cribNext = try #require(game.chancesToWin())
+        let needed = ShowCounts.shipped.chances(.crib).filter { $0.points >= 5 }.reduce(0) { $0 + $1.chance }
+        let table = WinTable.shipped(.long).table
+        let short = ShowCounts.shipped.chances(.crib).filter { $0.points < 5 }.reduce(0) {
+            $0 + $1.chance * (1 - table.dealerWins(dealer: 112, pone: 116 + $1.points))
+        }
+        #expect(abs(cribNext.sides[1] - (needed + short)) < 1e-12)
+        #expect(abs(cribNext.sides.reduce(0, +) - 1) < 1e-12)
+    }
+
+    @Test func aPoneOneShortWinsUnlessItsHandCountsNothing() throws {
+        var game = try Game(target: .short, dealer: 1, names: ["Ann", "Bob"])
+        _ = try game.correct(player: 0, points: 60)
+        let chances = try #require(game.chancesToWin(playOver: true))
+        let nothing = try #require(ShowCounts.shipped.chances(.poneHand).first { $0.points == 0 }).chance
+        #expect(nothing > 0)
+        #expect(chances.sides[0] >= 1 - nothing - 1e-12 && chances.sides[0] < 1)
+    }
+
     @Test func theModelIsOfTwoPlayersAndOfAGameNotYetWon() throws {
-        #expect(try Game(seating: .threePlayers).chancesToWin == nil)
-        #expect(try Game(seating: .twoTeams).chancesToWin == nil)
+        #expect(try Game(seating: .threePlayers).chancesToWin(playOver: true) == nil)
+        #expect(try Game(seating: .twoTeams).chancesToWin() == nil)
         var game = try Game(target: .short, names: ["Ann", "Bob"])
         _ = try game.correct(player: 0, points: 61)
-        #expect(game.result != nil && game.chancesToWin == nil)
+        #expect(game.result != nil && game.chancesToWin() == nil)
     }
 }

@@ -99,7 +99,7 @@ struct SelfPlayTests {
 
     @Test("a bad argument is one line naming it, exit 2", arguments: [
         (["score", "--near", "-3"], "--near '-3': a whole number"),
-        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels or dealer"),
+        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels, dealer or shows"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),

@@ -1,18 +1,74 @@
 extension Game {
-    /// Each side's chance to win, from the shipped win table (`WinTable.shipped`), at the start of
-    /// the current round: with the totals before its first entry, and whether an entry of the
-    /// round has been made since (then the figure is the round's start, not the moment's). Nil
-    /// where the model does not reach: three players or two teams (the table is of two-player
-    /// deals), and a game that is over.
-    public var chancesToWin: (sides: [Double], roundBegun: Bool)? {
+    /// Each side's chance to win, and when it is of.
+    public struct Chances: Hashable, Sendable {
+        /// When the figure is of: the start of a deal, the show in progress, or the round's
+        /// start kept while its play goes on (the table has nothing exact to say mid-play).
+        public enum Moment: Hashable, Sendable {
+            case deal, show, roundStart
+        }
+
+        /// By side, adding to 1.
+        public let sides: [Double]
+        public let moment: Moment
+    }
+
+    /// Each side's chance to win. At the start of a round, the shipped win table's
+    /// (`WinTable.shipped`) at these scores; once the show is under way (or `playOver`, the play's
+    /// cards all laid), from the totals now: the counts still to come in order (the pone's hand,
+    /// the dealer's, the crib; `ShowCounts.shipped`, each independent of the others), the first
+    /// side to the target winning there, then the table at the next deal. While the play goes on,
+    /// the round's starting figure, and says so. Nil where the model does not reach: three
+    /// players or two teams (the tables are of two-player deals), and a game that is over.
+    public func chancesToWin(playOver: Bool = false, counts: ShowCounts = .shipped) -> Chances? {
         guard let start = roundStart else { return nil }
         let dealerSide = seating.side(of: dealer)
         let table = WinTable.shipped(target).table
-        let dealerWins = table.dealerWins(dealer: start[dealerSide], pone: start[1 - dealerSide])
+        let remaining: [ShowCounts.Kind]
+        switch phase {
+        case .show(let count):
+            remaining = count.rules == .crib ? [.crib] : count.player == dealer ? [.dealerHand, .crib] : [.poneHand, .dealerHand, .crib]
+        case .cut where playOver, .play where playOver:
+            remaining = [.poneHand, .dealerHand, .crib]
+        default:
+            remaining = []
+        }
+        let dealerWins: Double
+        let moment: Chances.Moment
+        if remaining.isEmpty {
+            dealerWins = table.dealerWins(dealer: start[dealerSide], pone: start[1 - dealerSide])
+            moment = log.last?.round == round ? .roundStart : .deal
+        } else {
+            let chances = ShowCounts.Kind.allCases.map { counts.chances($0) }
+            dealerWins = Self.dealerWins(dealer: max(0, totals[dealerSide]), pone: max(0, totals[1 - dealerSide]), remaining[...],
+                                         chances: chances, table: table)
+            moment = .show
+        }
         var sides = [0.0, 0.0]
         sides[dealerSide] = dealerWins
         sides[1 - dealerSide] = 1 - dealerWins
-        return (sides, log.last?.round == round)
+        return Chances(sides: sides, moment: moment)
+    }
+
+    /// The dealer's chance to win with the show's `remaining` counts to come at these totals.
+    private static func dealerWins(dealer: Int, pone: Int, _ remaining: ArraySlice<ShowCounts.Kind>,
+                                   chances: [[(points: Int, chance: Double)]], table: WinTable) -> Double {
+        let target = table.target.points
+        guard let kind = remaining.first else {
+            // The round is over: the pone deals the next.
+            return 1 - table.dealerWins(dealer: pone, pone: dealer)
+        }
+        var wins = 0.0
+        for (points, chance) in chances[kind.rawValue] {
+            if kind == .poneHand {
+                guard pone + points < target else { continue }
+                wins += chance * dealerWins(dealer: dealer, pone: pone + points, remaining.dropFirst(), chances: chances, table: table)
+            } else if dealer + points >= target {
+                wins += chance
+            } else {
+                wins += chance * dealerWins(dealer: dealer + points, pone: pone, remaining.dropFirst(), chances: chances, table: table)
+            }
+        }
+        return wins
     }
 
     /// Each side's total before the current round's first entry, within the board (0 to one

@@ -63,7 +63,7 @@ enum BoardRenderer {
             if let games = track.gamesWon { column = buffer.write("  games won \(games)", row: row, column: column) }
             if let chance = track.chance {
                 let percent = (chance.value * 100).decimal(places: 0)
-                buffer.write("  \(percent)% to win\(chance.atTheDeal ? "" : " as the round began")", row: row, column: column,
+                buffer.write("  \(percent)% to win\(chance.now ? "" : " as the round began")", row: row, column: column,
                              style: .dim)
             }
 

@@ -10,9 +10,10 @@ struct BoardViewModel {
         let pegs: Game.Pegs
         let deals: Bool
         let won: Bool
-        /// The side's chance to win, from 0 to 1, and whether it is this round's (the round
-        /// not begun) or the start of the round's; nil where the model does not reach.
-        let chance: (value: Double, atTheDeal: Bool)?
+        /// The side's chance to win, from 0 to 1, and whether it is the moment's (the round not
+        /// begun, or its show under way) or the start of the round's, kept while the play goes
+        /// on; nil where the model does not reach.
+        let chance: (value: Double, now: Bool)?
         /// Games the side has won while the board was open, this one included once won; nil
         /// before any game of the session is over.
         let gamesWon: Int?
@@ -128,7 +129,7 @@ struct BoardViewModel {
 
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
-        let chances = game.chancesToWin
+        let chances = game.chancesToWin(playOver: !board.inThePlay)
         var standing: [Int]? = board.wonBefore.count == game.seating.sides ? board.wonBefore : nil
         if let winner = game.result?.winner { standing?[winner] += 1 }
         if standing?.allSatisfy({ $0 == 0 }) == true { standing = nil }
@@ -136,7 +137,7 @@ struct BoardViewModel {
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
             return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
                          deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side,
-                         chance: chances.map { ($0.sides[side], !$0.roundBegun) },
+                         chance: chances.map { ($0.sides[side], $0.moment != .roundStart) },
                          gamesWon: standing.map { $0[side] })
         }
         target = game.target.points

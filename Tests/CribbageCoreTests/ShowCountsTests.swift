@@ -1,0 +1,37 @@
+import CribbageCore
+import TestSupport
+import Testing
+
+/// The show's counts shipped for the board's chance to win: the sample they name, exactly.
+@Suite("The show's counts")
+struct ShowCountsTests {
+    @Test("the shipped counts are their sample, dealt and thrown again", .tags(.solver), .slow)
+    func theShippedCountsAreTheirSample() async {
+        let shipped = ShowCounts.shipped
+        #expect(shipped.deals >= 40_000)
+        let halves = [0..<shipped.deals / 2, shipped.deals / 2..<shipped.deals]
+        let parts = await withTaskGroup(of: ShowCounts.self) { group in
+            for half in halves { group.addTask { ShowCounts.sample(seed: shipped.seed, deals: half) } }
+            return await group.reduce(into: [ShowCounts]()) { $0.append($1) }
+        }
+        #expect(parts[0] + parts[1] == shipped)
+    }
+
+    @Test func anySplitOfTheDealsAddsUpToTheSameCounts() {
+        let whole = ShowCounts.sample(seed: 7, deals: 0..<60)
+        #expect(ShowCounts.sample(seed: 7, deals: 0..<25) + ShowCounts.sample(seed: 7, deals: 25..<60) == whole)
+        #expect(whole.deals == 60 && whole.counts.allSatisfy { $0.reduce(0, +) == 60 })
+        #expect(ShowCounts.sample(seed: 8, deals: 0..<60) != whole)
+    }
+
+    @Test("each count's chances add to 1, and the expert's hands count more than its cribs")
+    func theChancesAreADistribution() {
+        let shipped = ShowCounts.shipped
+        for kind in ShowCounts.Kind.allCases {
+            #expect(abs(shipped.chances(kind).reduce(0) { $0 + $1.chance } - 1) < 1e-12)
+            // 19, 25, 26 and 27 are no hand's count.
+            #expect(shipped.chances(kind).allSatisfy { ![19, 25, 26, 27].contains($0.points) })
+        }
+        #expect(shipped.mean(.crib) < shipped.mean(.poneHand) && shipped.mean(.poneHand) < shipped.mean(.dealerHand) + 1)
+    }
+}
