@@ -85,3 +85,21 @@ struct BoardCorrectionTests {
         #expect(app.text.contains("No records: "))
     }
 }
+
+/// Found by the reducer's property test: a breakdown left under the board after the board counted
+/// its hand showed a hand the counter no longer held.
+@Suite("The board and the breakdown beneath it")
+struct BoardOverBreakdownTests {
+    @Test func theCountersHandCountedOnTheBoardTakesItsBreakdownAway() throws {
+        var app = App.standard()
+        app.press(.character("r"))
+        let hand = try #require(app.state.selection.completeHand)
+        app.send(.opened(.breakdown))
+        #expect(app.state.navigation.top == .breakdown)
+        app.send(.gameOpened(try Game(), message: nil))
+        app.send(.board(.counterHandEntered))
+        #expect(game(app).log.count == 1 && app.state.selection.completeHand == nil)
+        app.send(.backRequested)
+        #expect(app.state.navigation.top == .handSelection, "not a breakdown of \(hand.cards)")
+    }
+}

@@ -1,5 +1,6 @@
 /// Where the player is: Hand Selection at the root, the scenes pushed over it, and at most one
-/// overlay over them all. Push, pop, pop-to-root, present and dismiss are the only moves.
+/// overlay over them all. Push, pop, pop-to-root, present and dismiss are the moves, and a scene
+/// under the top is taken out when what it showed is gone.
 struct Navigation: Hashable, Sendable {
     private(set) var path: [Scene] = []
     private(set) var overlay: Scene?
@@ -21,6 +22,11 @@ struct Navigation: Hashable, Sendable {
 
     mutating func pop() {
         if !path.isEmpty { path.removeLast() }
+    }
+
+    /// Takes `scene` out from under the others (the root stays).
+    mutating func remove(_ scene: Scene) {
+        path.removeAll { $0 == scene }
     }
 
     mutating func popToRoot() {

@@ -225,6 +225,8 @@ enum BoardScene {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
             let cut = board.game.round == before.game.round ? state.selection.cut : nil
             state.shared.selection.replace(cut: cut, hand: [])
+            // A breakdown of that hand under the board has nothing left to show.
+            state.navigation.remove(.breakdown)
         }
         if case .merged = action {
             // Already saved: the keeper wrote this game.
