@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a player may believe about the ranks the opponent still holds in a two-player play: each
 /// hand of ranks with its chance.
 ///
@@ -23,34 +25,7 @@ struct PeggingBelief {
     init(seen: InlineArray<13, Int>, opponentIsDealer: Bool, laid: [UInt8], goes: [(laid: Int, count: Int)],
          thrownAsExpert: Bool = true) {
         let fours = KeptFours.shared
-        var prior = [Int](repeating: 0, count: KeptFours.count)
-        var binomials = InlineArray<65, Int>(repeating: 0)
-        for r in 0..<13 {
-            for n in 0..<5 { binomials[r * 5 + n] = Binomial.table[max(0, 4 - seen[r]) * 5 + n] }
-        }
-        if thrownAsExpert {
-            // The ways to deal the opponent each six, gathered by the four its policy keeps.
-            let deals = SixRankDeals.shared
-            let kept = opponentIsDealer ? fours.dealerKeeps : fours.poneKeeps
-            deals.slots.withUnsafeBufferPointer { slots in
-                kept.withUnsafeBufferPointer { kept in
-                    for deal in 0..<deals.count {
-                        // At most 4 · 6 · 4 · 6 · 4 · 6 ways: no overflow.
-                        var ways = 1
-                        for k in 0..<6 { ways &*= binomials[Int(slots[deal &* 6 &+ k])] }
-                        if ways > 0 { prior[Int(kept[deal])] &+= ways }
-                    }
-                }
-            }
-        } else {
-            for four in 0..<KeptFours.count {
-                var tally = InlineArray<13, Int>(repeating: 0)
-                for rank in fours.ranks[four] { tally[Int(rank) - 1] += 1 }
-                var ways = 1
-                for r in 0..<13 { ways *= binomials[r * 5 + tally[r]] }
-                prior[four] = ways
-            }
-        }
+        let prior = Self.prior(seen: seen, opponentIsDealer: opponentIsDealer, thrownAsExpert: thrownAsExpert)
 
         // Conditioned on the cards laid and the goes, gathered by the ranks still held.
         let held = 4 - laid.count
@@ -90,6 +65,47 @@ struct PeggingBelief {
             }
         }
         self.hands = hands
+    }
+
+    /// The ways the opponent can hold each of `KeptFours`' fours before the play, as `init` weighs
+    /// them. A pure function of its arguments, and the same for every decision of a play: the last
+    /// few are kept (`PriorMemo`), so a play works each out once.
+    private static func prior(seen: InlineArray<13, Int>, opponentIsDealer: Bool, thrownAsExpert: Bool) -> [Int] {
+        var key = UInt64(opponentIsDealer ? 1 : 0) << 1 | UInt64(thrownAsExpert ? 1 : 0)
+        for r in 0..<13 { key = key << 3 | UInt64(seen[r]) }
+        if let known = PriorMemo.shared.prior(key) { return known }
+        let fours = KeptFours.shared
+        var prior = [Int](repeating: 0, count: KeptFours.count)
+        var binomials = InlineArray<65, Int>(repeating: 0)
+        for r in 0..<13 {
+            for n in 0..<5 { binomials[r * 5 + n] = Binomial.table[max(0, 4 - seen[r]) * 5 + n] }
+        }
+        if thrownAsExpert {
+            // The ways to deal the opponent each six, gathered by the four its policy keeps.
+            let deals = SixRankDeals.shared
+            let kept = opponentIsDealer ? fours.dealerKeeps : fours.poneKeeps
+            deals.slots.withUnsafeBufferPointer { slots in
+                kept.withUnsafeBufferPointer { kept in
+                    for deal in 0..<deals.count {
+                        // At most 4 · 6 · 4 · 6 · 4 · 6 ways: no overflow.
+                        var ways = 1
+                        for k in 0..<6 { ways &*= binomials[Int(slots[deal &* 6 &+ k])] }
+                        if ways > 0 { prior[Int(kept[deal])] &+= ways }
+                    }
+                }
+            }
+        } else {
+            for four in 0..<KeptFours.count {
+                var tally = InlineArray<13, Int>(repeating: 0)
+                for rank in fours.ranks[four] { tally[Int(rank) - 1] += 1 }
+                var ways = 1
+                for r in 0..<13 { ways *= binomials[r * 5 + tally[r]] }
+                prior[four] = ways
+            }
+        }
+
+        PriorMemo.shared.keep(prior, for: key)
+        return prior
     }
 
     /// The codes of `held` ranks in base 13.
@@ -134,5 +150,24 @@ struct KeptFours: Sendable {
         }
         dealerKeeps = keeps(ExpertPolicy.dealer)
         poneKeeps = keeps(ExpertPolicy.pone)
+    }
+}
+
+/// The last priors `PeggingBelief` worked out, by their key: shared by every thread, a handful, so
+/// that the decisions of one play (and the searches of one deal) find theirs.
+private final class PriorMemo: Sendable {
+    static let shared = PriorMemo()
+    private static let capacity = 16
+    private let kept = Mutex<[(key: UInt64, prior: [Int])]>([])
+
+    func prior(_ key: UInt64) -> [Int]? {
+        kept.withLock { kept in kept.first { $0.key == key }?.prior }
+    }
+
+    func keep(_ prior: [Int], for key: UInt64) {
+        kept.withLock { kept in
+            if kept.count == Self.capacity { kept.removeFirst() }
+            kept.append((key, prior))
+        }
     }
 }

@@ -93,6 +93,7 @@ public struct PeggingEngine: Hashable, Sendable {
             if mine && !theirs { races[k].won += weight }
             if theirs && !mine { races[k].lost += weight }
         }
+        let memo = LineMemo<NoLine>()
         for (hand, weight) in sample {
             var hands: [[UInt8]] = [[], []]
             hands[seat] = mine
@@ -101,7 +102,7 @@ public struct PeggingEngine: Hashable, Sendable {
             if moves.isEmpty {
                 var next = start
                 next.go()
-                let points = next.solved()
+                let points = next.solved(memo: memo)
                 sums[0].mine += weight * Double(points[seat])
                 sums[0].theirs += weight * Double(points[opponent])
                 race(0, points, weight)
@@ -109,7 +110,7 @@ public struct PeggingEngine: Hashable, Sendable {
             for (k, rank) in moves.enumerated() {
                 var next = start
                 next.lay(rank)
-                let points = next.solved()
+                let points = next.solved(memo: memo)
                 sums[k].mine += weight * Double(points[seat])
                 sums[k].theirs += weight * Double(points[opponent])
                 race(k, points, weight)

@@ -155,6 +155,9 @@ struct RankPlay {
     /// maximises its own points minus the other's. Ties go to the rank held first.
     func solved() -> InlineArray<2, Int> { search(above: Int.min, below: Int.max, memo: nil as LineMemo<NoLine>?).points }
 
+    /// `solved()`, keeping what it learns of each fresh count in `memo` for the searches that share it.
+    func solved(memo: LineMemo<NoLine>) -> InlineArray<2, Int> { search(above: Int.min, below: Int.max, memo: memo).points }
+
     /// The pegs of the line `solved()` plays, in the order pegged: each the seat that pegged and
     /// its points. `memo` keeps what the search learns of each fresh count's play (the rest of the play from
     /// a count of 0 depends only on the cards held and who leads), for the lines that share it.
