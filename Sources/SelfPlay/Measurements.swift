@@ -76,11 +76,19 @@ struct GamesResult: Sendable {
     }
 
     /// Both games of twin pair `index`.
-    static func twins(_ index: Int, seed: UInt64, players: [Player]) -> GamesResult {
+    /// With `from`, each seat starts at a score drawn from `from` to one short of the target
+    /// (the same two scores for both games of the pair, each to its seat): games played from
+    /// their ends, where playing to the score matters.
+    static func twins(_ index: Int, seed: UInt64, players: [Player], from: Int? = nil) -> GamesResult {
         var points = 0.0, wins = 0.0
+        var starting: [Int]? = nil
+        if let from {
+            var random = generator(seed: seed ^ 0x5EED_F00D, index: index)
+            starting = (0..<2).map { _ in from + Int(random.next() % UInt64(121 - from)) }
+        }
         for swapped in [false, true] {
             let seated = swapped ? [players[1], players[0]] : players
-            let outcome = play(seated, firstDealer: index % 2, seed: seed, index: index).result!
+            let outcome = play(seated, firstDealer: index % 2, seed: seed, index: index, starting: starting).result!
             let won = outcome.winner == (swapped ? 1 : 0)
             points += Double(won ? outcome.losers[0].matchPoints : -outcome.losers[0].matchPoints) / 2
             wins += won ? 0.5 : 0
@@ -92,8 +100,9 @@ struct GamesResult: Sendable {
     }
 
     /// One game to its end; each round's cards come from the twin pair's seed and the round.
-    static func play(_ players: [Player], firstDealer: Int, seed: UInt64, index: Int) -> Game {
+    static func play(_ players: [Player], firstDealer: Int, seed: UInt64, index: Int, starting: [Int]? = nil) -> Game {
         var game = try! Game(dealer: firstDealer)
+        for (seat, points) in (starting ?? []).enumerated() where points > 0 { try! game.correct(player: seat, points: points) }
         while !game.isOver {
             var random = generator(seed: seed, index: index &* 1_000 &+ game.round)
             let dealt = DealtCards(&random)

@@ -44,8 +44,8 @@ enum Thrower: Hashable, Sendable {
 /// How a player lays its cards in the play.
 enum Pegger: Sendable {
     case engine(PeggingEngine)
-    /// The engine played to the score (`advice(for:score:)`) when the scores are known.
-    case engineToScore(PeggingEngine)
+    /// The engine played to the score (`advice(for:score:nearTheEnd:)`) when the scores are known.
+    case engineToScore(PeggingEngine, nearTheEnd: Int = PeggingEngine.nearTheEnd)
     /// The card that pegs most now (`Play.points(laying:)`), ties at random.
     case greedy
     /// The computer opponent of the table at a level, as the table plays it.
@@ -55,9 +55,9 @@ enum Pegger: Sendable {
         switch self {
         case .engine(let engine):
             return engine.advice(for: view)!.best.token
-        case .engineToScore(let engine):
+        case .engineToScore(let engine, let near):
             guard let score else { return engine.advice(for: view)!.best.token }
-            return engine.advice(for: view, score: score)!.best.token
+            return engine.advice(for: view, score: score, nearTheEnd: near)!.best.token
         case .greedy:
             return ComputerPlayer.greedyToken(for: view, random: &random)
         case .computer(let player):

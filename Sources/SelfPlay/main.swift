@@ -9,13 +9,13 @@ import Glibc
 //   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
 //   selfplay keeps   [--workers W]: KeepPeggingTable.swift
-//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N]
+//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--from N]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay shows   [--deals N] [--seed S] [--workers W]: ShowTables.swift
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -26,6 +26,10 @@ struct Options {
     var playAll = false
     /// `score` discards to the score too, when either side is within this many points of the target.
     var near: Int?
+    /// `score` pegs to the win chance within this many points of the target (0: never).
+    var pegNear = PeggingEngine.nearTheEnd
+    /// `score` starts each game with both scores drawn from this to the target.
+    var from: Int?
 
     init(_ arguments: [String]) throws(BadArgument) {
         guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer", "shows"].contains(first) else {
@@ -34,10 +38,21 @@ struct Options {
         measurement = first
         var rest = arguments.dropFirst()
         while let name = rest.popFirst() {
-            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near"].contains(name) else {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near", "--peg-near", "--from"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
             let text = rest.popFirst() ?? ""
+            if name == "--peg-near", let value = Int(text), (0...121).contains(value) {
+                pegNear = value
+                continue
+            }
+            if name == "--from" {
+                guard let value = Int(text), (0...120).contains(value) else {
+                    throw BadArgument(message: "--from '\(text)': a score from 0 to 120 is needed")
+                }
+                from = value
+                continue
+            }
             guard let value = UInt64(text), value > 0, value <= 1 << 40 else {
                 throw BadArgument(message: "\(name) '\(text)': a whole number from 1 to 2^40 is needed")
             }
@@ -138,13 +153,18 @@ case "pegging":
 case "score":
     let seed = options.seed, pairs = (options.games + 1) / 2
     let thrower = options.near.map { Thrower.toScore(near: $0) } ?? .pegging
-    let players = [Player(thrower: thrower, pegger: .engineToScore(engine)), Player(thrower: .pegging, pegger: .engine(engine))]
+    let players = [Player(thrower: thrower, pegger: .engineToScore(engine, nearTheEnd: options.pegNear)),
+                   Player(thrower: .pegging, pegger: .engine(engine))]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
-                           merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
+                           merge: { $0.merge($1) }) { [from = options.from] in GamesResult.twins($0, seed: seed, players: players, from: from) }
     let discards = options.near.map {
         "its discards by the chance to win (DiscardOdds) when either side is within \($0) of 121, else as the other's"
     } ?? "both with expert discards counting the play"
-    print("The engine playing to the score (a winning card first) against the same player pegging for points, \(discards), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    let pegging = options.pegNear > 0
+        ? "a winning card first, and by the chance to win when either side is within \(options.pegNear) of 121"
+        : "a winning card first"
+    let start = options.from.map { ", each game starting with both scores drawn from \($0) to 120" } ?? ""
+    print("The engine playing to the score (\(pegging)) against the same player pegging for points, \(discards), \(pairs * 2) games to 121 in \(pairs) twin pairs\(start) (n counts the pairs), seed \(seed):")
     print("  wins per game         \(result.wins.text)")
     print("  game points per game  \(result.gamePoints.text)")
 case "levels":

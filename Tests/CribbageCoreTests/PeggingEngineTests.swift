@@ -194,7 +194,47 @@ struct PeggingToTheScoreTests {
         let plain = try #require(PeggingEngine().advice(for: view))
         let scored = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 40, theirs: 45, target: 121)))
         #expect(scored.options.map(\.token) == plain.options.map(\.token))
-        #expect(scored.options.allSatisfy { $0.racesWon == 0 && $0.racesLost == 0 })
+        #expect(scored.options.allSatisfy { $0.racesWon == 0 && $0.racesLost == 0 && $0.win == nil })
+    }
+
+    @Test("near the end the chance to win ranks: at 110 to 112 the dealer pairs the five, where the points lay the ten")
+    func nearTheEndTheChanceToWinRanks() throws {
+        let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "7H", seat: 1, after: "5H")
+        let plain = try #require(PeggingEngine().advice(for: view))
+        #expect(plain.best.token == .card(try Card(parsing: "10C")))
+        let scored = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 110, theirs: 112, target: 121)))
+        #expect(scored.best.token == .card(try Card(parsing: "5S")))
+        let wins = try scored.options.map { try #require($0.win) }
+        #expect(wins.allSatisfy { (0...1).contains($0) })
+        // Best first by the chance, in steps of a tenth of a point; the points' numbers are kept.
+        #expect(zip(wins, wins.dropFirst()).allSatisfy { ($0 / PeggingEngine.winTie).rounded() >= ($1 / PeggingEngine.winTie).rounded() })
+        #expect(Set(scored.options.map(\.net)) == Set(plain.options.map(\.net)))
+        // The same chances as the odds of the deal with each card laid (the model `odds --play` gives).
+        for option in scored.options {
+            var play = view.play
+            _ = try play.apply(option.token)
+            let chances = try DiscardOdds.chances(hand: view.hand, discards: view.discards, cut: view.cut, play: play,
+                                                  role: .dealer, score: PeggingScore(mine: 110, theirs: 112, target: 121))
+            #expect(abs(chances.win - (option.win ?? -1)) < 1e-12, "\(option.token)")
+        }
+        // Without the thrown cards the crib cannot be reckoned: the points' order, no chance.
+        let blind = try PeggingView(hand: view.hand, discards: [], cut: view.cut, seat: 1, play: view.play)
+        let unthrown = try #require(PeggingEngine().advice(for: blind, score: PeggingScore(mine: 110, theirs: 112, target: 121)))
+        #expect(unthrown.options.allSatisfy { $0.win == nil })
+    }
+
+    @Test("the score as the turn stands: the play's pegs and his heels are taken off to reach the deal's start")
+    func theScoreAsTheTurnStands() throws {
+        // The pone led a five; the dealer is at 107 with a jack cut (his heels) and the pone at 112.
+        let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "JH", seat: 1, after: "5H")
+        let scored = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 107, theirs: 112, target: 121)))
+        for option in scored.options {
+            var play = view.play
+            _ = try play.apply(option.token)
+            let chances = try DiscardOdds.chances(hand: view.hand, discards: view.discards, cut: view.cut, play: play,
+                                                  role: .dealer, score: PeggingScore(mine: 105, theirs: 112, target: 121))
+            #expect(abs(chances.win - (option.win ?? -1)) < 1e-12, "\(option.token)")
+        }
     }
 
     @Test("the opponent needs 2: the pone does not lead the 5, and every option shows its race")

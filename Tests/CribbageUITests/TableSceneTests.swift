@@ -66,6 +66,31 @@ struct TableSceneTests {
         #expect(!footer(quiet).contains("hint"))
     }
 
+    @Test("near the end the play's hint ranks the cards by the chance to win, each with its net")
+    func thePlayHintNearTheEndShowsTheChanceToWin() {
+        var app = Self.app()
+        var sawFar = false
+        while !Self.table(app).game.isOver {
+            let table = Self.table(app)
+            if table.stage == .play, table.playerView?.legalCards.isEmpty == false {
+                let score = table.score(for: TableGame.player)
+                let near = score.target - max(score.mine, score.theirs) <= PeggingEngine.nearTheEnd
+                app.press(.character("e"))
+                let text = app.render().text
+                if near {
+                    #expect(text.contains("Hint, near the end: each card's chance to win"), "\(score)")
+                    #expect(text.contains("You: ") && text.contains("%"))
+                    return
+                }
+                #expect(text.contains("Hint: each card's points for the rest of the play"))
+                sawFar = true
+                app.press(.character("e"))
+            }
+            app.press(Self.nextKeys(app)[0])
+        }
+        Issue.record("the game ended before a decision near the end (far ones seen: \(sawFar))")
+    }
+
     @Test("in a window too small the table takes no card: q quits, as the screen says, rather than picking a queen")
     func aTinyWindowQuitsAndTouchesNoCard() {
         var app = Self.app()

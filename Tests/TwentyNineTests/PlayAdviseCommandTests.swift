@@ -109,5 +109,26 @@ struct PlayAdviseScoreTests {
                                  "--score", "100,119"]).stdout
         #expect(text.contains("Played to the score"))
         #expect(text.contains("Won") && text.contains("Lost"))
+        #expect(!text.contains("Win is your chance"), "without --discards the crib cannot be reckoned")
+    }
+
+    @Test("near the end, with the discards, each card's chance to win ranks the cards")
+    func theChanceToWinRanksNearTheEnd() throws {
+        let arguments = ["play", "--hand", "10C", "5S", "9D", "2C", "--discards", "3D", "4S", "--cut", "7H", "--pone", "--advise"]
+        let (_, json) = try runJSON(arguments + ["--score", "118,118", "--json"])
+        let options = try #require((json["advice"] as? [String: Any])?["options"] as? [[String: Any]])
+        let wins = options.compactMap { $0["win"] as? Double }
+        #expect(wins.count == 4 && wins.allSatisfy { (0...1).contains($0) })
+        #expect(wins == wins.sorted(by: >))
+        #expect(options.first?["card"] as? String == "2C")
+        // The points alone lead another card.
+        let nets = options.compactMap { $0["net"] as? Double }
+        #expect(nets.max() != nets.first)
+        let text = runInProcess(arguments + ["--score", "118,118"]).stdout
+        #expect(text.contains("Win is your chance") && text.contains("%  best"))
+        // Far from the end: no chance shown.
+        let (_, far) = try runJSON(arguments + ["--score", "60,70", "--json"])
+        let farOptions = try #require((far["advice"] as? [String: Any])?["options"] as? [[String: Any]])
+        #expect(farOptions.allSatisfy { $0["win"] == nil })
     }
 }

@@ -383,3 +383,40 @@ private struct DealModel {
         return total
     }
 }
+
+extension DiscardOdds {
+    /// The chance to win of each choice of the player to lay (each legal rank once, or the go),
+    /// by the model of `chances(hand:discards:cut:play:role:score:hands:)`: the choice made, the
+    /// rest of the play as the search plays it against the opponent's fours as believed, then the
+    /// show and the next deals. `score` stands as the turn does (his heels and the play's pegs so
+    /// far counted). Nil with more than two players, without the discards, or when a score has
+    /// reached the target.
+    static func playChances(_ view: PeggingView, score: PeggingScore,
+                            hands: Int = playedHands) -> [(token: PlayToken, chances: Chances)]? {
+        guard view.play.players == 2, view.discards.count == 2, view.play.turn == view.seat,
+              let target = Game.Target(rawValue: score.target),
+              score.mine < score.target, score.theirs < score.target else { return nil }
+        // The scores before the deal: the play's pegs so far and his heels taken off.
+        let heels = view.cut.rank == .jack ? 2 : 0
+        var pegged = [0, 0]
+        for step in view.play.steps { pegged[step.player] += step.points }
+        let mine = score.mine - pegged[view.seat] - (view.isDealer ? heels : 0)
+        let theirs = score.theirs - pegged[1 - view.seat] - (view.isDealer ? 0 : heels)
+        guard mine >= 0, theirs >= 0 else { return nil }
+        let model = DealModel(cards: view.hand + view.discards, cut: view.cut, dealing: view.isDealer,
+                              score: PeggingScore(mine: mine, theirs: theirs, target: score.target),
+                              table: WinTable.shipped(target).table, view: view)
+        var tokens: [PlayToken] = []
+        for card in view.legalCards where !tokens.contains(where: { if case .card(let laid) = $0 { laid.rank == card.rank } else { false } }) {
+            tokens.append(.card(card))
+        }
+        if tokens.isEmpty { tokens = [.go] }
+        return tokens.map { token in
+            var play = view.play
+            _ = try! play.apply(token)
+            let held = view.hand.filter { !play.laid[view.seat].contains($0) }.map(\.rank.rawValue).sorted()
+            let lines = model.lines(holding: held, play: play, hands: hands)
+            return (token, model.chances(kept: view.hand, thrown: view.discards, lines: lines))
+        }
+    }
+}

@@ -25,25 +25,50 @@ public struct PeggingEngine: Hashable, Sendable {
         return view.play.players == 2 ? searched(view, score: nil) : greedy(view)
     }
 
-    /// The options played to the score: a card that reaches the target now always comes first,
-    /// then the points' order. With two players each option also carries its race (over the
-    /// hands the search solves, each played out as it solves it): the chance the player reaches
-    /// the target in this play and the opponent does not, and the other way round. Ranking by
-    /// the race lost games in self-play (Docs/Rules.md), so it is shown, not followed.
-    public func advice(for view: PeggingView, score: PeggingScore) -> PeggingAdvice? {
+    /// The options played to the score. A card that reaches the target now always comes first.
+    /// With two players, when either side is within `nearTheEnd` points of the target, each option
+    /// carries its chance to win the game (`Option.win`: the rest of the play as the search plays
+    /// it against the opponent's fours as believed, then the show and the deals after it, as
+    /// `DiscardOdds` reckons a deal) and the options are ranked by it, the points' order breaking
+    /// ties (`winTie`); otherwise the points' order (`nearTheEnd` 0: the points' order always). Each option also carries its race (the chance the player
+    /// reaches the target in this play and the opponent does not, and the other way round), shown
+    /// and not followed: ranking by the race alone lost games (Docs/Rules.md).
+    public func advice(for view: PeggingView, score: PeggingScore, nearTheEnd: Int = nearTheEnd) -> PeggingAdvice? {
         guard view.play.turn == view.seat else { return nil }
         let advice = view.play.players == 2 ? searched(view, score: score) : greedy(view)
         let need = score.target - score.mine
-        let winsNow = advice.options.map { option -> Bool in
+        var options = advice.options
+        if score.target - max(score.mine, score.theirs) <= nearTheEnd,
+           let chances = DiscardOdds.playChances(view, score: score) {
+            for k in options.indices {
+                let rank: Rank? = if case .card(let card) = options[k].token { card.rank } else { nil }
+                options[k].win = chances.first { choice in
+                    if case .card(let card) = choice.token { card.rank == rank } else { rank == nil }
+                }?.chances.win
+            }
+        }
+        let winsNow = options.map { option -> Bool in
             guard case .card(let card) = option.token else { return false }
             return (view.play.points(laying: card) ?? 0) >= need
         }
-        let order = advice.options.indices.sorted { a, b in
+        let order = options.indices.sorted { a, b in
             if winsNow[a] != winsNow[b] { return winsNow[a] }
+            if let x = options[a].win, let y = options[b].win {
+                let (p, q) = ((x / Self.winTie).rounded(), (y / Self.winTie).rounded())
+                if p != q { return p > q }
+            }
             return a < b
         }
-        return PeggingAdvice(options: order.map { advice.options[$0] }, method: advice.method)
+        return PeggingAdvice(options: order.map { options[$0] }, method: advice.method)
     }
+
+    /// Played to the score, the options are ranked by the chance to win when either side is within
+    /// this many points of the target: where a deal can decide the game.
+    public static let nearTheEnd = 30
+
+    /// Chances to win are compared in steps of this (a tenth of a percentage point), and equal
+    /// steps are ties, which the points' order decides: the model is not sharper.
+    static let winTie = 0.001
 
     // MARK: Two players
 
@@ -214,6 +239,9 @@ public struct PeggingAdvice: Hashable, Sendable {
         /// in this play and the opponent does not, and the other way round; 0 otherwise.
         public var racesWon = 0.0
         public var racesLost = 0.0
+        /// Played to the score near the end (`advice(for:score:)`), the chance to win the game
+        /// with this choice; nil otherwise.
+        public var win: Double?
         /// `mine − theirs`: what the engine maximises.
         public var net: Double { mine - theirs }
     }

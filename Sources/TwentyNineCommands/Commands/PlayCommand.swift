@@ -248,7 +248,7 @@ extension PeggingAdvice {
                 }
                 return .object([token, ("mine", .number(option.mine)), ("theirs", .number(option.theirs)),
                                 ("net", .number(option.net)), ("racesWon", .number(option.racesWon)),
-                                ("racesLost", .number(option.racesLost))])
+                                ("racesLost", .number(option.racesLost))] + (option.win.map { [("win", .number($0))] } ?? []))
             })),
         ]
         if case .search(let solved, let possible) = method {
@@ -276,14 +276,19 @@ struct AdviceTable {
                      "Points each card pegs now:"]
         }
         let races = advice.options.contains { $0.racesWon > 0 || $0.racesLost > 0 }
+        let wins = advice.options.contains { $0.win != nil }
         if races {
             lines.append("Played to the score: Won and Lost are the chances to reach the target first in this play, you or the opponent.")
         }
-        let rows = [["Card", "You", "Opponent", "Net"] + (races ? ["Won", "Lost"] : []) + [""]]
+        if wins {
+            lines.append("Win is your chance to win the game with that card, the play, the show and the deals after counted; the best wins most.")
+        }
+        let rows = [["Card", "You", "Opponent", "Net"] + (races ? ["Won", "Lost"] : []) + (wins ? ["Win"] : []) + [""]]
             + advice.options.enumerated().map { index, option in
                 [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
                  (option.net >= 0 ? "+" : "") + option.net.decimal(places: 2)]
                     + (races ? [option.racesWon.decimal(places: 2), option.racesLost.decimal(places: 2)] : [])
+                    + (wins ? [option.win?.percent ?? ""] : [])
                     + [index == 0 ? "best" : ""]
             }
         let columns = TextColumns(fitting: rows) { column, _ in column == 0 || column == rows[0].count - 1 }

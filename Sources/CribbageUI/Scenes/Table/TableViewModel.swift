@@ -206,6 +206,14 @@ struct TableViewModel: Hashable, Sendable {
                         + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
                         + "net \(signed(keep.netWithPegging(for: role), glyphs: glyphs))"
                 }
+        case .playHint(let advice) where advice.options.allSatisfy({ $0.win != nil }):
+            // Near the end: ranked by the chance to win the game.
+            let options = advice.options.map { option in
+                let name = if case .card(let laid) = option.token { CardText.text(laid, glyphs: glyphs) } else { "go" }
+                return "\(name) \((option.win ?? 0).percent) \(signed(option.net, glyphs: glyphs))"
+            }
+            return ["Hint, near the end: each card's chance to win, and its net in the play:",
+                    "  You: " + options.joined(separator: " \(glyphs.separator) ")]
         case .playHint(let advice):
             let text = PlayRenderer.hintText(.options(player: "You", advice.options, greedy: false),
                                              names: TableGame.names, glyphs: glyphs)
