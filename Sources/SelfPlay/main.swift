@@ -117,11 +117,12 @@ if options.measurement == "odds" {
 }
 if options.measurement == "shows" {
     // The show's counts (ShowTables.swift, for `make show-tables`): the deals split in chunks
-    // over the workers; any split adds up to the same counts.
-    let seed = options.seed, deals = options.deals, chunks = 64
+    // over the workers; any split adds up to the same counts. The first quarter of the deals are
+    // played out too, for the rest of the play.
+    let seed = options.seed, deals = options.deals, chunks = 64, played = options.deals / 4
     let counts = await run(chunks, workers: options.workers, empty: ShowCounts.sample(seed: seed, deals: 0..<0),
                            merge: { $0 = $0 + $1 }) { chunk in
-        ShowCounts.sample(seed: seed, deals: (chunk * deals / chunks)..<((chunk + 1) * deals / chunks))
+        ShowCounts.sample(seed: seed, deals: (chunk * deals / chunks)..<((chunk + 1) * deals / chunks), played: played)
     }
     print(counts.swiftSource(made: command), terminator: "")
     let done = "selfplay shows: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"

@@ -8,19 +8,22 @@ struct ShowCountsTests {
     @Test("the shipped counts are their sample, dealt and thrown again", .tags(.solver), .slow)
     func theShippedCountsAreTheirSample() async {
         let shipped = ShowCounts.shipped
-        #expect(shipped.deals >= 40_000)
+        #expect(shipped.deals >= 40_000 && shipped.played >= 10_000)
         let halves = [0..<shipped.deals / 2, shipped.deals / 2..<shipped.deals]
         let parts = await withTaskGroup(of: ShowCounts.self) { group in
-            for half in halves { group.addTask { ShowCounts.sample(seed: shipped.seed, deals: half) } }
+            for half in halves { group.addTask { ShowCounts.sample(seed: shipped.seed, deals: half, played: shipped.played) } }
             return await group.reduce(into: [ShowCounts]()) { $0.append($1) }
         }
         #expect(parts[0] + parts[1] == shipped)
     }
 
     @Test func anySplitOfTheDealsAddsUpToTheSameCounts() {
-        let whole = ShowCounts.sample(seed: 7, deals: 0..<60)
-        #expect(ShowCounts.sample(seed: 7, deals: 0..<25) + ShowCounts.sample(seed: 7, deals: 25..<60) == whole)
+        let whole = ShowCounts.sample(seed: 7, deals: 0..<60, played: 30)
+        #expect(ShowCounts.sample(seed: 7, deals: 0..<25, played: 30) + ShowCounts.sample(seed: 7, deals: 25..<60, played: 30) == whole)
         #expect(whole.deals == 60 && whole.counts.allSatisfy { $0.reduce(0, +) == 60 })
+        // 30 deals played out: after each number of cards, 30 rests of the play.
+        #expect(whole.played == 30)
+        for laid in 1...7 { #expect(abs(whole.restOfPlay(afterLaying: laid).reduce(0) { $0 + $1.chance } - 1) < 1e-12) }
         #expect(ShowCounts.sample(seed: 8, deals: 0..<60) != whole)
     }
 
@@ -33,5 +36,15 @@ struct ShowCountsTests {
             #expect(shipped.chances(kind).allSatisfy { ![19, 25, 26, 27].contains($0.points) })
         }
         #expect(shipped.mean(.crib) < shipped.mean(.poneHand) && shipped.mean(.poneHand) < shipped.mean(.dealerHand) + 1)
+    }
+
+    @Test("the rest of the play shrinks as cards are laid; after seven cards the last card pegs at least 1")
+    func theRestOfThePlayShrinks() {
+        let shipped = ShowCounts.shipped
+        let means = (1...7).map { laid in
+            shipped.restOfPlay(afterLaying: laid).reduce(0.0) { $0 + Double($1.dealer + $1.pone) * $1.chance }
+        }
+        #expect(zip(means, means.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(shipped.restOfPlay(afterLaying: 7).allSatisfy { $0.pone + $0.dealer >= 1 })
     }
 }

@@ -260,6 +260,33 @@ struct ChancesToWinTests {
         #expect(abs(cribNext.sides.reduce(0, +) - 1) < 1e-12)
     }
 
+    @Test("during the play with its cards: the rest of the play after as many cards, then the show in order")
+    func thePlayMovesTheChance() throws {
+        var game = try Game(target: .long, dealer: 1, names: ["Ann", "Bob"])
+        _ = try game.correct(player: 0, points: 100)
+        _ = try game.correct(player: 1, points: 96)
+        // Three cards laid, Bob pegging 2 with the third.
+        _ = try game.peg(player: 1, points: 2)
+        let during = try #require(game.chancesToWin(cardsLaid: 3))
+        #expect(during.moment == .play)
+        let expected = ShowCounts.shipped.restOfPlay(afterLaying: 3).reduce(0.0) { sum, rest in
+            let (d, p) = (98 + rest.dealer, 100 + rest.pone)
+            if d >= 121 && p >= 121 { return sum + rest.chance / 2 }
+            if d >= 121 { return sum + rest.chance }
+            if p >= 121 { return sum }
+            return sum + rest.chance * Self.walked(dealer: d, pone: p, [.poneHand, .dealerHand, .crib], target: .long)
+        }
+        #expect(abs(during.sides[1] - expected) < 1e-12)
+        #expect(abs(during.sides.reduce(0, +) - 1) < 1e-12)
+        // Without the cards the round's start, and once the play is over the show.
+        #expect(try #require(game.chancesToWin()).moment == .roundStart)
+        #expect(try #require(game.chancesToWin(playOver: true, cardsLaid: 8)).moment == .show)
+        // Bob is given 20 more in the play (at 118): after seven cards his chance has risen.
+        _ = try game.correct(player: 1, points: 20)
+        let late = try #require(game.chancesToWin(cardsLaid: 7))
+        #expect(late.moment == .play && late.sides[1] > during.sides[1])
+    }
+
     @Test func aPoneOneShortWinsUnlessItsHandCountsNothing() throws {
         var game = try Game(target: .short, dealer: 1, names: ["Ann", "Bob"])
         _ = try game.correct(player: 0, points: 60)

@@ -43,6 +43,26 @@ struct GamePlayTests {
         #expect(game(app).totals == [2, 2])
     }
 
+    @Test("the board's chance moves with each card laid in The Play, no longer the round's start")
+    func theChanceMovesWithEachCardLaid() throws {
+        var app = BoardTests.app()
+        func chanceLine(_ app: App) -> [String] { app.text.split(separator: "\n").map(String.init).filter { $0.contains("% to win") } }
+        app.press(.character("t"))
+        lay(&app, "5h", "tc")
+        app.press(.escape)
+        #expect(app.state.navigation.top == .board)
+        let after2 = chanceLine(app)
+        #expect(after2.count == 2 && after2.allSatisfy { !$0.contains("as the round began") }, "\(after2)")
+        let expected = try #require(game(app).chancesToWin(cardsLaid: 2))
+        #expect(expected.moment == .play)
+        #expect(after2.joined().contains("\((expected.sides[0] * 100).decimal(places: 0))% to win"))
+        app.press(.character("t"))
+        lay(&app, "th")
+        app.press(.escape)
+        #expect(try #require(game(app).chancesToWin(cardsLaid: 3)).sides != expected.sides)
+        #expect(chanceLine(app).allSatisfy { !$0.contains("as the round began") })
+    }
+
     @Test func eachPegIsEnteredForThePlayerWhoPegsIt() {
         var app = BoardTests.app()
         app.press(.character("t"))

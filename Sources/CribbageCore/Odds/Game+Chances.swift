@@ -1,10 +1,11 @@
 extension Game {
     /// Each side's chance to win, and when it is of.
     public struct Chances: Hashable, Sendable {
-        /// When the figure is of: the start of a deal, the show in progress, or the round's
-        /// start kept while its play goes on (the table has nothing exact to say mid-play).
+        /// When the figure is of: the start of a deal, the play in progress (after a number of
+        /// cards laid), the show in progress, or the round's start kept while its play goes on
+        /// without its cards.
         public enum Moment: Hashable, Sendable {
-            case deal, show, roundStart
+            case deal, play, show, roundStart
         }
 
         /// By side, adding to 1.
@@ -16,10 +17,14 @@ extension Game {
     /// (`WinTable.shipped`) at these scores; once the show is under way (or `playOver`, the play's
     /// cards all laid), from the totals now: the counts still to come in order (the pone's hand,
     /// the dealer's, the crib; `ShowCounts.shipped`, each independent of the others), the first
-    /// side to the target winning there, then the table at the next deal. While the play goes on,
-    /// the round's starting figure, and says so. Nil where the model does not reach: three
-    /// players or two teams (the tables are of two-player deals), and a game that is over.
-    public func chancesToWin(playOver: Bool = false, counts: ShowCounts = .shipped) -> Chances? {
+    /// side to the target winning there, then the table at the next deal. While the play goes on
+    /// with `cardsLaid` cards laid (1 to 7), from the totals now: the rest of the play as it went
+    /// in the sample's deals after as many cards (`ShowCounts.restOfPlay(afterLaying:)`, whatever
+    /// the cards; a rest that takes both sides to the target counts half a win each, its order
+    /// unknown), then the show as above. While the play goes on without its cards, the round's
+    /// starting figure, and says so. Nil where the model does not reach: three players or two
+    /// teams (the tables are of two-player deals), and a game that is over.
+    public func chancesToWin(playOver: Bool = false, cardsLaid: Int? = nil, counts: ShowCounts = .shipped) -> Chances? {
         guard let start = roundStart else { return nil }
         let dealerSide = seating.side(of: dealer)
         let table = WinTable.shipped(target).table
@@ -34,7 +39,29 @@ extension Game {
         }
         let dealerWins: Double
         let moment: Chances.Moment
-        if remaining.isEmpty {
+        let inThePlay: Bool = switch phase {
+        case .cut, .play: !playOver
+        default: false
+        }
+        if inThePlay, let laid = cardsLaid, (1...7).contains(laid), counts.played > 0 {
+            let chances = ShowCounts.Kind.allCases.map { counts.chances($0) }
+            let (dealer, pone) = (max(0, totals[dealerSide]), max(0, totals[1 - dealerSide]))
+            let target = table.target.points
+            var wins = 0.0
+            for rest in counts.restOfPlay(afterLaying: laid) {
+                let (d, p) = (dealer + rest.dealer, pone + rest.pone)
+                switch (d >= target, p >= target) {
+                case (true, true): wins += rest.chance / 2
+                case (true, false): wins += rest.chance
+                case (false, true): break
+                case (false, false):
+                    wins += rest.chance * Self.dealerWins(dealer: d, pone: p, [.poneHand, .dealerHand, .crib],
+                                                          chances: chances, table: table)
+                }
+            }
+            dealerWins = wins
+            moment = .play
+        } else if remaining.isEmpty {
             dealerWins = table.dealerWins(dealer: start[dealerSide], pone: start[1 - dealerSide])
             moment = log.last?.round == round ? .roundStart : .deal
         } else {

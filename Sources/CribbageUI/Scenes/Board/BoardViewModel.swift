@@ -129,7 +129,9 @@ struct BoardViewModel {
 
     init(state board: BoardState, app: AppState, glyphs: Glyphs) {
         let game = board.game
-        let chances = game.chancesToWin(playOver: !board.inThePlay)
+        let laid = GamePlay.laidBySeat(app.play, board)
+        let cardsLaid = laid.cards.joined().count + laid.ranks.joined().count
+        let chances = game.chancesToWin(playOver: !board.inThePlay, cardsLaid: cardsLaid > 0 ? cardsLaid : nil)
         var standing: [Int]? = board.wonBefore.count == game.seating.sides ? board.wonBefore : nil
         if let winner = game.result?.winner { standing?[winner] += 1 }
         if standing?.allSatisfy({ $0 == 0 }) == true { standing = nil }
@@ -163,7 +165,6 @@ struct BoardViewModel {
         seats = game.seating.players
         nextGame = board.nextDealer.map { "n: the next game, \(game.names[$0]) deals first" }
         starter = game.roundCut
-        let laid = GamePlay.laidBySeat(app.play, board)
         if let entry = board.starterEntry {
             asking = .starter((entry.rank?.notation ?? "") + (entry.suit.map { String(glyphs.unicode ? $0.symbol : $0.letter) } ?? ""))
         } else if board.asksCribCards {
