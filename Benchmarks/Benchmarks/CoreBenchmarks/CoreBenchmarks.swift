@@ -137,6 +137,23 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(timeUnits: .microseconds)) { benchmark in
         blackHole(PeggingEngine().advice(for: identity(reply)))
     }
+    // Near the end the engine ranks by each card's chance to win (the pone's lead at 118 all),
+    // and the board's chance during the play (after three cards, 96 to 100): each is worked out
+    // per decision, or per frame drawn.
+    let nearTheEnd = try! PeggingView(hand: Card.parseDistinct(["10C", "5S", "9D", "2C"]), discards: Card.parseDistinct(["3D", "4S"]),
+                                      cut: Card(parsing: "7H"), seat: 0, play: Play(players: 2))
+    Benchmark("PeggingEngine: the pone's lead to the score, 118 all (10C 5S 9D 2C)",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        blackHole(PeggingEngine().advice(for: identity(nearTheEnd), score: PeggingScore(mine: 118, theirs: 118, target: 121)))
+    }
+    var midPlay = try! Game(target: .long, dealer: 1, names: ["Ann", "Bob"])
+    _ = try! midPlay.correct(player: 0, points: 100)
+    _ = try! midPlay.correct(player: 1, points: 96)
+    _ = try! midPlay.peg(player: 1, points: 2)
+    Benchmark("Game: the board's chance to win during the play (3 cards laid)",
+              configuration: .init(timeUnits: .microseconds)) { benchmark in
+        blackHole(identity(midPlay).chancesToWin(cardsLaid: 3))
+    }
     // A whole self-play deal, as `selfplay` plays them: both players throw as the expert, then the
     // engine pegs for both, eight decisions (seeded deals, a different one each iteration).
     Benchmark("Self-play: one deal (expert throws, the engine pegs both sides)",

@@ -44,7 +44,7 @@ extension Game {
         default: false
         }
         if inThePlay, let laid = cardsLaid, (1...7).contains(laid), counts.played > 0 {
-            let chances = ShowCounts.Kind.allCases.map { counts.chances($0) }
+            let chances = Self.showChances(counts)
             let (dealer, pone) = (max(0, totals[dealerSide]), max(0, totals[1 - dealerSide]))
             let target = table.target.points
             var wins = 0.0
@@ -65,7 +65,7 @@ extension Game {
             dealerWins = table.dealerWins(dealer: start[dealerSide], pone: start[1 - dealerSide])
             moment = log.last?.round == round ? .roundStart : .deal
         } else {
-            let chances = ShowCounts.Kind.allCases.map { counts.chances($0) }
+            let chances = Self.showChances(counts)
             dealerWins = Self.dealerWins(dealer: max(0, totals[dealerSide]), pone: max(0, totals[1 - dealerSide]), remaining[...],
                                          chances: chances, table: table)
             moment = .show
@@ -85,6 +85,14 @@ extension Game {
             return 1 - table.dealerWins(dealer: pone, pone: dealer)
         }
         var wins = 0.0
+        if kind == .dealerHand, remaining.dropFirst().first == .crib {
+            // The dealer's hand and crib in a row: the dealer gets there at one or the other exactly
+            // when their sum does, so they are one count (`chances[3]`, the two convolved).
+            for (points, chance) in chances[3] {
+                wins += dealer + points >= target ? chance : chance * (1 - table.dealerWins(dealer: pone, pone: dealer + points))
+            }
+            return wins
+        }
         for (points, chance) in chances[kind.rawValue] {
             if kind == .poneHand {
                 guard pone + points < target else { continue }
@@ -96,6 +104,16 @@ extension Game {
             }
         }
         return wins
+    }
+
+    /// Each kind's chances in `Kind` order, then the dealer's hand and crib together.
+    private static func showChances(_ counts: ShowCounts) -> [[(points: Int, chance: Double)]] {
+        let kinds = ShowCounts.Kind.allCases.map { counts.chances($0) }
+        var sum = [Double](repeating: 0, count: 59)
+        for (hand, p) in kinds[ShowCounts.Kind.dealerHand.rawValue] {
+            for (crib, q) in kinds[ShowCounts.Kind.crib.rawValue] { sum[hand + crib] += p * q }
+        }
+        return kinds + [sum.indices.compactMap { sum[$0] > 0 ? ($0, sum[$0]) : nil }]
     }
 
     /// Each side's total before the current round's first entry, within the board (0 to one
