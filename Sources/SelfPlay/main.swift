@@ -6,7 +6,7 @@ import Glibc
 // selfplay: the engine measured in seeded self-play, on both cores. Not part of twentynine.
 //
 //   selfplay pegging [--deals N] [--seed S] [--hands K] [--workers W]
-//   selfplay games   [--games N] [--seed S] [--hands K] [--workers W]
+//   selfplay games   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
 //   selfplay keeps   [--workers W]: KeepPeggingTable.swift
 //   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--from N]
@@ -204,11 +204,16 @@ case "discards":
     let share = { (count: Int) in (100 * Double(count) / Double(max(1, result.deals))).decimal(places: 1) }
     print("  keep changed: as dealer \(share(result.changedAsDealer))% of deals, as pone \(share(result.changedAsPone))%")
 default:
+    // With --near, the whole player plays to the score as `score` does: its discards by the chance
+    // to win within that many points of the target, its pegging by it within --peg-near.
     let seed = options.seed, pairs = (options.games + 1) / 2
-    let players = [Player(thrower: .pegging, pegger: .engine(engine)), Player(thrower: .greedy, pegger: .greedy)]
+    let whole = options.near.map { Player(thrower: .toScore(near: $0), pegger: .engineToScore(engine, nearTheEnd: options.pegNear)) }
+        ?? Player(thrower: .pegging, pegger: .engine(engine))
+    let players = [whole, Player(thrower: .greedy, pegger: .greedy)]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
-    print("The whole player (expert discards counting the play, engine pegging) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+    let toScore = options.near.map { ", playing to the score (discards within \($0) of 121, pegging within \(options.pegNear))" } ?? ""
+    print("The whole player (expert discards counting the play, engine pegging\(toScore)) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
     print("  game points per game  \(result.gamePoints.text)")
     print("  wins per game         \(result.wins.text)")
 }

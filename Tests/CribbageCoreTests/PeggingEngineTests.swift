@@ -210,13 +210,7 @@ struct PeggingToTheScoreTests {
         #expect(zip(wins, wins.dropFirst()).allSatisfy { ($0 / PeggingEngine.winTie).rounded() >= ($1 / PeggingEngine.winTie).rounded() })
         #expect(Set(scored.options.map(\.net)) == Set(plain.options.map(\.net)))
         // The same chances as the odds of the deal with each card laid (the model `odds --play` gives).
-        for option in scored.options {
-            var play = view.play
-            _ = try play.apply(option.token)
-            let chances = try DiscardOdds.chances(hand: view.hand, discards: view.discards, cut: view.cut, play: play,
-                                                  role: .dealer, score: PeggingScore(mine: 110, theirs: 112, target: 121))
-            #expect(abs(chances.win - (option.win ?? -1)) < 1e-12, "\(option.token)")
-        }
+        try Self.expectTheOddsOfEachChoice(scored, view, dealStart: PeggingScore(mine: 110, theirs: 112, target: 121))
         // Without the thrown cards the crib cannot be reckoned: the points' order, no chance.
         let blind = try PeggingView(hand: view.hand, discards: [], cut: view.cut, seat: 1, play: view.play)
         let unthrown = try #require(PeggingEngine().advice(for: blind, score: PeggingScore(mine: 110, theirs: 112, target: 121)))
@@ -228,11 +222,17 @@ struct PeggingToTheScoreTests {
         // The pone led a five; the dealer is at 107 with a jack cut (his heels) and the pone at 112.
         let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "JH", seat: 1, after: "5H")
         let scored = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 107, theirs: 112, target: 121)))
-        for option in scored.options {
+        try Self.expectTheOddsOfEachChoice(scored, view, dealStart: PeggingScore(mine: 105, theirs: 112, target: 121))
+    }
+
+    /// Each option's chance is `DiscardOdds.chances` of the deal with it made, from `dealStart`,
+    /// the scores before the deal.
+    static func expectTheOddsOfEachChoice(_ advice: PeggingAdvice, _ view: PeggingView, dealStart: PeggingScore) throws {
+        for option in advice.options {
             var play = view.play
             _ = try play.apply(option.token)
             let chances = try DiscardOdds.chances(hand: view.hand, discards: view.discards, cut: view.cut, play: play,
-                                                  role: .dealer, score: PeggingScore(mine: 105, theirs: 112, target: 121))
+                                                  role: view.isDealer ? .dealer : .pone, score: dealStart)
             #expect(abs(chances.win - (option.win ?? -1)) < 1e-12, "\(option.token)")
         }
     }
