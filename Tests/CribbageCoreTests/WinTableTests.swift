@@ -214,9 +214,10 @@ struct ChancesToWinTests {
 
     /// The dealer's chance with `remaining` counts to come, worked out as three nested loops over
     /// the shipped counts: the check on the recursion the board uses.
-    static func walked(dealer: Int, pone: Int, _ remaining: [ShowCounts.Kind], target: Game.Target) -> Double {
+    static func walked(dealer: Int, pone: Int, _ remaining: [ShowCounts.Kind], target: Game.Target, poneKnown: Int? = nil) -> Double {
         let table = WinTable.shipped(target).table, goal = target.points
-        let kinds = ShowCounts.Kind.allCases.map { kind in remaining.contains(kind) ? ShowCounts.shipped.chances(kind) : [(0, 1.0)] }
+        var kinds = ShowCounts.Kind.allCases.map { kind in remaining.contains(kind) ? ShowCounts.shipped.chances(kind) : [(0, 1.0)] }
+        if let poneKnown { kinds[0] = [(poneKnown, 1.0)] }
         var wins = 0.0
         for (ponePoints, poneChance) in kinds[0] {
             if pone + ponePoints >= goal { continue }
@@ -285,6 +286,26 @@ struct ChancesToWinTests {
         _ = try game.correct(player: 1, points: 20)
         let late = try #require(game.chancesToWin(cardsLaid: 7))
         #expect(late.moment == .play && late.sides[1] > during.sides[1])
+    }
+
+    @Test("after the play with its cards the hands' counts are known exactly, and only the crib is drawn")
+    func knownHandsCountExactly() throws {
+        var game = try Game(target: .long, dealer: 1, names: ["Ann", "Bob"])
+        _ = try game.correct(player: 0, points: 100)
+        _ = try game.correct(player: 1, points: 96)
+        #expect(game.knownHands(laid: [[], []]).isEmpty, "no starter told")
+        try game.tellStarter(Card(parsing: "5D"))
+        // Ann (the pone) laid 5H 10C 4S 6S: 15 four ways, 5 6 and 4 5 6 runs...; Bob laid three only.
+        let ann = try PeggingEngineTests.cards("5H 10C 4S 6S"), bob = try PeggingEngineTests.cards("KH QC 2D")
+        let known = game.knownHands(laid: [ann, bob])
+        let annCount = try Hand(ann, cut: Card(parsing: "5D")).breakdown(rules: .hand).total
+        #expect(known == [.poneHand: annCount])
+        let played = try #require(game.chancesToWin(playOver: true, knownHands: known))
+        let expected = Self.walked(dealer: 96, pone: 100, [.poneHand, .dealerHand, .crib], target: .long, poneKnown: annCount)
+        #expect(abs(played.sides[1] - expected) < 1e-12)
+        #expect(played.sides != game.chancesToWin(playOver: true)?.sides)
+        // Three players get none.
+        #expect(try Game(seating: .threePlayers).knownHands(laid: [ann, bob, []]).isEmpty)
     }
 
     @Test func aPoneOneShortWinsUnlessItsHandCountsNothing() throws {

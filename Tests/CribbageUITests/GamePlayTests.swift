@@ -63,6 +63,23 @@ struct GamePlayTests {
         #expect(chanceLine(app).allSatisfy { !$0.contains("as the round began") })
     }
 
+    @Test("after the play by its cards, with the starter told, the chance counts the hands exactly")
+    func theHandsLaidCountExactlyInTheChance() throws {
+        var app = BoardTests.app()
+        app.press(.character("x"), .character("9"), .character("d"))
+        #expect(game(app).roundCut == card("9d"))
+        app.press(.character("t"))
+        // Bob leads: Bob AH 2S 3S 4C, Ann AS 2H 3H 4D, every card fitting.
+        lay(&app, "ah", "as", "2s", "2h", "3s", "3h", "4c", "4d")
+        app.press(.escape)
+        let known = game(app).knownHands(laid: [[card("as"), card("2h"), card("3h"), card("4d")],
+                                                [card("ah"), card("2s"), card("3s"), card("4c")]])
+        #expect(known.count == 2)
+        let expected = try #require(game(app).chancesToWin(playOver: true, knownHands: known))
+        let lines = app.text.split(separator: "\n").filter { $0.contains("% to win") }
+        #expect(lines.count == 2 && lines[0].contains("\((expected.sides[0] * 100).decimal(places: 0))% to win"), "\(lines)")
+    }
+
     @Test func eachPegIsEnteredForThePlayerWhoPegsIt() {
         var app = BoardTests.app()
         app.press(.character("t"))

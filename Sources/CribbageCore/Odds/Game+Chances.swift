@@ -22,9 +22,12 @@ extension Game {
     /// in the sample's deals after as many cards (`ShowCounts.restOfPlay(afterLaying:)`, whatever
     /// the cards; a rest that takes both sides to the target counts half a win each, its order
     /// unknown), then the show as above. While the play goes on without its cards, the round's
-    /// starting figure, and says so. Nil where the model does not reach: three players or two
-    /// teams (the tables are of two-player deals), and a game that is over.
-    public func chancesToWin(playOver: Bool = false, cardsLaid: Int? = nil, counts: ShowCounts = .shipped) -> Chances? {
+    /// starting figure, and says so. `knownHands`: a hand's count where its cards and the starter
+    /// are known (laid in The Play), taken exactly after the play in place of the sample's counts.
+    /// Nil where the model does not reach: three players or two teams (the tables are of
+    /// two-player deals), and a game that is over.
+    public func chancesToWin(playOver: Bool = false, cardsLaid: Int? = nil, knownHands: [ShowCounts.Kind: Int] = [:],
+                             counts: ShowCounts = .shipped) -> Chances? {
         guard let start = roundStart else { return nil }
         let dealerSide = seating.side(of: dealer)
         let table = WinTable.shipped(target).table
@@ -65,7 +68,7 @@ extension Game {
             dealerWins = table.dealerWins(dealer: start[dealerSide], pone: start[1 - dealerSide])
             moment = log.last?.round == round ? .roundStart : .deal
         } else {
-            let chances = Self.showChances(counts)
+            let chances = Self.showChances(counts, known: knownHands)
             dealerWins = Self.dealerWins(dealer: max(0, totals[dealerSide]), pone: max(0, totals[1 - dealerSide]), remaining[...],
                                          chances: chances, table: table)
             moment = .show
@@ -74,6 +77,18 @@ extension Game {
         sides[dealerSide] = dealerWins
         sides[1 - dealerSide] = 1 - dealerWins
         return Chances(sides: sides, moment: moment)
+    }
+
+    /// The hands' counts the show will make, where a two-player round's four cards of a player
+    /// are known (`laid` by player, as laid in The Play, each card with its suit) and the starter
+    /// told: for `chancesToWin(knownHands:)`.
+    public func knownHands(laid: [[Card]]) -> [ShowCounts.Kind: Int] {
+        guard seating == .twoPlayers, let starter = roundCut, laid.count == 2 else { return [:] }
+        var known: [ShowCounts.Kind: Int] = [:]
+        for (player, kind) in [(dealer, ShowCounts.Kind.dealerHand), (1 - dealer, .poneHand)] where laid[player].count == 4 {
+            if let hand = try? Hand(laid[player], cut: starter) { known[kind] = hand.breakdown(rules: .hand).total }
+        }
+        return known
     }
 
     /// The dealer's chance to win with the show's `remaining` counts to come at these totals.
@@ -106,9 +121,10 @@ extension Game {
         return wins
     }
 
-    /// Each kind's chances in `Kind` order, then the dealer's hand and crib together.
-    private static func showChances(_ counts: ShowCounts) -> [[(points: Int, chance: Double)]] {
-        let kinds = ShowCounts.Kind.allCases.map { counts.chances($0) }
+    /// Each kind's chances in `Kind` order (a count in `known` for certain), then the dealer's hand
+    /// and crib together.
+    private static func showChances(_ counts: ShowCounts, known: [ShowCounts.Kind: Int] = [:]) -> [[(points: Int, chance: Double)]] {
+        let kinds = ShowCounts.Kind.allCases.map { kind in known[kind].map { [($0, 1.0)] } ?? counts.chances(kind) }
         var sum = [Double](repeating: 0, count: 59)
         for (hand, p) in kinds[ShowCounts.Kind.dealerHand.rawValue] {
             for (crib, q) in kinds[ShowCounts.Kind.crib.rawValue] { sum[hand + crib] += p * q }

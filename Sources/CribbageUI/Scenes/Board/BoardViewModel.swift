@@ -131,7 +131,8 @@ struct BoardViewModel {
         let game = board.game
         let laid = GamePlay.laidBySeat(app.play, board)
         let cardsLaid = laid.cards.joined().count + laid.ranks.joined().count
-        let chances = game.chancesToWin(playOver: !board.inThePlay, cardsLaid: cardsLaid > 0 ? cardsLaid : nil)
+        let chances = game.chancesToWin(playOver: !board.inThePlay, cardsLaid: cardsLaid > 0 ? cardsLaid : nil,
+                                        knownHands: game.knownHands(laid: laid.cards))
         var standing: [Int]? = board.wonBefore.count == game.seating.sides ? board.wonBefore : nil
         if let winner = game.result?.winner { standing?[winner] += 1 }
         if standing?.allSatisfy({ $0 == 0 }) == true { standing = nil }
