@@ -210,6 +210,11 @@ struct BoardSnapshotTests {
         var app = BoardTests.app(target: .long, seating: .threePlayers, width: 74, height: 22)
         Self.played(&app)
         expectSnapshot(app.render(), named: "board-three-74x22")
+        // No chance for three, and the board says so plainly; nor for two teams; two players get theirs.
+        #expect(app.text.contains("the chance to win is for two players") && !app.text.contains("% to win"))
+        let teams = BoardTests.app(seating: .twoTeams)
+        #expect(teams.text.contains("the chance to win is for two players"))
+        #expect(!BoardTests.app().text.contains("the chance to win is for two players"))
     }
 
     @Test func ascii() {

@@ -65,6 +65,9 @@ enum BoardRenderer {
                 let percent = (chance.value * 100).decimal(places: 0)
                 buffer.write("  \(percent)% to win\(chance.now ? "" : " as the round began")", row: row, column: column,
                              style: .dim)
+            } else if model.chanceForTwoOnly && index == 0 {
+                let note = "  the chance to win is for two players"
+                if column + note.displayWidth <= size.width { buffer.write(note, row: row, column: column, style: .dim) }
             }
 
             let top = row + 1

@@ -20,6 +20,9 @@ struct BoardViewModel {
     }
 
     let tracks: [Track]
+    /// The game goes on with more than two sides or players, where the chance to win has no
+    /// model: the board says so.
+    let chanceForTwoOnly: Bool
     let target: Int
     /// The holes marked as skunk lines, the double skunk's first.
     let skunkLines: [Int]
@@ -136,6 +139,7 @@ struct BoardViewModel {
         var standing: [Int]? = board.wonBefore.count == game.seating.sides ? board.wonBefore : nil
         if let winner = game.result?.winner { standing?[winner] += 1 }
         if standing?.allSatisfy({ $0 == 0 }) == true { standing = nil }
+        chanceForTwoOnly = game.seating != .twoPlayers && game.result == nil
         tracks = (0..<game.seating.sides).map { side in
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
             return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
