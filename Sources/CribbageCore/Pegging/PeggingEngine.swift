@@ -30,9 +30,10 @@ public struct PeggingEngine: Hashable, Sendable {
     /// carries its chance to win the game (`Option.win`: the rest of the play as the search plays
     /// it against the opponent's fours as believed, then the show and the deals after it, as
     /// `DiscardOdds` reckons a deal) and the options are ranked by it, the points' order breaking
-    /// ties (`winTie`); otherwise the points' order (`nearTheEnd` 0: the points' order always). Each option also carries its race (the chance the player
-    /// reaches the target in this play and the opponent does not, and the other way round), shown
-    /// and not followed: ranking by the race alone lost games (Docs/Rules.md).
+    /// ties (`winTie`); otherwise, or with `nearTheEnd` 0, the points' order. Each option also
+    /// carries its race (the chance the player reaches the target in this play and the opponent
+    /// does not, and the other way round), shown and not followed: ranking by the race alone lost
+    /// games (Docs/Rules.md).
     public func advice(for view: PeggingView, score: PeggingScore, nearTheEnd: Int = nearTheEnd) -> PeggingAdvice? {
         guard view.play.turn == view.seat else { return nil }
         let advice = view.play.players == 2 ? searched(view, score: score) : greedy(view)
