@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-discards selfplay-levels selfplay-dealer odds-tables keep-pegging show-tables
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer odds-tables keep-pegging show-tables
 
 all: build
 
@@ -88,6 +88,14 @@ selfplay-levels: deps
 # The first dealer's wins between equal players (the expert against itself), 20,000 games.
 selfplay-dealer: deps
 	$(SELFPLAY) dealer --games 20000 $(SELFPLAY_ARGS)
+
+# Issue 20's measurement 1: the engine playing to the score (discards by the chance to win within
+# 30 of 121, a winning card first, pegging by the chance near the end) against the same player for
+# points, 200,000 games in twin pairs (some 2 to 3 hours on two cores). `SELFPLAY_ARGS="--peg-near 0"`
+# pegs for points but for a winning card (README's 200,000-game figure); `"--from 90"` plays
+# endgames only.
+selfplay-score: deps
+	$(SELFPLAY) score --games 200000 --near 30 $(SELFPLAY_ARGS)
 
 # Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 20
 # minutes on two cores).
