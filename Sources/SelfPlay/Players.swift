@@ -10,9 +10,9 @@ enum Thrower: Hashable, Sendable {
     case pegging
     /// The computer opponent of the table at a level.
     case computer(ComputerLevel)
-    /// As `pegging`, but by the chance to win from the score (`DiscardOdds`) when either side is
-    /// within `near` points of the target before the deal.
-    case toScore(near: Int)
+    /// As `pegging`, but by the chance to win from the score (`DiscardOdds`), or the game points
+    /// as `goal` says, when either side is within `near` points of the target before the deal.
+    case toScore(near: Int, goal: ScoreGoal = .win)
 
     /// The keeps of six dealt cards that hand ± crib, and hand ± crib with the play, rank
     /// first against an expert crib: one analysis for both.
@@ -32,7 +32,8 @@ enum Thrower: Hashable, Sendable {
         let analysis = self == .greedy
             ? try! DiscardAdvisor.analyze(cards)
             : try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
-        if case .toScore(let near) = self, let score, score.target - max(score.mine, score.theirs) <= near {
+        if case .toScore(let near, let goal) = self, let score, score.target - max(score.mine, score.theirs) <= near {
+            let score = PeggingScore(mine: score.mine, theirs: score.theirs, target: score.target, goal: goal)
             let best = DiscardOdds(analysis, role: role, score: score).ranked[0]
             return (best.cards, best.discard)
         }
@@ -44,8 +45,9 @@ enum Thrower: Hashable, Sendable {
 /// How a player lays its cards in the play.
 enum Pegger: Sendable {
     case engine(PeggingEngine)
-    /// The engine played to the score (`advice(for:score:nearTheEnd:)`) when the scores are known.
-    case engineToScore(PeggingEngine, nearTheEnd: Int = PeggingEngine.nearTheEnd)
+    /// The engine played to the score (`advice(for:score:nearTheEnd:)`) when the scores are known,
+    /// for `goal`.
+    case engineToScore(PeggingEngine, nearTheEnd: Int = PeggingEngine.nearTheEnd, goal: ScoreGoal = .win)
     /// The card that pegs most now (`Play.points(laying:)`), ties at random.
     case greedy
     /// The computer opponent of the table at a level, as the table plays it.
@@ -55,9 +57,10 @@ enum Pegger: Sendable {
         switch self {
         case .engine(let engine):
             return engine.advice(for: view)!.best.token
-        case .engineToScore(let engine, let near):
+        case .engineToScore(let engine, let near, let goal):
             guard let score else { return engine.advice(for: view)!.best.token }
-            return engine.advice(for: view, score: score, nearTheEnd: near)!.best.token
+            let goalScore = PeggingScore(mine: score.mine, theirs: score.theirs, target: score.target, goal: goal)
+            return engine.advice(for: view, score: goalScore, nearTheEnd: near)!.best.token
         case .greedy:
             return ComputerPlayer.greedyToken(for: view, random: &random)
         case .computer(let player):

@@ -6,16 +6,16 @@ import Glibc
 // selfplay: the engine measured in seeded self-play, on both cores. Not part of twentynine.
 //
 //   selfplay pegging [--deals N] [--seed S] [--hands K] [--workers W]
-//   selfplay games   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N]
+//   selfplay games   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--goal G]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
 //   selfplay keeps   [--workers W]: KeepPeggingTable.swift
-//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--from N]
+//   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--from N] [--goal G]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay shows   [--deals N] [--seed S] [--workers W]: ShowTables.swift
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N] [--goal win|game-points]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -24,12 +24,15 @@ struct Options {
     var seed: UInt64 = 29
     /// `discards` plays every deal, even those whose keeps agree (to check the shortcut).
     var playAll = false
-    /// `score` discards to the score too, when either side is within this many points of the target.
+    /// `score` and `games` discard to the score when either side is within this many points of the
+    /// target (`--near 0`: never, the player for points).
     var near: Int?
     /// `score` pegs to the win chance within this many points of the target (0: never).
     var pegNear = PeggingEngine.nearTheEnd
     /// `score` starts each game with both scores drawn from this to the target.
     var from: Int?
+    /// What the player to the score maximises, in `score` and `games`.
+    var goal = ScoreGoal.win
 
     init(_ arguments: [String]) throws(BadArgument) {
         guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer", "shows"].contains(first) else {
@@ -38,12 +41,23 @@ struct Options {
         measurement = first
         var rest = arguments.dropFirst()
         while let name = rest.popFirst() {
-            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near", "--peg-near", "--from"].contains(name) else {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near", "--peg-near", "--from", "--goal"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
             let text = rest.popFirst() ?? ""
             if name == "--peg-near", let value = Int(text), (0...121).contains(value) {
                 pegNear = value
+                continue
+            }
+            if name == "--goal" {
+                guard let value = ["win": ScoreGoal.win, "game-points": .gamePoints][text] else {
+                    throw BadArgument(message: "--goal '\(text)': win or game-points is needed")
+                }
+                goal = value
+                continue
+            }
+            if name == "--near", text == "0" {
+                near = nil
                 continue
             }
             if name == "--from" {
@@ -153,16 +167,17 @@ case "pegging":
     print("  pone                      \(result.ponePegs.text)")
 case "score":
     let seed = options.seed, pairs = (options.games + 1) / 2
-    let thrower = options.near.map { Thrower.toScore(near: $0) } ?? .pegging
-    let players = [Player(thrower: thrower, pegger: .engineToScore(engine, nearTheEnd: options.pegNear)),
+    let thrower = options.near.map { Thrower.toScore(near: $0, goal: options.goal) } ?? .pegging
+    let players = [Player(thrower: thrower, pegger: .engineToScore(engine, nearTheEnd: options.pegNear, goal: options.goal)),
                    Player(thrower: .pegging, pegger: .engine(engine))]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { [from = options.from] in GamesResult.twins($0, seed: seed, players: players, from: from) }
+    let playsFor = options.goal == .win ? "the chance to win" : "the game points to expect"
     let discards = options.near.map {
-        "its discards by the chance to win (DiscardOdds) when either side is within \($0) of 121, else as the other's"
+        "its discards by \(playsFor) (DiscardOdds) when either side is within \($0) of 121, else as the other's"
     } ?? "both with expert discards counting the play"
     let pegging = options.pegNear > 0
-        ? "a winning card first, and by the chance to win when either side is within \(options.pegNear) of 121"
+        ? "a winning card first, and by \(playsFor) when either side is within \(options.pegNear) of 121"
         : "a winning card first"
     let start = options.from.map { ", each game starting with both scores drawn from \($0) to 120" } ?? ""
     print("The engine playing to the score (\(pegging)) against the same player pegging for points, \(discards), \(pairs * 2) games to 121 in \(pairs) twin pairs\(start) (n counts the pairs), seed \(seed):")
@@ -207,12 +222,16 @@ default:
     // With --near, the whole player plays to the score as `score` does: its discards by the chance
     // to win within that many points of the target, its pegging by it within --peg-near.
     let seed = options.seed, pairs = (options.games + 1) / 2
-    let whole = options.near.map { Player(thrower: .toScore(near: $0), pegger: .engineToScore(engine, nearTheEnd: options.pegNear)) }
+    let whole = options.near.map {
+        Player(thrower: .toScore(near: $0, goal: options.goal), pegger: .engineToScore(engine, nearTheEnd: options.pegNear, goal: options.goal))
+    }
         ?? Player(thrower: .pegging, pegger: .engine(engine))
     let players = [whole, Player(thrower: .greedy, pegger: .greedy)]
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
-    let toScore = options.near.map { ", playing to the score (discards within \($0) of 121, pegging within \(options.pegNear))" } ?? ""
+    let toScore = options.near.map {
+        ", playing to the score for \(options.goal == .win ? "the win" : "the game points") (discards within \($0) of 121, pegging within \(options.pegNear))"
+    } ?? ""
     print("The whole player (expert discards counting the play, engine pegging\(toScore)) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
     print("  game points per game  \(result.gamePoints.text)")
     print("  wins per game         \(result.wins.text)")

@@ -296,6 +296,29 @@ struct DealInProgressOddsTests {
         }
     }
 
+    @Test("played for the game points, the keeps go by their game points, best first; near a skunk line the best keep is another than the win's in some deals",
+          arguments: [(Role.dealer, 110, 84), (.pone, 86, 112)])
+    func gamePointsGoal(role: Role, mine: Int, theirs: Int) throws {
+        var generator = SplitMix64(seed: 91)
+        var differ = 0
+        for _ in 0..<30 {
+            let cards = generator.deal(6)
+            let forWin = try DiscardOdds(cards, role: role, score: score(mine, theirs))
+            let forPoints = try DiscardOdds(cards, role: role, score: PeggingScore(mine: mine, theirs: theirs, target: 121, goal: .gamePoints))
+            #expect(forPoints.chances == forWin.chances, "the goal changes the order, not the figures")
+            let points = forPoints.ranked.map { forPoints.chances(of: $0).gamePoints }
+            #expect(points == points.sorted(by: >), "\(cards)")
+            #expect(Set(forPoints.ranked) == Set(forWin.ranked))
+            if forPoints.ranked[0] != forWin.ranked[0] {
+                differ += 1
+                #expect(forPoints.chances(of: forPoints.ranked[0]).gamePoints > forPoints.chances(of: forWin.ranked[0]).gamePoints)
+                #expect(forWin.chances(of: forWin.ranked[0]).win > forWin.chances(of: forPoints.ranked[0]).win)
+            }
+        }
+        print("for the game points, \(role) \(mine) to \(theirs): the best keep is another than the win's in \(differ) of 30 deals")
+        #expect(differ >= 8, "\(differ) of 30")
+    }
+
     @Test("the best keep's match points at the start of a game are near the win table's, for either role")
     func gamePointsNearTheTable() throws {
         var generator = SplitMix64(seed: 29)

@@ -234,7 +234,20 @@ struct PeggingToTheScoreTests {
             let chances = try DiscardOdds.chances(hand: view.hand, discards: view.discards, cut: view.cut, play: play,
                                                   role: view.isDealer ? .dealer : .pone, score: dealStart)
             #expect(abs(chances.win - (option.win ?? -1)) < 1e-12, "\(option.token)")
+            #expect(abs(chances.gamePoints - (option.gamePoints ?? -9)) < 1e-12, "\(option.token)")
         }
+    }
+
+    @Test("played for the game points, the options go by them in steps, with the same figures as for the win")
+    func gamePointsGoalRanks() throws {
+        let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "7H", seat: 1, after: "5H")
+        let forWin = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 112, theirs: 86, target: 121)))
+        let forPoints = try #require(PeggingEngine().advice(for: view, score: PeggingScore(mine: 112, theirs: 86, target: 121, goal: .gamePoints)))
+        let points = try forPoints.options.map { try #require($0.gamePoints) }
+        #expect(points.allSatisfy { (-3...3).contains($0) })
+        #expect(zip(points, points.dropFirst()).allSatisfy { ($0 / PeggingEngine.winTie).rounded() >= ($1 / PeggingEngine.winTie).rounded() })
+        #expect(Set(forPoints.options) == Set(forWin.options))
+        try Self.expectTheOddsOfEachChoice(forPoints, view, dealStart: PeggingScore(mine: 112, theirs: 86, target: 121))
     }
 
     @Test("the opponent needs 2: the pone does not lead the 5, and every option shows its race")

@@ -73,6 +73,40 @@ struct DiscardScoreCommandTests {
         #expect(object["bestByNet"] as? [String] == ["5S", "JD", "5C", "5H"])
     }
 
+    @Test("--goal game-points: the keeps by the game points, shown beside the chance; the JSON says the goal")
+    func gamePointsGoal() throws {
+        let arguments = ["discard", "5S", "4D", "JD", "4C", "5C", "5H", "--dealer", "--score", "112,84", "--goal", "game-points"]
+        let result = runInProcess(arguments)
+        #expect(result.status == 0 && result.stderr == "")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.first { $0.hasPrefix("Keep") })
+        #expect(header.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") == "Keep Discard Win Game pts Net By net")
+        let rule = try #require(lines.firstIndex { $0.hasPrefix("---") })
+        let points = lines[(rule + 1)...].prefix { !$0.isEmpty }.map { line in
+            Double(line.split(separator: " ")[7])!
+        }
+        #expect(points.count == 15 && zip(points, points.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(lines.last { !$0.isEmpty }?.contains("you expect +1.349 game points against +1.318 keeping 5S JD 5C 5H") == true)
+        let (_, object) = try runJSON(arguments + ["--json"])
+        let score = try #require(object["score"] as? [String: Any])
+        #expect(score["goal"] as? String == "game-points")
+        let keeps = try #require(object["keeps"] as? [[String: Any]])
+        let expected = keeps.compactMap { $0["gamePoints"] as? Double }
+        #expect(expected.count == 15 && zip(expected, expected.dropFirst()).allSatisfy { $0 >= $1 })
+        let (_, forWin) = try runJSON(Array(arguments.dropLast(2)) + ["--json"])
+        #expect((forWin["score"] as? [String: Any])?["goal"] as? String == "win")
+    }
+
+    @Test("a goal without --score, or an unknown goal, is one line naming it and exit 2")
+    func badGoal() throws {
+        let cards = ["5S", "4D", "JD", "4C", "5C", "5H", "--dealer"]
+        #expect(runInProcess(["discard"] + cards + ["--goal", "win"]).stderr
+                == "twentynine: --goal 'win' is for --score: what to play for from the scores\n")
+        let unknown = runInProcess(["discard"] + cards + ["--score", "100,100", "--goal", "skunk"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "twentynine: unknown goal 'skunk': --goal takes win or game-points\n")
+    }
+
     @Test("a bad score, or one without a role, is one line naming it and exit 2")
     func badScore() throws {
         for arguments in [["--pone", "--score", "115"], ["--pone", "--score", "115,121"], ["--score", "115,118"],

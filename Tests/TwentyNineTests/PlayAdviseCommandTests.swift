@@ -82,6 +82,11 @@ struct PlayAdviseCommandTests {
         (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--dealer", "--advise", "--score", "1,3", "--to", "100"],
          "--to '100': a game goes to 121 or 61"),
         (["KD", "--score", "1,3"], "are for --advise"),
+        (["KD", "--goal", "win"], "are for --advise"),
+        (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--dealer", "--advise", "--goal", "win"],
+         "--goal 'win' is for --score"),
+        (["KD", "--hand", "5H", "9C", "9D", "KS", "--cut", "7H", "--dealer", "--advise", "--score", "1,3", "--goal", "most"],
+         "unknown goal 'most': --goal takes win or game-points"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let result = try runTwentyNine(["play"] + arguments)
@@ -130,5 +135,21 @@ struct PlayAdviseScoreTests {
         let (_, far) = try runJSON(arguments + ["--score", "60,70", "--json"])
         let farOptions = try #require((far["advice"] as? [String: Any])?["options"] as? [[String: Any]])
         #expect(farOptions.allSatisfy { $0["win"] == nil })
+    }
+
+    @Test("--goal game-points: each card's game points shown and ranking, the chance to win beside them")
+    func theGamePointsRankForThatGoal() throws {
+        let arguments = ["play", "5H", "--hand", "10C", "5S", "9D", "2C", "--discards", "3D", "4S", "--cut", "7H", "--dealer",
+                         "--advise", "--score", "112,86", "--goal", "game-points"]
+        let (_, json) = try runJSON(arguments + ["--json"])
+        let options = try #require((json["advice"] as? [String: Any])?["options"] as? [[String: Any]])
+        let points = options.compactMap { $0["gamePoints"] as? Double }
+        #expect(points.count == 4 && points.allSatisfy { (-3...3).contains($0) })
+        #expect(zip(points, points.dropFirst()).allSatisfy { ($0 * 1000).rounded() >= ($1 * 1000).rounded() })
+        #expect(options.compactMap { $0["win"] as? Double }.count == 4)
+        let text = runInProcess(arguments).stdout
+        #expect(text.contains("Game pts the game") && text.contains("Win  Game pts"))
+        let forWin = runInProcess(Array(arguments.dropLast(2))).stdout
+        #expect(!forWin.contains("Game pts"))
     }
 }

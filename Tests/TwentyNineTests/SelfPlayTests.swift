@@ -97,7 +97,18 @@ struct SelfPlayTests {
         #expect(figures(one.stdout) == figures(two.stdout) && figures(one.stdout).count == 2)
     }
 
+    @Test("games --goal game-points: the whole player to the score for the game points; a later --near 0 plays for points")
+    func gamesGoal() throws {
+        let scored = try Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points"])
+        #expect(scored.status == 0)
+        #expect(scored.stdout.contains("playing to the score for the game points (discards within 30 of 121, pegging within 30)"))
+        #expect((-3...3).contains(try Self.mean(scored.stdout, "game points per game")))
+        let points = try Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points", "--near", "0"])
+        #expect(points.status == 0 && points.stdout.contains("(expert discards counting the play, engine pegging) against greedy"))
+    }
+
     @Test("a bad argument is one line naming it, exit 2", arguments: [
+        (["games", "--goal", "skunk"], "--goal 'skunk': win or game-points is needed"),
         (["score", "--near", "-3"], "--near '-3': a whole number"),
         (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels, dealer or shows"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),

@@ -27,6 +27,17 @@ extension DiscardOdds {
             guard figures else { return "" }
             return " (\(words) \(best[keyPath: figure].percent) of \(what) against \(pointsBest[keyPath: figure].percent) keeping \(other))"
         }
+        if score.goal == .gamePoints {
+            let expect = figures
+                ? " (you expect \(best.gamePoints.signed(places: 3)) game points against \(pointsBest.gamePoints.signed(places: 3)) keeping \(other))"
+                : ""
+            guard best.gamePoints - pointsBest.gamePoints >= 0.01 else {
+                return "the best keep by net is within a hundredth of a game point of the best by the game points\(expect)"
+            }
+            guard best.win - pointsBest.win >= 0.01 else {
+                return "keep the cards that weigh the skunks, the chance to win being within a point either way\(expect)"
+            }
+        }
         guard best.win - pointsBest.win >= 0.01 else {
             return "the best keep by net is within a point of the best by the chance to win\(against(\.win, of: "games", "you win"))"
         }

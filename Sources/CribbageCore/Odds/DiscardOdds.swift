@@ -30,6 +30,9 @@ public struct DiscardOdds: Hashable, Sendable {
         /// The match points you can expect from the game: a win counts its match points (1, 2 for
         /// a skunk, 3 for a double skunk), a loss against.
         public let gamePoints: Double
+
+        /// What `goal` maximises: `win` or `gamePoints`.
+        public func value(for goal: ScoreGoal) -> Double { goal == .win ? win : gamePoints }
     }
 
     /// What most separates the best keep by the chance to win from the best by the points: the
@@ -124,10 +127,11 @@ public struct DiscardOdds: Hashable, Sendable {
     /// The keeps by the points (hand ± crib + pegging, as `discard` ranks them), best first.
     public var rankedByPoints: [Keep] { analysis.ranked(for: role, pegging: true) }
 
-    /// The keeps by the chance to win, best first; equal chances in the points' order.
+    /// The keeps by the chance to win (or the game points, as the score's goal says), best first;
+    /// equal chances in the points' order.
     public var ranked: [Keep] {
         let byPoints = rankedByPoints
-        let wins = byPoints.map { chances(of: $0).win }
+        let wins = byPoints.map { chances(of: $0).value(for: score.goal) }
         return byPoints.indices.sorted { a, b in
             wins[a] != wins[b] ? wins[a] > wins[b] : a < b
         }.map { byPoints[$0] }

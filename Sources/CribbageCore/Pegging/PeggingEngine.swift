@@ -43,9 +43,11 @@ public struct PeggingEngine: Hashable, Sendable {
            let chances = DiscardOdds.playChances(view, score: score) {
             for k in options.indices {
                 let rank: Rank? = if case .card(let card) = options[k].token { card.rank } else { nil }
-                options[k].win = chances.first { choice in
+                let choice = chances.first { choice in
                     if case .card(let card) = choice.token { card.rank == rank } else { rank == nil }
-                }?.chances.win
+                }?.chances
+                options[k].win = choice?.win
+                options[k].gamePoints = choice?.gamePoints
             }
         }
         let winsNow = options.map { option -> Bool in
@@ -54,7 +56,8 @@ public struct PeggingEngine: Hashable, Sendable {
         }
         let order = options.indices.sorted { a, b in
             if winsNow[a] != winsNow[b] { return winsNow[a] }
-            if let x = options[a].win, let y = options[b].win {
+            let value = score.goal == .win ? \PeggingAdvice.Option.win : \PeggingAdvice.Option.gamePoints
+            if let x = options[a][keyPath: value], let y = options[b][keyPath: value] {
                 let (p, q) = ((x / Self.winTie).rounded(), (y / Self.winTie).rounded())
                 if p != q { return p > q }
             }
@@ -218,12 +221,22 @@ public struct PeggingScore: Hashable, Sendable {
     public let mine: Int
     public let theirs: Int
     public let target: Int
+    /// What a choice played to this score maximises.
+    public let goal: ScoreGoal
 
-    public init(mine: Int, theirs: Int, target: Int) {
+    public init(mine: Int, theirs: Int, target: Int, goal: ScoreGoal = .win) {
         self.mine = mine
         self.theirs = theirs
         self.target = target
+        self.goal = goal
     }
+}
+
+/// What playing to the score maximises: the chance to win the game, or the game points to expect
+/// from it (a win 1, a skunk 2, a double skunk 3; a loss as many against).
+public enum ScoreGoal: String, Hashable, Sendable, CaseIterable {
+    case win
+    case gamePoints
 }
 
 /// The engine's choices for one turn, best first, each with its numbers.
@@ -241,8 +254,9 @@ public struct PeggingAdvice: Hashable, Sendable {
         public var racesWon = 0.0
         public var racesLost = 0.0
         /// Played to the score near the end (`advice(for:score:)`), the chance to win the game
-        /// with this choice; nil otherwise.
+        /// with this choice, and the game points to expect from it; nil otherwise.
         public var win: Double?
+        public var gamePoints: Double?
         /// `mine − theirs`: what the engine maximises.
         public var net: Double { mine - theirs }
     }

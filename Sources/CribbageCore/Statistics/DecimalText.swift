@@ -17,6 +17,15 @@ extension Double {
 }
 
 extension Double {
+    /// The same with a plus before a number that does not round below zero: `0.4123.signed(places: 3)`
+    /// is "+0.412", `(-0.0004).signed(places: 3)` "+0.000".
+    public func signed(places: Int) -> String {
+        let text = decimal(places: places)
+        return text.hasPrefix("-") ? text : "+" + text
+    }
+}
+
+extension Double {
     /// A chance as a percentage with one decimal: `0.4153.percent` is "41.5%".
     public var percent: String { (self * 100).decimal(places: 1) + "%" }
 }

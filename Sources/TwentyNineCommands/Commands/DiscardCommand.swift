@@ -19,7 +19,8 @@ struct DiscardCommand: ParsableCommand {
             opponent's) and is added to the net; --pegging off leaves it out. --why says in words why \
             each keep ranks where it does. --score MINE,THEIRS (with --dealer or --pone, and --to 61 for \
             the short game) ranks the keeps by the chance to win the game from those scores instead, \
-            with the net beside it (see Rules.md).
+            with the net beside it (see Rules.md); --goal game-points ranks them by the game points to \
+            expect (a skunk 2, a double skunk 3, a loss as many against).
             A card is a rank (A 2-10 T J Q K) then a suit (S H D C or ♠ ♥ ♦ ♣), in any case: 5h, 10D, td, J♦.
             """
     )
@@ -43,6 +44,8 @@ struct DiscardCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("With --score: the target, 121 or 61.", valueName: "points"))
     var to: String?
+
+    @OptionGroup var goal: GoalOption
 
     @OptionGroup var output: JSONOption
     var json: Bool { output.json }
@@ -72,9 +75,10 @@ struct DiscardCommand: ParsableCommand {
     private func readScore(role: Role) throws(BadInput) -> PeggingScore? {
         guard let score else {
             if let to { throw BadInput(message: "--to '\(to)' is for --score: the target of the game the scores are in") }
+            _ = try goal.goal(scored: false)
             return nil
         }
-        let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"))
+        let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"), goal: goal.goal(scored: true))
         if role == .none { throw BadInput(message: "--score '\(score)' needs --dealer or --pone: the chance to win depends on who deals") }
         if try opponent.model() == .random { throw BadInput(message: "--opponent random with --score: the chance to win counts the crib against an expert") }
         if try !countsPegging() { throw BadInput(message: "--pegging off with --score: the chance to win counts the play") }
@@ -172,7 +176,7 @@ struct DiscardTable {
                 Self.cards(keep.cards), Self.cards(keep.discard),
                 keep.hand.mean.decimal(places: 3), String(keep.hand.minimum), String(keep.hand.maximum),
                 keep.cribMean.decimal(places: 3),
-            ] + (pegging ? [Self.signed(keep.pegging(for: role)!.net)] : [])
+            ] + (pegging ? [keep.pegging(for: role)!.net.signed(places: 3)] : [])
                 + [Self.net(keep, role: role, pegging: pegging).decimal(places: 3)]
         }
         let marked = ranked.map { $0 == analysis.bestUnderOtherModel }
@@ -197,7 +201,7 @@ struct DiscardTable {
             if plainBest != ranked[0] {
                 lines.append("The play changes the best keep: hand and crib alone rank \(Self.cards(plainBest.cards)) first "
                              + "(\(plainBest.net(for: role).decimal(places: 3))), but it pegs "
-                             + "\(Self.signed(plainBest.pegging(for: role)!.net)) against \(Self.signed(ranked[0].pegging(for: role)!.net)).")
+                             + "\(plainBest.pegging(for: role)!.net.signed(places: 3)) against \(ranked[0].pegging(for: role)!.net.signed(places: 3)).")
             }
         }
         if analysis.bestUnderOtherModel != nil { lines.append("* the best keep against \(analysis.opponent.other.phrase) opponent") }
@@ -218,7 +222,7 @@ struct DiscardTable {
         case .none: break
         }
         if pegging, let peg = keep.pegging(for: role) {
-            parts.append("the play \(signed(peg.net, places: 1)) (you peg \(peg.mine.decimal(places: 1)), they \(peg.theirs.decimal(places: 1)))")
+            parts.append("the play \(peg.net.signed(places: 1)) (you peg \(peg.mine.decimal(places: 1)), they \(peg.theirs.decimal(places: 1)))")
         }
         return "\(rank). Keep \(cards(keep.cards)), throw \(cards(keep.discard)): " + parts.joined(separator: ", ")
             + ": \(net(keep, role: role, pegging: pegging).decimal(places: 1)) in all."
@@ -226,11 +230,6 @@ struct DiscardTable {
 
     private static func net(_ keep: Keep, role: Role, pegging: Bool) -> Double {
         pegging ? keep.netWithPegging(for: role) : keep.net(for: role)
-    }
-
-    static func signed(_ value: Double, places: Int = 3) -> String {
-        let text = value.decimal(places: places)
-        return text.hasPrefix("-") ? text : "+" + text
     }
 
     static func cards(_ cards: [Card]) -> String {

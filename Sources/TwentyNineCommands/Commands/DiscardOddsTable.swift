@@ -9,10 +9,13 @@ struct DiscardOddsTable {
         let (role, score) = (odds.role, odds.score)
         let byPoints = odds.rankedByPoints
         let ranked = odds.ranked
-        let header = ["Keep", "Discard", "Win", "Net", "By net"]
+        let points = score.goal == .gamePoints
+        let header = ["Keep", "Discard", "Win"] + (points ? ["Game pts"] : []) + ["Net", "By net"]
         let rows = ranked.map { keep in
-            [DiscardTable.cards(keep.cards), DiscardTable.cards(keep.discard), odds.chances(of: keep).win.percent,
-             keep.netWithPegging(for: role).decimal(places: 3), String(byPoints.firstIndex(of: keep)! + 1)]
+            let chances = odds.chances(of: keep)
+            return [DiscardTable.cards(keep.cards), DiscardTable.cards(keep.discard), chances.win.percent]
+                + (points ? [chances.gamePoints.signed(places: 3)] : [])
+                + [keep.netWithPegging(for: role).decimal(places: 3), String(byPoints.firstIndex(of: keep)! + 1)]
         }
         let columns = TextColumns(fitting: [header] + rows) { column, _ in column < 2 }
         let pointsBest = byPoints[0]
@@ -28,6 +31,7 @@ struct DiscardOddsTable {
         ] + zip(ranked, rows).map { keep, row in columns.line(row) + (marked && keep == pointsBest ? "  *" : "") } + [
             "",
             "Win: your chance to win the game, this deal's points in the order they arrive, then the win table's.",
+        ] + (points ? ["Game pts: the game points you can expect (a skunk 2, a double skunk 3, a loss as many against), which rank."] : []) + [
             "Net: hand \(role == .dealer ? "+" : "-") crib + pegging, as discard ranks without --score; By net: the place there.",
         ]
         if marked { lines.append("* the best keep by net") }
@@ -51,12 +55,14 @@ extension DiscardOdds {
             let chances = chances(of: keep)
             return .object(fields + [
                 ("win", .number(chances.win)),
+                ("gamePoints", .number(chances.gamePoints)),
                 ("deal", chances.dealJSON),
             ])
         }
         members[keepsAt].value = .array(objects)
         members.insert(("score", .object([("mine", .int(score.mine)), ("theirs", .int(score.theirs)),
-                                          ("target", .int(score.target))])), at: keepsAt)
+                                          ("target", .int(score.target)),
+                                          ("goal", .string(score.goal == .win ? "win" : "game-points"))])), at: keepsAt)
         if ranked[0] != byPoints[0] { members.append(("bestByNet", cards(byPoints[0].cards))) }
         return .object(members)
     }

@@ -143,7 +143,7 @@ struct Odds {
         return """
             You \(mine), they \(theirs), \(dealing ? "you deal" : "they deal"), in a game to \(table.target.points):
               you win \((win * 100).decimal(places: 1))% of games (within ±\(margin) at 95%)
-              match points \(points >= 0 ? "+" : "")\(points.decimal(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
+              match points \(points.signed(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
             """
     }
 
@@ -177,7 +177,7 @@ struct DealOdds {
             You \(odds.mine), they \(odds.theirs), \(odds.dealing ? "you deal" : "they deal"), in a game to \(odds.table.target.points):
             keeping \(DiscardTable.cards(hand)), thrown \(DiscardTable.cards(discards)), \(cutText)\(laid):
               you win \(chances.win.percent) of games (before the deal: \(odds.win.percent))
-              match points \(points >= 0 ? "+" : "")\(points.decimal(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
+              match points \(points.signed(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
               this deal: you peg out \(chances.pegOut.percent), they peg out \(chances.peggedOut.percent), \
             you count out \(chances.countOut.percent), they count out \(chances.countedOut.percent)
             """

@@ -50,6 +50,8 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("With --score: the target, 121 or 61.", valueName: "points"))
     var target = 121
 
+    @OptionGroup var goal: GoalOption
+
     func run() throws {
         let play = try readPlay()
         let advice = try readAdvice(play)
@@ -58,7 +60,8 @@ struct PlayCommand: ParsableCommand {
             Console.print(OrderedJSON.object(members + [("advice", advice.advice.json(for: advice.view))]).text)
         } else {
             let table = PlayTable(play: play).text
-            Console.print(advice.map { table + "\n\n" + AdviceTable(view: $0.view, advice: $0.advice).text } ?? table)
+            let goal = try readScore()?.goal ?? .win
+            Console.print(advice.map { table + "\n\n" + AdviceTable(view: $0.view, advice: $0.advice, goal: goal).text } ?? table)
         }
     }
 
@@ -67,8 +70,8 @@ struct PlayCommand: ParsableCommand {
     private func readAdvice(_ play: Play) throws(BadInput) -> (view: PeggingView, advice: PeggingAdvice)? {
         let role = try self.role.role()
         guard advise else {
-            if !hand.isEmpty || !discards.isEmpty || cut != nil || role != .none || score != nil {
-                throw BadInput(message: "--hand, --discards, --cut, --dealer, --pone and --score are for --advise: add --advise, or leave them out")
+            if !hand.isEmpty || !discards.isEmpty || cut != nil || role != .none || score != nil || goal.goal != nil {
+                throw BadInput(message: "--hand, --discards, --cut, --dealer, --pone, --score and --goal are for --advise: add --advise, or leave them out")
             }
             return nil
         }
@@ -107,8 +110,11 @@ struct PlayCommand: ParsableCommand {
         guard let game = Game.Target(rawValue: target) else {
             throw BadInput(message: "--to '\(target)': a game goes to 121 or 61")
         }
-        guard let score else { return nil }
-        return try BadInput.score(score, target: game)
+        guard let score else {
+            _ = try goal.goal(scored: false)
+            return nil
+        }
+        return try BadInput.score(score, target: game, goal: goal.goal(scored: true))
     }
 
     /// The play from the arguments, or the first thing wrong with them.
@@ -248,7 +254,8 @@ extension PeggingAdvice {
                 }
                 return .object([token, ("mine", .number(option.mine)), ("theirs", .number(option.theirs)),
                                 ("net", .number(option.net)), ("racesWon", .number(option.racesWon)),
-                                ("racesLost", .number(option.racesLost))] + (option.win.map { [("win", .number($0))] } ?? []))
+                                ("racesLost", .number(option.racesLost))] + (option.win.map { [("win", .number($0))] } ?? [])
+                                + (option.gamePoints.map { [("gamePoints", .number($0))] } ?? []))
             })),
         ]
         if case .search(let solved, let possible) = method {
@@ -263,6 +270,8 @@ extension PeggingAdvice {
 struct AdviceTable {
     let view: PeggingView
     let advice: PeggingAdvice
+    /// What the advice was played for, with `--score`.
+    var goal = ScoreGoal.win
 
     var text: String {
         let role = view.isDealer ? "the dealer" : "the pone"
@@ -277,18 +286,23 @@ struct AdviceTable {
         }
         let races = advice.options.contains { $0.racesWon > 0 || $0.racesLost > 0 }
         let wins = advice.options.contains { $0.win != nil }
+        let points = advice.options.contains { $0.gamePoints != nil } && goal == .gamePoints
         if races {
             lines.append("Played to the score: Won and Lost are the chances to reach the target first in this play, you or the opponent.")
         }
-        if wins {
+        if points {
+            lines.append("Win is your chance to win the game with that card, the play, the show and the deals after counted; Game pts the game")
+            lines.append("points you can expect from it (a skunk 2, a double skunk 3, a loss as many against): the best expects most.")
+        } else if wins {
             lines.append("Win is your chance to win the game with that card, the play, the show and the deals after counted; the best wins most.")
         }
-        let rows = [["Card", "You", "Opponent", "Net"] + (races ? ["Won", "Lost"] : []) + (wins ? ["Win"] : []) + [""]]
+        let rows = [["Card", "You", "Opponent", "Net"] + (races ? ["Won", "Lost"] : []) + (wins ? ["Win"] : []) + (points ? ["Game pts"] : []) + [""]]
             + advice.options.enumerated().map { index, option in
                 [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
-                 (option.net >= 0 ? "+" : "") + option.net.decimal(places: 2)]
+                 option.net.signed(places: 2)]
                     + (races ? [option.racesWon.decimal(places: 2), option.racesLost.decimal(places: 2)] : [])
                     + (wins ? [option.win?.percent ?? ""] : [])
+                    + (points ? [option.gamePoints.map { $0.signed(places: 3) } ?? ""] : [])
                     + [index == 0 ? "best" : ""]
             }
         let columns = TextColumns(fitting: rows) { column, _ in column == 0 || column == rows[0].count - 1 }

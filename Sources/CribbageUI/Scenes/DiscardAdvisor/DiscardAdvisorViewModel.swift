@@ -66,7 +66,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         rows = discard.rankedKeeps.enumerated().map { index, keep in
             Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
                 minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
-                peg: keep.pegging(for: role).map { Self.signed($0.net) },
+                peg: keep.pegging(for: role).map { $0.net.signed(places: 2) },
                 net: keep.netWithPegging(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
                 isBestUnderOtherModel: keep == otherBest, win: odds?.chances(of: keep).win.percent,
                 isBestByPoints: keep == pointsBest)
@@ -93,11 +93,6 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     static let mark = "*"
     /// Beside the keep the points rank first, when the chance to win ranks another first.
     static let pointsMark = "^"
-
-    private static func signed(_ value: Double) -> String {
-        let text = value.decimal(places: 2)
-        return text.hasPrefix("-") ? text : "+" + text
-    }
 
     func roleExplanation(glyphs: Glyphs) -> String {
         let switchKey = KeyMap.key(for: .discardAdvisor(.rankingSwitched))
