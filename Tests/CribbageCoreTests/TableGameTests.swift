@@ -69,6 +69,11 @@ struct TableGameTests {
         for _ in 0..<2_000 {
             if case .over = table.stage { return table }
             let dealer = table.deal?.dealer ?? table.game.dealer
+            if table.stage == .discard, let deal = table.deal {
+                // The deal is the game's round, and the score before it is the one the computer throws to.
+                #expect(deal.number == table.game.round)
+                #expect(table.scoreBeforeDeal(for: TableGame.computer) == table.score(for: TableGame.computer))
+            }
             try table.apply(move(for: table, as: player, claim: claim))
             ledger.add(table.events, dealer: table.deal?.dealer ?? dealer)
             #expect(ledger.totals == table.game.totals, "seed \(seed), move \(table.moves.count)")
@@ -182,6 +187,38 @@ struct TableGameTests {
                 #expect(changed == original, "seed \(seed), dealer \(dealer)")
             }
         }
+    }
+
+    @Test("the expert near the end throws and lays for the game points; far from it by the points; the beginner never")
+    func theExpertPlaysToTheScoreNearTheEnd() throws {
+        let expert = ComputerPlayer(level: .expert, engine: Self.engine)
+        let beginner = ComputerPlayer(level: .beginner, engine: Self.engine)
+        var random = SplitMix64(seed: 84)
+        var differ = 0
+        for trial in 0..<12 {
+            let six = random.deal(6)
+            let dealer = trial % 2 == 0
+            let role: Role = dealer ? .dealer : .pone
+            let near = PeggingScore(mine: dealer ? 110 : 86, theirs: dealer ? 84 : 112, target: 121)
+            let odds = try DiscardOdds(six, role: role, score: near.playing(for: .gamePoints))
+            let kept = expert.keep(six, dealer: dealer, score: near)
+            #expect(Set(kept.kept) == Set(odds.ranked[0].cards))
+            #expect(expert.keepOdds(six, dealer: dealer, score: near)?.ranked == odds.ranked)
+            let points = try DiscardAdvisor.analyze(six, role: role, opponent: .expert).ranked(for: role, pegging: true)[0]
+            #expect(Set(expert.keep(six, dealer: dealer, score: PeggingScore(mine: 40, theirs: 50, target: 121)).kept) == Set(points.cards))
+            #expect(beginner.keep(six, dealer: dealer, score: near).kept == beginner.keep(six, dealer: dealer).kept)
+            #expect(beginner.keepOdds(six, dealer: dealer, score: near) == nil)
+            if Set(kept.kept) != Set(points.cards) { differ += 1 }
+        }
+        #expect(differ > 0, "near a skunk line the expert's keep is another than the points' in some deals")
+        // Its card near the end is the engine's for the game points.
+        let view = try PeggingView(hand: Card.parseDistinct(["10C", "5S", "9D", "2C"]), discards: Card.parseDistinct(["3D", "4S"]),
+                                   cut: Card(parsing: "7H"), seat: 1,
+                                   play: { var play = Play(players: 2); _ = try! play.apply(.card(try! Card(parsing: "5H"))); return play }())
+        let score = PeggingScore(mine: 112, theirs: 86, target: 121)
+        var unused = SplitMix64(seed: 0)
+        #expect(expert.token(for: view, score: score, random: &unused)
+                == Self.engine.advice(for: view, score: score.playing(for: .gamePoints))!.best.token)
     }
 
     @Test("a move that cannot come now throws and changes nothing")

@@ -91,6 +91,33 @@ struct TableSceneTests {
         Issue.record("the game ended before a decision near the end (far ones seen: \(sawFar))")
     }
 
+    @Test("near the end why says the expert threw for the game points, with its keep's and the next's; far from it, not")
+    func whyNearTheEndGivesTheGamePoints() {
+        var app = Self.app()
+        var sawFar = false
+        while !Self.table(app).game.isOver {
+            let table = Self.table(app)
+            if table.stage == .show, table.deal?.shown.contains(where: { $0.count.player == TableGame.computer }) == true,
+               let score = table.scoreBeforeDeal(for: TableGame.computer) {
+                let near = score.target - max(score.mine, score.theirs) <= PeggingEngine.nearTheEnd
+                app.press(.character("w"))
+                let text = app.render().text
+                #expect(text.contains("it chose") && text.contains("next best"))
+                if near {
+                    #expect(text.contains(" at \(score.mine) to \(score.theirs), for the game points: "), "\(score)")
+                    #expect(text.contains(" kept, ") && text.contains(" the next"))
+                    #expect(sawFar)
+                    return
+                }
+                #expect(!text.contains("for the game points"))
+                sawFar = true
+                app.press(.character("w"))
+            }
+            app.press(Self.nextKeys(app)[0])
+        }
+        Issue.record("the game ended before a show near the end (far ones seen: \(sawFar))")
+    }
+
     @Test("in a window too small the table takes no card: q quits, as the screen says, rather than picking a queen")
     func aTinyWindowQuitsAndTouchesNoCard() {
         var app = Self.app()

@@ -230,6 +230,11 @@ public struct PeggingScore: Hashable, Sendable {
         self.target = target
         self.goal = goal
     }
+
+    /// The same scores played for `goal`.
+    public func playing(for goal: ScoreGoal) -> PeggingScore {
+        PeggingScore(mine: mine, theirs: theirs, target: target, goal: goal)
+    }
 }
 
 /// What playing to the score maximises: the chance to win the game, or the game points to expect

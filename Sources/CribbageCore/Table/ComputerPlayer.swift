@@ -4,7 +4,8 @@ public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
     /// most now (ties at random).
     case beginner
     /// The strongest the project has: keeps counting hand, crib against an expert crib and
-    /// the keep's pegging, and pegs with the engine, playing to the score.
+    /// the keep's pegging, and pegs with the engine; near the end it plays to the score for the
+    /// game points, its throw and its cards.
     case expert
 }
 
@@ -22,20 +23,35 @@ public struct ComputerPlayer: Hashable, Sendable {
         self.engine = engine
     }
 
-    /// The keeps of six cards in the order this level ranks them, best first.
-    public func rankedKeeps(_ six: [Card], dealer: Bool) -> [Keep] {
+    /// What the expert plays for near the end: the table's match counts a skunk 2 and a double
+    /// skunk 3, so the game points.
+    public static let goal = ScoreGoal.gamePoints
+
+    /// The keeps of six cards in the order this level ranks them, best first; `score`, the
+    /// scores before the deal.
+    public func rankedKeeps(_ six: [Card], dealer: Bool, score: PeggingScore? = nil) -> [Keep] {
         let role: Role = dealer ? .dealer : .pone
         switch level {
         case .beginner:
             return try! DiscardAdvisor.analyze(six).ranked(for: role)
         case .expert:
+            if let odds = keepOdds(six, dealer: dealer, score: score) { return odds.ranked }
             return try! DiscardAdvisor.analyze(six, role: role, opponent: .expert).ranked(for: role, pegging: true)
         }
     }
 
-    /// The four cards it keeps and the two it throws.
-    public func keep(_ six: [Card], dealer: Bool) -> (kept: [Card], thrown: [Card]) {
-        let best = rankedKeeps(six, dealer: dealer)[0]
+    /// The expert's reckoning of its keeps played to the score (`DiscardOdds`, for `goal`) when
+    /// either side is within `PeggingEngine.nearTheEnd` of the target before the deal; nil
+    /// otherwise, and for the beginner.
+    public func keepOdds(_ six: [Card], dealer: Bool, score: PeggingScore?) -> DiscardOdds? {
+        guard level == .expert, let score, score.target - max(score.mine, score.theirs) <= PeggingEngine.nearTheEnd
+        else { return nil }
+        return try! DiscardOdds(six, role: dealer ? .dealer : .pone, score: score.playing(for: Self.goal))
+    }
+
+    /// The four cards it keeps and the two it throws; `score`, the scores before the deal.
+    public func keep(_ six: [Card], dealer: Bool, score: PeggingScore? = nil) -> (kept: [Card], thrown: [Card]) {
+        let best = rankedKeeps(six, dealer: dealer, score: score)[0]
         return (best.cards, best.discard)
     }
 
@@ -46,7 +62,7 @@ public struct ComputerPlayer: Hashable, Sendable {
             return Self.greedyToken(for: view, random: &random)
         case .expert:
             guard let score else { return engine.advice(for: view)!.best.token }
-            return engine.advice(for: view, score: score)!.best.token
+            return engine.advice(for: view, score: score.playing(for: Self.goal))!.best.token
         }
     }
 

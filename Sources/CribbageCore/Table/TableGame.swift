@@ -135,6 +135,14 @@ public struct TableGame: Hashable, Sendable {
         PeggingScore(mine: game.totals[seat], theirs: game.totals[1 - seat], target: setup.target.points)
     }
 
+    /// A seat's score and the other's as this deal was dealt, as the computer threw to them;
+    /// nil before the first deal.
+    public func scoreBeforeDeal(for seat: Int) -> PeggingScore? {
+        guard let deal else { return nil }
+        let before = deal.scoresAtDeal.map { min(max($0, 0), setup.target.points - 1) }
+        return PeggingScore(mine: before[seat], theirs: before[1 - seat], target: setup.target.points)
+    }
+
     // MARK: Moves of either side
 
     mutating func perform(_ move: Move) throws(TableError) {
@@ -170,7 +178,8 @@ public struct TableGame: Hashable, Sendable {
         guard let deal else { return nil }
         switch stage {
         case .discard where deal.thrown[Self.computer].isEmpty:
-            let kept = computerPlayer.keep(deal.sixes[Self.computer], dealer: game.dealer == Self.computer)
+            let kept = computerPlayer.keep(deal.sixes[Self.computer], dealer: game.dealer == Self.computer,
+                                           score: scoreBeforeDeal(for: Self.computer))
             return .discard(seat: Self.computer, kept.thrown)
         case .play where deal.turn == Self.computer:
             let view = view(of: Self.computer)!
@@ -192,7 +201,7 @@ public struct TableGame: Hashable, Sendable {
     private mutating func dealRound() {
         let number = (deal.map { $0.number } ?? 0) + 1
         let dealt = Deal(number: number, dealer: game.dealer,
-                         deck: Self.deck(seed: setup.seed, game: gameNumber, deal: number))
+                         deck: Self.deck(seed: setup.seed, game: gameNumber, deal: number), scoresAtDeal: game.totals)
         deal = dealt
         stage = .discard
         events.append(.dealt(dealer: game.dealer))
@@ -368,6 +377,8 @@ public struct Deal: Hashable, Sendable {
     public internal(set) var play = Play(players: 2)
     /// The show's counts made so far, in order.
     public internal(set) var shown: [ShowCount] = []
+    /// Each seat's score as the cards were dealt: what the computer throws to.
+    public let scoresAtDeal: [Int]
 
     /// One count of the show: its hand or crib, the points it holds, and with muggins what the
     /// player claimed.
@@ -378,8 +389,9 @@ public struct Deal: Hashable, Sendable {
         public let claimed: Int?
     }
 
-    init(number: Int, dealer: Int, deck: [Card]) {
+    init(number: Int, dealer: Int, deck: [Card], scoresAtDeal: [Int] = [0, 0]) {
         self.number = number
+        self.scoresAtDeal = scoresAtDeal
         self.dealer = dealer
         self.deck = deck
         let pone = Array(stride(from: 0, to: 12, by: 2).map { deck[$0] })

@@ -33,7 +33,8 @@ enum TablePanel: Hashable, Sendable {
     case discardHint(DiscardOdds)
     case playHint(PeggingAdvice)
     /// The computer's keep and the next best in its ranking, for its role.
-    case why(chosen: Keep, next: Keep, role: Role)
+    /// With `odds`, the keeps as it threw them to the score near the end.
+    case why(chosen: Keep, next: Keep, role: Role, odds: DiscardOdds?)
     /// The n-th count of the round's show, in order.
     case breakdown(Int)
 }
@@ -240,9 +241,12 @@ enum TableScene {
             return nil
         }
         let dealer = deal.dealer == TableGame.computer
-        let keeps = ComputerPlayer(level: table.setup.level).rankedKeeps(deal.sixes[TableGame.computer], dealer: dealer)
+        let computer = ComputerPlayer(level: table.setup.level)
+        let score = table.scoreBeforeDeal(for: TableGame.computer)
+        let odds = computer.keepOdds(deal.sixes[TableGame.computer], dealer: dealer, score: score)
+        let keeps = odds?.ranked ?? computer.rankedKeeps(deal.sixes[TableGame.computer], dealer: dealer)
         guard keeps.count > 1 else { return nil }
-        return .why(chosen: keeps[0], next: keeps[1], role: dealer ? .dealer : .pone)
+        return .why(chosen: keeps[0], next: keeps[1], role: dealer ? .dealer : .pone, odds: odds)
     }
 
     /// The counts of this deal's show made so far, in order.

@@ -218,7 +218,7 @@ struct TableViewModel: Hashable, Sendable {
             let text = PlayRenderer.hintText(.options(player: "You", advice.options, greedy: false),
                                              names: TableGame.names, glyphs: glyphs)
             return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
-        case .why(let chosen, let next, let role):
+        case .why(let chosen, let next, let role, let odds):
             func line(_ keep: Keep) -> String {
                 let peg = keep.pegging(for: role)?.net ?? 0
                 return "keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
@@ -226,8 +226,12 @@ struct TableViewModel: Hashable, Sendable {
                     + "play \(signed(peg, glyphs: glyphs)): \(keep.netWithPegging(for: role).decimal(places: 1))"
             }
             let level = table.setup.level == .beginner ? " (the beginner counts hand and crib only, against a random crib)" : ""
-            return ["Why, as \(role == .dealer ? "dealer" : "pone"), on average over the cut\(level):",
-                    "  it chose  " + line(chosen), "  next best " + line(next)]
+            let keeps = ["  it chose  " + line(chosen), "  next best " + line(next)]
+            guard let odds else { return ["Why, as \(role == .dealer ? "dealer" : "pone"), on average over the cut\(level):"] + keeps }
+            // Thrown to the score near the end: the game points rank, the averages follow.
+            return ["Why, as \(role == .dealer ? "dealer" : "pone") at \(odds.score.mine) to \(odds.score.theirs), for the game points: "
+                + "\(signed(odds.chances(of: chosen).gamePoints, places: 2, glyphs: glyphs)) kept, "
+                + "\(signed(odds.chances(of: next).gamePoints, places: 2, glyphs: glyphs)) the next"] + keeps
         case .breakdown(let index):
             let counts = table.deal?.shown ?? []
             guard counts.indices.contains(index) else { return [] }
@@ -249,9 +253,9 @@ struct TableViewModel: Hashable, Sendable {
         }
     }
 
-    private static func signed(_ value: Double, glyphs: Glyphs) -> String {
-        let text = value.decimal(places: 1)
-        return text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : "+" + text
+    private static func signed(_ value: Double, places: Int = 1, glyphs: Glyphs) -> String {
+        let text = value.signed(places: places)
+        return text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : text
     }
 }
 
