@@ -27,7 +27,7 @@ enum Thrower: Hashable, Sendable {
     /// The four kept and the two thrown of six dealt cards; `score`, the scores before the deal,
     /// for a thrower that plays to it.
     func keep(_ cards: [Card], dealer: Bool, score: PeggingScore? = nil) -> (kept: [Card], thrown: [Card]) {
-        if case .computer(let level) = self { return ComputerPlayer(level: level).keep(cards, dealer: dealer) }
+        if case .computer(let level) = self { return ComputerPlayer(level: level).keep(cards, dealer: dealer, score: score) }
         let role: Role = dealer ? .dealer : .pone
         let analysis = self == .greedy
             ? try! DiscardAdvisor.analyze(cards)
