@@ -99,7 +99,7 @@ selfplay-dealer: deps
 selfplay-score: deps
 	$(SELFPLAY) score --games 200000 --near 30 $(SELFPLAY_ARGS)
 
-# Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 20
+# Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 15
 # minutes on two cores).
 selfplay-discards: deps
 	$(SELFPLAY) discards --deals 1000000 $(SELFPLAY_ARGS)
