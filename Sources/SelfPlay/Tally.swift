@@ -34,4 +34,4 @@ struct Tally: Sendable {
 
 func fixed(_ value: Double) -> String { value.decimal(places: 3) }
 
-func signed(_ value: Double) -> String { value >= 0 ? "+" + fixed(value) : fixed(value) }
+func signed(_ value: Double) -> String { value.signed(places: 3) }

@@ -14,8 +14,9 @@ import Glibc
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay shows   [--deals N] [--seed S] [--workers W]: ShowTables.swift
+//   selfplay keepcheck [--deals N] [--seed S] [--hands K] [--workers W]: N keeps in self-play against the table
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N] [--goal win|game-points]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows|keepcheck [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N] [--goal win|game-points]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -35,8 +36,8 @@ struct Options {
     var goal = ScoreGoal.win
 
     init(_ arguments: [String]) throws(BadArgument) {
-        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer", "shows"].contains(first) else {
-            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score, levels, dealer or shows")
+        guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer", "shows", "keepcheck"].contains(first) else {
+            throw BadArgument(message: "\(arguments.first.map { "'\($0)': " } ?? "")a measurement is pegging, games, odds, keeps, discards, score, levels, dealer, shows or keepcheck")
         }
         measurement = first
         var rest = arguments.dropFirst()
@@ -206,6 +207,33 @@ case "dealer":
     }
     print("The first dealer's wins between equal players (the table's expert level against itself), \(options.games) games to 121, seed \(seed):")
     print("  first dealer's wins   \(result.text)")
+case "keepcheck":
+    // Keeps drawn at random (seeded), each in self-play against every four the opponent may keep,
+    // beside the shipped open-handed table.
+    let seed = options.seed, count = options.deals
+    let rows = await run(count, workers: options.workers, empty: [(Int, String, Double, Double)](), merge: { $0 += $1 }) { index in
+        var random = generator(seed: seed, index: index)
+        let keep = KeepPegging.keeps[random.below(KeepPegging.keeps.count)], dealer = index % 2 == 0
+        let started = ContinuousClock.now
+        let played = KeepSelfPlay.estimate(keep: keep, dealer: dealer, engine: engine, seed: seed &+ UInt64(index))
+        let elapsed = (ContinuousClock.now - started).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        let table = KeepPegging.shipped(ranks: keep, dealer: dealer)
+        let letters: [Character] = Array("A23456789TJQK")
+        let name = String(keep.map { letters[Int($0) - 1] })
+        let role = dealer ? "dealer" : "pone  "
+        let tableText = "table \(fixed(table.mine)) \(fixed(table.theirs)) \(signed(table.net))"
+        let playedText = "self-play \(fixed(played.mine)) \(fixed(played.theirs)) \(signed(played.net)) ± \(fixed(1.96 * played.standardError))"
+        let line: String = "  " + name + " " + role + "  " + tableText + "   " + playedText + "   " + fixed(seconds) + " s"
+        return [(index, line, table.net, played.net)]
+    }.sorted { $0.0 < $1.0 }
+    print("Keeps in self-play (the engine against itself, two plays for each four the opponent may keep, weighted) beside the open-handed table: mine, theirs, net (95% CI), \(count) keeps, seed \(seed), \(options.hands) hands a decision:")
+    for row in rows { print(row.1) }
+    let (x, y) = (rows.map(\.2), rows.map(\.3))
+    let (mx, my) = (x.reduce(0, +) / Double(x.count), y.reduce(0, +) / Double(y.count))
+    let sxy = zip(x, y).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+    let sxx = x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }, syy = y.reduce(0) { $0 + ($1 - my) * ($1 - my) }
+    print("  nets: table mean \(signed(mx)), self-play mean \(signed(my)), correlation \(fixed(sxy / (sxx * syy).squareRoot()))")
 case "discards":
     let seed = options.seed
     let result = await run(options.deals, workers: options.workers, empty: DiscardsResult(),

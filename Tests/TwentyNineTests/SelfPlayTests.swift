@@ -107,10 +107,31 @@ struct SelfPlayTests {
         #expect(points.status == 0 && points.stdout.contains("(expert discards counting the play, engine pegging) against greedy"))
     }
 
+    @Test("keepcheck: a keep in self-play beside the table, each figure in reach of a play's points, the same on one worker or two")
+    func keepcheck() throws {
+        let one = try Self.run(["keepcheck", "--deals", "2", "--seed", "4", "--hands", "4", "--workers", "1"])
+        let two = try Self.run(["keepcheck", "--deals", "2", "--seed", "4", "--hands", "4", "--workers", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        func rows(_ text: String) -> [[Substring]] {
+            text.split(separator: "\n").filter { $0.contains("self-play ") && $0.contains(" table ") && !$0.contains("nets:") }
+                .map { $0.split(separator: " ").dropLast(2).map { $0 } }
+        }
+        #expect(rows(one.stdout).count == 2 && rows(one.stdout) == rows(two.stdout))
+        for row in rows(one.stdout) {
+            let numbers = row.compactMap { Double($0) }
+            // table mine, theirs, net; self-play mine, theirs, net, the interval's half.
+            #expect(numbers.count == 7, "\(row)")
+            #expect(numbers.allSatisfy { abs($0) < 12 })
+            #expect(abs(numbers[0] - numbers[1] - numbers[2]) < 0.002 && abs(numbers[3] - numbers[4] - numbers[5]) < 0.002)
+            #expect(numbers[6] > 0)
+        }
+        #expect(one.stdout.contains("correlation"))
+    }
+
     @Test("a bad argument is one line naming it, exit 2", arguments: [
         (["games", "--goal", "skunk"], "--goal 'skunk': win or game-points is needed"),
         (["score", "--near", "-3"], "--near '-3': a whole number"),
-        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels, dealer or shows"),
+        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels, dealer, shows or keepcheck"),
         (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),

@@ -21,15 +21,20 @@ public struct KeepPegging: Hashable, Sendable {
         self.theirs = theirs
     }
 
-    /// The value of keeping these ranks (orders 1 to 13), worked out now: some 1,800 exact solves.
-    public static func value(of keep: [UInt8], dealer: Bool) -> KeepPegging {
+    /// The fours of rank orders the opponent may keep against this keep, each with its chance, as
+    /// the engine believes them before the first card (the keeper's discards and the cut unseen).
+    public static func opponentFours(against keep: [UInt8], dealer: Bool) -> [(ranks: [UInt8], chance: Double)] {
         precondition(keep.count == 4 && keep.allSatisfy { (1...13).contains($0) }, "a keep is four rank orders")
         var seen = InlineArray<13, Int>(repeating: 0)
         for rank in keep { seen[Int(rank) - 1] += 1 }
-        let belief = PeggingBelief(seen: seen, opponentIsDealer: !dealer, laid: [], goes: [])
+        return PeggingBelief(seen: seen, opponentIsDealer: !dealer, laid: [], goes: []).hands
+    }
+
+    /// The value of keeping these ranks (orders 1 to 13), worked out now: some 1,800 exact solves.
+    public static func value(of keep: [UInt8], dealer: Bool) -> KeepPegging {
         let mySeat = dealer ? 1 : 0
         var mine = 0.0, theirs = 0.0
-        for (hand, chance) in belief.hands {
+        for (hand, chance) in opponentFours(against: keep, dealer: dealer) {
             var held: [[UInt8]] = [[], []]
             held[mySeat] = keep
             held[1 - mySeat] = hand
@@ -71,7 +76,7 @@ extension KeepPegging {
         shipped(ranks: keep.map(\.rank.rawValue), dealer: dealer)
     }
 
-    static func shipped(ranks: [UInt8], dealer: Bool) -> KeepPegging {
+    public static func shipped(ranks: [UInt8], dealer: Bool) -> KeepPegging {
         let base = index(of: ranks) * 4 + (dealer ? 0 : 2)
         return KeepPegging(mine: shippedValues[base], theirs: shippedValues[base + 1])
     }
