@@ -15,6 +15,11 @@ struct PeggingResult: Sendable {
     var perDeal = Tally()
     /// Engine against engine: the dealer's and the pone's points.
     var dealerPegs = Tally(), ponePegs = Tally()
+    /// Where the engine still loses to greedy: the deals on which greedy in the engine's seat,
+    /// against the same greedy opponent on the same cards, netted more (1 or 0 a deal), and what
+    /// those deals cost a deal on average (the gain where it is below 0, else 0).
+    var behindAsDealer = Tally(), behindAsPone = Tally()
+    var lostAsDealer = Tally(), lostAsPone = Tally()
 
     mutating func merge(_ other: PeggingResult) {
         asDealer.merge(other.asDealer)
@@ -24,6 +29,10 @@ struct PeggingResult: Sendable {
         perDeal.merge(other.perDeal)
         dealerPegs.merge(other.dealerPegs)
         ponePegs.merge(other.ponePegs)
+        behindAsDealer.merge(other.behindAsDealer)
+        behindAsPone.merge(other.behindAsPone)
+        lostAsDealer.merge(other.lostAsDealer)
+        lostAsPone.merge(other.lostAsPone)
     }
 
     static func deal(_ index: Int, seed: UInt64, engine: PeggingEngine) -> PeggingResult {
@@ -45,8 +54,13 @@ struct PeggingResult: Sendable {
         let dealerNet = Double(dealing[1] - dealing[0]), poneNet = Double(poning[0] - poning[1])
         result.asDealer.add(dealerNet)
         result.asPone.add(poneNet)
-        result.gainAsDealer.add(dealerNet - Double(greedy[1] - greedy[0]))
-        result.gainAsPone.add(poneNet - Double(greedy[0] - greedy[1]))
+        let gainAsDealer = dealerNet - Double(greedy[1] - greedy[0]), gainAsPone = poneNet - Double(greedy[0] - greedy[1])
+        result.gainAsDealer.add(gainAsDealer)
+        result.gainAsPone.add(gainAsPone)
+        result.behindAsDealer.add(gainAsDealer < 0 ? 1 : 0)
+        result.behindAsPone.add(gainAsPone < 0 ? 1 : 0)
+        result.lostAsDealer.add(min(gainAsDealer, 0))
+        result.lostAsPone.add(min(gainAsPone, 0))
         result.perDeal.add((dealerNet + poneNet) / 2)
         result.dealerPegs.add(Double(both[1]))
         result.ponePegs.add(Double(both[0]))

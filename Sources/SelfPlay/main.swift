@@ -8,15 +8,16 @@ import Glibc
 //   selfplay pegging [--deals N] [--seed S] [--hands K] [--workers W]
 //   selfplay games   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--goal G]
 //   selfplay odds    [--deals N] [--seed S] [--hands K] [--workers W] [--batches B]: WinTables.swift
-//   selfplay keeps   [--workers W]: KeepPeggingTable.swift
+//   selfplay keeps   [--plays N] [--seed S] [--hands K] [--workers W] [--store DIR] [--range A-B]: KeepPeggingTable.swift,
+//                    or with --range those keeps listed (a part of the run, kept in the store)
 //   selfplay score   [--games N] [--seed S] [--hands K] [--workers W] [--near N] [--peg-near N] [--from N] [--goal G]
 //   selfplay discards [--deals N] [--seed S] [--hands K] [--workers W] [--play-all 1]
 //   selfplay levels  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay dealer  [--games N] [--seed S] [--hands K] [--workers W]
 //   selfplay shows   [--deals N] [--seed S] [--workers W]: ShowTables.swift
-//   selfplay keepcheck [--deals N] [--seed S] [--hands K] [--workers W]: N keeps in self-play against the table
+//   selfplay keepcheck [--deals N] [--plays N] [--seed S] [--hands K] [--workers W]: N keeps in self-play against the table
 
-let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows|keepcheck [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N] [--goal win|game-points]"
+let usage = "usage: selfplay pegging|games|odds|keeps|discards|score|levels|dealer|shows|keepcheck [--deals N] [--games N] [--seed S] [--hands K] [--workers W] [--batches B] [--play-all 1] [--near N] [--peg-near N] [--from N] [--goal win|game-points] [--plays N] [--store DIR] [--range A-B]"
 
 /// The arguments, or the one line naming the first bad one.
 struct Options {
@@ -34,6 +35,12 @@ struct Options {
     var from: Int?
     /// What the player to the score maximises, in `score` and `games`.
     var goal = ScoreGoal.win
+    /// `keeps` and `keepcheck`: the deals each keep is played out in, as dealer and as pone.
+    var plays = 1_000
+    /// `keeps`: the folder each keep's result is kept in as it is found, for a run in parts.
+    var store: String?
+    /// `keeps`: only these keeps of the table, listed rather than written as the table's source.
+    var keepRange: ClosedRange<Int>?
 
     init(_ arguments: [String]) throws(BadArgument) {
         guard let first = arguments.first, ["pegging", "games", "odds", "keeps", "discards", "score", "levels", "dealer", "shows", "keepcheck"].contains(first) else {
@@ -42,12 +49,26 @@ struct Options {
         measurement = first
         var rest = arguments.dropFirst()
         while let name = rest.popFirst() {
-            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near", "--peg-near", "--from", "--goal"].contains(name) else {
+            guard ["--deals", "--games", "--seed", "--hands", "--workers", "--batches", "--play-all", "--near", "--peg-near", "--from", "--goal", "--plays", "--store", "--range"].contains(name) else {
                 throw BadArgument(message: "unknown option '\(name)'")
             }
             let text = rest.popFirst() ?? ""
             if name == "--peg-near", let value = Int(text), (0...121).contains(value) {
                 pegNear = value
+                continue
+            }
+            if name == "--range" {
+                let bounds = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+                guard bounds.count == 2, let low = bounds[0], let high = bounds[1], 0 <= low, low <= high,
+                      high < KeepPegging.keeps.count else {
+                    throw BadArgument(message: "--range '\(text)': keeps A-B, from 0 to \(KeepPegging.keeps.count - 1)")
+                }
+                keepRange = low...high
+                continue
+            }
+            if name == "--store" {
+                guard !text.isEmpty else { throw BadArgument(message: "--store: a folder is needed") }
+                store = text
                 continue
             }
             if name == "--goal" {
@@ -82,6 +103,9 @@ struct Options {
             case "--batches": batches = Int(value)
             case "--play-all": playAll = true
             case "--near": near = Int(value)
+            case "--plays" where value < 2 || value % 2 == 1:
+                throw BadArgument(message: "--plays '\(text)': an even number, 2 or more (the plays come in pairs)")
+            case "--plays": plays = Int(value)
             default: workers = Int(value)
             }
         }
@@ -145,7 +169,13 @@ if options.measurement == "shows" {
     exit(0)
 }
 if options.measurement == "keeps" {
-    print(await KeepTables.source(workers: options.workers, command: command), terminator: "")
+    if let range = options.keepRange {
+        print(await KeepTables.listing(range, plays: options.plays, seed: options.seed, engine: engine,
+                                       workers: options.workers, store: options.store), terminator: "")
+    } else {
+        print(await KeepTables.source(plays: options.plays, seed: options.seed, engine: engine, workers: options.workers,
+                                      store: options.store, command: command), terminator: "")
+    }
     let done = "selfplay keeps: \((clock.now - start).components.seconds) s on \(options.workers) workers\n"
     _ = done.withCString { write(2, $0, strlen($0)) }
     exit(0)
@@ -166,6 +196,11 @@ case "pegging":
     print("Engine against itself, points pegged a deal:")
     print("  dealer                    \(result.dealerPegs.text)")
     print("  pone                      \(result.ponePegs.text)")
+    print("Where greedy in the engine's seat netted more on the same cards (share of deals; points a deal lost there):")
+    print("  deals, as dealer          \(result.behindAsDealer.text)")
+    print("  deals, as pone            \(result.behindAsPone.text)")
+    print("  lost a deal, as dealer    \(result.lostAsDealer.text)")
+    print("  lost a deal, as pone      \(result.lostAsPone.text)")
 case "score":
     let seed = options.seed, pairs = (options.games + 1) / 2
     let thrower = options.near.map { Thrower.toScore(near: $0, goal: options.goal) } ?? .pegging
@@ -208,32 +243,31 @@ case "dealer":
     print("The first dealer's wins between equal players (the table's expert level against itself), \(options.games) games to 121, seed \(seed):")
     print("  first dealer's wins   \(result.text)")
 case "keepcheck":
-    // Keeps drawn at random (seeded), each in self-play against every four the opponent may keep,
-    // beside the shipped open-handed table.
-    let seed = options.seed, count = options.deals
+    // Keeps drawn at random (seeded), each in self-play beside its open-handed value.
+    let seed = options.seed, count = options.deals, plays = options.plays
     let rows = await run(count, workers: options.workers, empty: [(Int, String, Double, Double)](), merge: { $0 += $1 }) { index in
         var random = generator(seed: seed, index: index)
         let keep = KeepPegging.keeps[random.below(KeepPegging.keeps.count)], dealer = index % 2 == 0
         let started = ContinuousClock.now
-        let played = KeepSelfPlay.estimate(keep: keep, dealer: dealer, engine: engine, seed: seed &+ UInt64(index))
+        let played = KeepSelfPlay.estimate(keep: keep, dealer: dealer, plays: plays, engine: engine, seed: seed &+ UInt64(index))
         let elapsed = (ContinuousClock.now - started).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-        let table = KeepPegging.shipped(ranks: keep, dealer: dealer)
+        let table = KeepPegging.value(of: keep, dealer: dealer)
         let letters: [Character] = Array("A23456789TJQK")
         let name = String(keep.map { letters[Int($0) - 1] })
         let role = dealer ? "dealer" : "pone  "
-        let tableText = "table \(fixed(table.mine)) \(fixed(table.theirs)) \(signed(table.net))"
-        let playedText = "self-play \(fixed(played.mine)) \(fixed(played.theirs)) \(signed(played.net)) ± \(fixed(1.96 * played.standardError))"
+        let tableText = "open \(fixed(table.mine)) \(fixed(table.theirs)) \(signed(table.net))"
+        let playedText = "self-play \(fixed(played.mine)) \(fixed(played.theirs)) \(signed(played.net)) ± \(fixed(1.96 * played.netError))"
         let line: String = "  " + name + " " + role + "  " + tableText + "   " + playedText + "   " + fixed(seconds) + " s"
         return [(index, line, table.net, played.net)]
     }.sorted { $0.0 < $1.0 }
-    print("Keeps in self-play (the engine against itself, two plays for each four the opponent may keep, weighted) beside the open-handed table: mine, theirs, net (95% CI), \(count) keeps, seed \(seed), \(options.hands) hands a decision:")
+    print("Keeps in self-play (the engine against itself, \(plays) plays each, the open-handed value a control) beside its open-handed value: mine, theirs, net (95% CI), \(count) keeps, seed \(seed), \(options.hands) hands a decision:")
     for row in rows { print(row.1) }
     let (x, y) = (rows.map(\.2), rows.map(\.3))
     let (mx, my) = (x.reduce(0, +) / Double(x.count), y.reduce(0, +) / Double(y.count))
     let sxy = zip(x, y).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
     let sxx = x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }, syy = y.reduce(0) { $0 + ($1 - my) * ($1 - my) }
-    print("  nets: table mean \(signed(mx)), self-play mean \(signed(my)), correlation \(fixed(sxy / (sxx * syy).squareRoot()))")
+    print("  nets: open-handed mean \(signed(mx)), self-play mean \(signed(my)), correlation \(fixed(sxy / (sxx * syy).squareRoot()))")
 case "discards":
     let seed = options.seed
     let result = await run(options.deals, workers: options.workers, empty: DiscardsResult(),

@@ -27,13 +27,19 @@ struct SelfPlayTests {
         #expect(one.status == 0 && two.status == 0 && one.stderr == "")
         #expect(one.stdout.hasPrefix("$ selfplay pegging --deals 24 --workers 1\n"))
         func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
-        #expect(figures(one.stdout).count == 7)
+        #expect(figures(one.stdout).count == 11)
         #expect(figures(one.stdout) == figures(two.stdout), "a deal's cards depend on its number, not its worker")
         let dealer = try Self.mean(one.stdout, "dealer"), pone = try Self.mean(one.stdout, "pone")
         #expect((0...31).contains(dealer) && (0...31).contains(pone))
         let perDeal = try Self.mean(one.stdout, "net per deal, both roles")
         let (asDealer, asPone) = (try Self.mean(one.stdout, "net per deal, as dealer"), try Self.mean(one.stdout, "net per deal, as pone"))
         #expect(abs(perDeal - (asDealer + asPone) / 2) < 0.002)
+        for role in ["dealer", "pone"] {
+            let behind = try Self.mean(one.stdout, "deals, as \(role)"), lost = try Self.mean(one.stdout, "lost a deal, as \(role)")
+            #expect((0...1).contains(behind) && lost <= 0 && (behind == 0) == (lost == 0), "\(role): \(behind) \(lost)")
+            let gain = try Self.mean(one.stdout, "gain as \(role)")
+            #expect(lost <= gain + 0.001)
+        }
     }
 
     @Test("games: whole games in twins, game points per game between -3 and 3")
@@ -107,25 +113,53 @@ struct SelfPlayTests {
         #expect(points.status == 0 && points.stdout.contains("(expert discards counting the play, engine pegging) against greedy"))
     }
 
-    @Test("keepcheck: a keep in self-play beside the table, each figure in reach of a play's points, the same on one worker or two")
+    @Test("keepcheck: a keep in self-play beside its open-handed value, each figure in reach of a play's points, the same on one worker or two")
     func keepcheck() throws {
-        let one = try Self.run(["keepcheck", "--deals", "2", "--seed", "4", "--hands", "4", "--workers", "1"])
-        let two = try Self.run(["keepcheck", "--deals", "2", "--seed", "4", "--hands", "4", "--workers", "2"])
+        let one = try Self.run(["keepcheck", "--deals", "2", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "1"])
+        let two = try Self.run(["keepcheck", "--deals", "2", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "2"])
         #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout.contains("40 plays each"))
         func rows(_ text: String) -> [[Substring]] {
-            text.split(separator: "\n").filter { $0.contains("self-play ") && $0.contains(" table ") && !$0.contains("nets:") }
+            text.split(separator: "\n").filter { $0.contains("self-play ") && $0.contains(" open ") && !$0.contains("nets:") }
                 .map { $0.split(separator: " ").dropLast(2).map { $0 } }
         }
         #expect(rows(one.stdout).count == 2 && rows(one.stdout) == rows(two.stdout))
         for row in rows(one.stdout) {
             let numbers = row.compactMap { Double($0) }
-            // table mine, theirs, net; self-play mine, theirs, net, the interval's half.
+            // open-handed mine, theirs, net; self-play mine, theirs, net, the interval's half.
             #expect(numbers.count == 7, "\(row)")
             #expect(numbers.allSatisfy { abs($0) < 12 })
             #expect(abs(numbers[0] - numbers[1] - numbers[2]) < 0.002 && abs(numbers[3] - numbers[4] - numbers[5]) < 0.002)
             #expect(numbers[6] > 0)
         }
         #expect(one.stdout.contains("correlation"))
+    }
+
+    @Test("keeps --range --store: a part of the table's run, listed and kept; what the store holds whole is read back, the rest played again alike")
+    func keepsInParts() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("keeps-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let arguments = ["keeps", "--plays", "2", "--hands", "1", "--seed", "5", "--range", "100-119"]
+        let first = try Self.run(arguments + ["--store", store])
+        #expect(first.status == 0)
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 20 && lines[0].hasPrefix("  100 ") && lines[19].hasPrefix("  119 "))
+        #expect(lines.allSatisfy { $0.contains(" dealer ") && $0.contains(" pone ") })
+        let entries = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
+        #expect(entries == (100...119).map { "2-5-1-\($0)" }.sorted())
+        // On one worker and with no store, the same figures.
+        #expect(try Self.run(arguments + ["--workers", "1"]).stdout == first.stdout)
+        // One entry whole but changed (so read back, not played), one gone, one cut short, one not numbers.
+        try "1 2 3 4 5 6 7 8 9 10\n".write(toFile: store + "/2-5-1-101", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: store + "/2-5-1-102")
+        try "1.5 2.5\n".write(toFile: store + "/2-5-1-103", atomically: true, encoding: .utf8)
+        try "not a number at all\n".write(toFile: store + "/2-5-1-104", atomically: true, encoding: .utf8)
+        let again = try Self.run(arguments + ["--store", store])
+        #expect(again.status == 0)
+        let relisted = again.stdout.split(separator: "\n").map(String.init)
+        #expect(relisted.count == 20)
+        #expect(relisted[1].hasSuffix("dealer 1.000 2.000 -1.000 ± 5.000  pone 6.000 7.000 -1.000 ± 10.000"), "\(relisted[1])")
+        for index in relisted.indices where index != 1 { #expect(relisted[index] == lines[index]) }
     }
 
     @Test("a bad argument is one line naming it, exit 2", arguments: [
@@ -136,6 +170,11 @@ struct SelfPlayTests {
         (["pegging", "--deals", "0"], "--deals '0': a whole number"),
         (["games", "--fast"], "unknown option '--fast'"),
         (["games", "--seed"], "--seed '': a whole number"),
+        (["keeps", "--plays", "3"], "--plays '3': an even number, 2 or more"),
+        (["keepcheck", "--plays", "1"], "--plays '1': an even number, 2 or more"),
+        (["keeps", "--store"], "--store: a folder is needed"),
+        (["keeps", "--range", "5-2"], "--range '5-2': keeps A-B, from 0 to 1819"),
+        (["keeps", "--range", "0-1820"], "--range '0-1820': keeps A-B, from 0 to 1819"),
     ])
     func badArgument(arguments: [String], message: String) throws {
         let result = try Self.run(arguments)

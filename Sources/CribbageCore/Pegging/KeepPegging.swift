@@ -5,8 +5,10 @@
 /// cards the keeper cannot see, thrown as the expert throws for the opponent's role), and each
 /// pair of hands is solved exactly, as if both were open, both players maximising their points
 /// less the other's (`RankPlay`): the value the engine's search gives the position. Only the
-/// four kept are known: the keeper's discards and the cut are averaged over. The shipped table
-/// (`KeepPeggingTable.swift`, `make keep-pegging`) holds every keep for both roles.
+/// four kept are known: the keeper's discards and the cut are averaged over. That open-handed
+/// value is `value(of:dealer:)`; the shipped table (`KeepPeggingTable.swift`, `make
+/// keep-pegging`) holds every keep for both roles as the engine pegs it against itself
+/// (`KeepSelfPlay`), which is what advice uses.
 ///
 ///     KeepPegging.value(of: [5, 5, 10, 11], dealer: false).net
 public struct KeepPegging: Hashable, Sendable {
@@ -32,15 +34,29 @@ public struct KeepPegging: Hashable, Sendable {
 
     /// The value of keeping these ranks (orders 1 to 13), worked out now: some 1,800 exact solves.
     public static func value(of keep: [UInt8], dealer: Bool) -> KeepPegging {
+        let fours = opponentFours(against: keep, dealer: dealer)
+        return solve(keep, against: fours, dealer: dealer, known: Array(repeating: nil, count: fours.count))
+    }
+
+    /// The open-handed value of a keep against the opponent's fours, each solved unless `known`
+    /// has its points (the keeper's, the opponent's).
+    static func solve(_ keep: [UInt8], against fours: [(ranks: [UInt8], chance: Double)], dealer: Bool,
+                      known: [(Int, Int)?]) -> KeepPegging {
         let mySeat = dealer ? 1 : 0
         var mine = 0.0, theirs = 0.0
-        for (hand, chance) in opponentFours(against: keep, dealer: dealer) {
-            var held: [[UInt8]] = [[], []]
-            held[mySeat] = keep
-            held[1 - mySeat] = hand
-            let points = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).solved()
-            mine += chance * Double(points[mySeat])
-            theirs += chance * Double(points[1 - mySeat])
+        var held: [[UInt8]] = [[], []]
+        held[mySeat] = keep
+        for (index, (hand, chance)) in fours.enumerated() {
+            let points: (Int, Int)
+            if let solved = known[index] {
+                points = solved
+            } else {
+                held[1 - mySeat] = hand
+                let solved = RankPlay(held: held, turn: 0, countRanks: [], saidGo: [false, false], lastLayer: -1).solved()
+                points = (solved[mySeat], solved[1 - mySeat])
+            }
+            mine += chance * Double(points.0)
+            theirs += chance * Double(points.1)
         }
         return KeepPegging(mine: mine, theirs: theirs)
     }
@@ -70,38 +86,60 @@ public struct KeepPegging: Hashable, Sendable {
 }
 
 extension KeepPegging {
-    /// The shipped value of keeping these cards (ranks are what count), dealing or not:
-    /// `KeepPeggingTable.swift`, made by `make keep-pegging`.
+    /// The shipped value of keeping these cards (ranks are what count), dealing or not: the
+    /// engine's self-play (`KeepSelfPlay`) in `KeepPeggingTable.swift`, made by `make keep-pegging`.
     public static func shipped(_ keep: [Card], dealer: Bool) -> KeepPegging {
         shipped(ranks: keep.map(\.rank.rawValue), dealer: dealer)
     }
 
     public static func shipped(ranks: [UInt8], dealer: Bool) -> KeepPegging {
-        let base = index(of: ranks) * 4 + (dealer ? 0 : 2)
-        return KeepPegging(mine: shippedValues[base], theirs: shippedValues[base + 1])
+        let entry = shippedPlay(ranks: ranks, dealer: dealer)
+        return KeepPegging(mine: entry.mine, theirs: entry.theirs)
+    }
+
+    /// The shipped self-play estimate of keeping these ranks, with its standard errors.
+    public static func shippedPlay(ranks: [UInt8], dealer: Bool) -> KeepSelfPlay {
+        let base = (index(of: ranks) * 2 + (dealer ? 0 : 1)) * valuesPerEntry
+        let v = shippedValues
+        return KeepSelfPlay(mine: v[base], theirs: v[base + 1], mineError: v[base + 2], theirsError: v[base + 3],
+                            netError: v[base + 4])
+    }
+
+    /// The seed of the self-play estimate of keep `index` of `keeps` in a role, from the table's seed.
+    public static func seed(keep index: Int, dealer: Bool, from seed: UInt64) -> UInt64 {
+        seed &+ UInt64(index * 2 + (dealer ? 0 : 1))
     }
 
     /// Points a value of the table can reach: a player's pegging in one play, expected, is far below.
     static let scale = 16.0
+    static let valuesPerEntry = 5
 
     private static let shippedValues: [Double] = {
         let values = shippedText.withUTF8Buffer { WinTableText.decode($0) }.map { $0 * scale }
-        precondition(values.count == keeps.count * 4, "the keep pegging table has four values for every keep")
+        precondition(values.count == keeps.count * 2 * valuesPerEntry, "the keep pegging table has ten values for every keep")
         return values
     }()
 
     /// The Swift source of KeepPeggingTable.swift, as `make keep-pegging` writes it: for each keep
-    /// of `keeps`, the keeper's and the opponent's points as dealer, then as pone.
-    public static func swiftSource(_ values: [(dealer: KeepPegging, pone: KeepPegging)], made: String) -> String {
-        let units = values.flatMap { [$0.dealer.mine, $0.dealer.theirs, $0.pone.mine, $0.pone.theirs] }.map { $0 / scale }
+    /// of `keeps`, as dealer then as pone, the estimate of `KeepSelfPlay.estimate` with `plays`
+    /// from `seed` (`seed(keep:dealer:from:)`).
+    public static func swiftSource(_ values: [(dealer: KeepSelfPlay, pone: KeepSelfPlay)], plays: Int, seed: UInt64,
+                                   made: String) -> String {
+        let units = values.flatMap { [$0.dealer, $0.pone] }
+            .flatMap { [$0.mine, $0.theirs, $0.mineError, $0.theirsError, $0.netError] }.map { $0 / scale }
         let lines = WinTableText.encode(units).map { "    \($0)" }.joined(separator: "\n")
         return """
             // Generated by `make keep-pegging`: do not edit.
             // \(made)
 
             extension KeepPegging {
-                /// For each keep of `keeps`, the keeper's and the opponent's expected points in the play,
-                /// as dealer then as pone: four hex digits a value, 0 to ffff for 0 to \(Int(scale)) points.
+                /// Each keep's self-play estimate came from this many plays, from this seed.
+                static let shippedPlays = \(plays)
+                static let shippedSeed: UInt64 = \(seed)
+
+                /// For each keep of `keeps`, as dealer then as pone: the keeper's and the opponent's
+                /// expected points in the play, their standard errors and the net's, in four hex
+                /// digits a value, 0 to ffff for 0 to \(Int(scale)) points.
                 static let shippedText: StaticString = \"\"\"
             \(lines)
                 \"\"\"
