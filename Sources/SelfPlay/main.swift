@@ -263,11 +263,18 @@ case "keepcheck":
     }.sorted { $0.0 < $1.0 }
     print("Keeps in self-play (the engine against itself, \(plays) plays each, the open-handed value a control) beside its open-handed value: mine, theirs, net (95% CI), \(count) keeps, seed \(seed), \(options.hands) hands a decision:")
     for row in rows { print(row.1) }
-    let (x, y) = (rows.map(\.2), rows.map(\.3))
-    let (mx, my) = (x.reduce(0, +) / Double(x.count), y.reduce(0, +) / Double(y.count))
-    let sxy = zip(x, y).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
-    let sxx = x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }, syy = y.reduce(0) { $0 + ($1 - my) * ($1 - my) }
-    print("  nets: open-handed mean \(signed(mx)), self-play mean \(signed(my)), correlation \(fixed(sxy / (sxx * syy).squareRoot()))")
+    // Each role's keeps (even numbers deal, odd pone) apart: the roles' nets lie far apart.
+    for (role, parity) in [("dealer", 0), ("pone", 1)] {
+        let mine = rows.filter { $0.0 % 2 == parity }
+        guard mine.count > 1 else { continue }
+        let (x, y) = (mine.map(\.2), mine.map(\.3))
+        let (mx, my) = (x.reduce(0, +) / Double(x.count), y.reduce(0, +) / Double(y.count))
+        let sxy = zip(x, y).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }, syy = y.reduce(0) { $0 + ($1 - my) * ($1 - my) }
+        let gaps = zip(x, y).map { $1 - $0 }
+        let spread = (gaps.reduce(0) { $0 + ($1 - (my - mx)) * ($1 - (my - mx)) } / Double(gaps.count)).squareRoot()
+        print("  nets as \(role) (\(mine.count) keeps): open-handed mean \(signed(mx)), self-play mean \(signed(my)), correlation \(fixed(sxy / (sxx * syy).squareRoot())), self-play less open-handed \(signed(my - mx)) spread \(fixed(spread))")
+    }
 case "discards":
     let seed = options.seed
     let result = await run(options.deals, workers: options.workers, empty: DiscardsResult(),

@@ -115,15 +115,15 @@ struct SelfPlayTests {
 
     @Test("keepcheck: a keep in self-play beside its open-handed value, each figure in reach of a play's points, the same on one worker or two")
     func keepcheck() throws {
-        let one = try Self.run(["keepcheck", "--deals", "2", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "1"])
-        let two = try Self.run(["keepcheck", "--deals", "2", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "2"])
+        let one = try Self.run(["keepcheck", "--deals", "4", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "1"])
+        let two = try Self.run(["keepcheck", "--deals", "4", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "2"])
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stdout.contains("40 plays each"))
         func rows(_ text: String) -> [[Substring]] {
-            text.split(separator: "\n").filter { $0.contains("self-play ") && $0.contains(" open ") && !$0.contains("nets:") }
+            text.split(separator: "\n").filter { $0.contains("self-play ") && $0.contains(" open ") && !$0.contains("nets as") }
                 .map { $0.split(separator: " ").dropLast(2).map { $0 } }
         }
-        #expect(rows(one.stdout).count == 2 && rows(one.stdout) == rows(two.stdout))
+        #expect(rows(one.stdout).count == 4 && rows(one.stdout) == rows(two.stdout))
         for row in rows(one.stdout) {
             let numbers = row.compactMap { Double($0) }
             // open-handed mine, theirs, net; self-play mine, theirs, net, the interval's half.
@@ -132,7 +132,8 @@ struct SelfPlayTests {
             #expect(abs(numbers[0] - numbers[1] - numbers[2]) < 0.002 && abs(numbers[3] - numbers[4] - numbers[5]) < 0.002)
             #expect(numbers[6] > 0)
         }
-        #expect(one.stdout.contains("correlation"))
+        #expect(one.stdout.contains("nets as dealer (2 keeps)") && one.stdout.contains("nets as pone (2 keeps)"))
+        #expect(one.stdout.split(separator: "\n").filter { $0.contains("correlation") }.count == 2)
     }
 
     @Test("keeps --range --store: a part of the table's run, listed and kept; what the store holds whole is read back, the rest played again alike")
