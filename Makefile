@@ -78,7 +78,7 @@ selfplay-pegging: deps
 	$(SELFPLAY) pegging --deals 100000 $(SELFPLAY_ARGS)
 
 # Measurement 2: the whole player against the greedy baseline, game points over 20,000 games. The
-# player plays to the score for the game points within 30 of 121 (about 11 minutes on two cores);
+# player plays to the score for the game points within 30 of 121 (11 to 14 minutes on two cores);
 # `SELFPLAY_ARGS="--near 0"` plays for points throughout, `"--goal win"` for the chance to win.
 selfplay-games: deps
 	$(SELFPLAY) games --games 20000 --near 30 --goal game-points $(SELFPLAY_ARGS)
@@ -99,7 +99,7 @@ selfplay-dealer: deps
 selfplay-score: deps
 	$(SELFPLAY) score --games 200000 --near 30 $(SELFPLAY_ARGS)
 
-# Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 15
+# Pegging-aware discards against hand ± crib discards, a million duplicate deals (about 20
 # minutes on two cores).
 selfplay-discards: deps
 	$(SELFPLAY) discards --deals 1000000 $(SELFPLAY_ARGS)
@@ -119,7 +119,7 @@ show-tables: deps
 	mv Sources/CribbageCore/Odds/ShowTables.swift.new Sources/CribbageCore/Odds/ShowTables.swift
 
 # The keep pegging table (Sources/CribbageCore/Pegging/KeepPeggingTable.swift): every keep of four
-# ranks played out 1,000 times as dealer and 1,000 as pone by the engine against itself (about 50
+# ranks played out 1,000 times as dealer and 1,000 as pone by the engine against itself (56
 # minutes on two cores). Each keep's result is kept in .build/keep-pegging as it is found, so a run
 # stopped part way goes on where it stopped; KeepPeggingTests plays a sample again and compares.
 keep-pegging: deps
