@@ -98,7 +98,7 @@ extension KeepPegging {
     }
 
     /// The shipped self-play estimate of keeping these ranks, with its standard errors.
-    public static func shippedPlay(ranks: [UInt8], dealer: Bool) -> KeepSelfPlay {
+    static func shippedPlay(ranks: [UInt8], dealer: Bool) -> KeepSelfPlay {
         let base = (index(of: ranks) * 2 + (dealer ? 0 : 1)) * valuesPerEntry
         let v = shippedValues
         return KeepSelfPlay(mine: v[base], theirs: v[base + 1], mineError: v[base + 2], theirsError: v[base + 3],
