@@ -176,6 +176,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A keep's pegging in self-play, as `make keep-pegging` estimates every keep (1,000 plays a
+    // role): the opponent's believed fours and their exact open-handed solve, then 200 plays of
+    // the engine against itself.
+    Benchmark("KeepSelfPlay: a keep as pone, 200 plays (5 5 10 J)",
+              configuration: .init(timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(KeepSelfPlay.estimate(keep: [5, 5, 10, 11], dealer: false, plays: 200, seed: UInt64(iteration)))
+        }
+    }
+
     // The table: the computer's answer to a move (target under 50 ms). The deal: the expert
     // computer throws (one expert analysis with the play counted). A lay: the player's card and
     // the computer's answer with the engine, played to the score.
