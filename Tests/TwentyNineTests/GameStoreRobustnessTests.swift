@@ -176,6 +176,21 @@ struct GameHostileInputTests {
         try expectOneLineError(result, naming: "churn")
         #expect(FileManager.default.contents(atPath: game.file("game.json")) == before)
 
+        // Nor through a spelling of the player's folder that starts with the scratch folder's
+        // name: `<scratch>/..`, or a link in the scratch folder to the player's data.
+        let scratch = game.folder.path + "/scratch"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/link", withDestinationPath: game.folder.path)
+        for data in [scratch + "/..", scratch + "/link"] {
+            var environment = game.environment
+            environment["XDG_DATA_HOME"] = data
+            environment["TWENTYNINE_TEST_SCRATCH"] = scratch
+            let spelled = try runTwentyNine(["game", "churn", "--steps", "3"], environment: environment)
+            #expect(spelled.status == 2, "\(data)")
+            try expectOneLineError(spelled, naming: "churn")
+            #expect(FileManager.default.contents(atPath: game.file("game.json")) == before, "\(data)")
+        }
+
         // In a scratch folder, a negative number of steps is bad input, not a crash.
         let negative = try runTwentyNine(["game", "churn", "--steps=-1"], environment: game.scratchEnvironment())
         #expect(negative.status == 2)

@@ -6,6 +6,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameStore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What every `game` subcommand does around its change: open the saved game under the
 /// folder's lock, report files that cannot be used, apply the change, save, print.
@@ -30,11 +33,33 @@ enum GameFiles {
     }
 
     /// Whether `folder` lies in the scratch folder a test named; never for a user.
+    /// Both are compared as they are on disk, links and `..` resolved, so that no spelling of a
+    /// player's folder (`<scratch>/..`, a link in the scratch folder) passes for a scratch one.
     static func isScratch(_ folder: String, _ environment: [String: String]) -> Bool {
-        guard let scratch = environment["TWENTYNINE_TEST_SCRATCH"], scratch.hasPrefix("/"), scratch.count > 1 else {
+        guard let scratch = environment["TWENTYNINE_TEST_SCRATCH"], scratch.hasPrefix("/"), scratch.count > 1,
+              let root = resolved(scratch), root != "/", let place = resolved(folder) else {
             return false
         }
-        return folder.hasPrefix(scratch.hasSuffix("/") ? scratch : scratch + "/")
+        return place.hasPrefix(root + "/")
+    }
+
+    /// The path as it is on disk: its deepest existing folder by `realpath`, then the rest as
+    /// written, which may hold no `.` or `..`; nil for a path that is not absolute or cannot be
+    /// resolved.
+    private static func resolved(_ path: String) -> String? {
+        guard path.hasPrefix("/") else { return nil }
+        var existing = path.split(separator: "/").map(String.init)
+        var rest: [String] = []
+        while true {
+            if let real = realpath("/" + existing.joined(separator: "/"), nil) {
+                defer { free(real) }
+                guard !rest.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
+            }
+            guard let last = existing.popLast() else { return nil }
+            rest.insert(last, at: 0)
+        }
     }
 
     /// Runs `body` with the session: each unusable file the session passed over is one line on
