@@ -135,7 +135,7 @@ func run<Result: Sendable>(_ count: Int, workers: Int, empty: Result,
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: Options
 do { options = try Options(arguments) } catch {
-    _ = "selfplay: \(error.message) (\(usage))\n".withCString { write(2, $0, strlen($0)) }
+    _ = "selfplay: \(error.message.escapingControlCharacters) (\(usage))\n".withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
 let engine = PeggingEngine(hands: options.hands)

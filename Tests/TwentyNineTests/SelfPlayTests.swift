@@ -176,6 +176,7 @@ struct SelfPlayTests {
         (["keeps", "--store"], "--store: a folder is needed"),
         (["keeps", "--range", "5-2"], "--range '5-2': keeps A-B, from 0 to 1819"),
         (["keeps", "--range", "0-1820"], "--range '0-1820': keeps A-B, from 0 to 1819"),
+        (["keeps", "--range", "1\u{1B}[2J\n2"], "--range '1\\u{1B}[2J\\u{A}2': keeps A-B"),
     ])
     func badArgument(arguments: [String], message: String) throws {
         let result = try Self.run(arguments)
