@@ -8,7 +8,7 @@ import Glibc
 /// workers. With a store folder each keep's result is written there as it is found (named by the
 /// plays, the seed, the engine's hands and the keep) and read back on the next run, so a run that
 /// is stopped goes on where it was; the same options give the same table whether it ran once or
-/// in parts. An entry that does not read back as ten numbers is played again.
+/// in parts. An entry that does not read back as ten finite numbers is played again.
 enum KeepTables {
     static func source(plays: Int, seed: UInt64, engine: PeggingEngine, workers: Int, store: String?, command: String) async -> String {
         let values = await entries(0..<KeepPegging.keeps.count, plays: plays, seed: seed, engine: engine, workers: workers, store: store)
@@ -74,7 +74,7 @@ enum KeepTables {
         guard fgets(&line, Int32(line.count), file) != nil else { return nil }
         let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let values = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
-        guard values.count == 10 else { return nil }
+        guard values.count == 10, values.allSatisfy(\.isFinite) else { return nil }
         return [0, 5].map {
             KeepSelfPlay(mine: values[$0], theirs: values[$0 + 1], mineError: values[$0 + 2],
                          theirsError: values[$0 + 3], netError: values[$0 + 4])
