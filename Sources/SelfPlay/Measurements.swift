@@ -124,7 +124,7 @@ struct GamesResult: Sendable {
             // Play seats: 0 the pone, 1 the dealer; seat 0 of the game takes sixes[0] either way.
             let gameSeats = [pone, dealer]
             let keeps = [0, 1].map { seat in
-                let score = PeggingScore(mine: game.totals[gameSeats[seat]], theirs: game.totals[gameSeats[1 - seat]],
+                let score = GameScore(mine: game.totals[gameSeats[seat]], theirs: game.totals[gameSeats[1 - seat]],
                                          target: game.target.points)
                 return players[gameSeats[seat]].thrower.keep(dealt.sixes[gameSeats[seat]], dealer: seat == 1, score: score)
             }

@@ -16,7 +16,7 @@ enum OddsSample {
         }
         return DealScores(
             heels: dealt.cut.rank == .jack ? 2 : 0,
-            pegs: pegs.map { DealScores.Peg(dealer: $0.player == 1, points: $0.score.points) },
+            pegs: pegs.map { DealScores.Step(dealer: $0.player == 1, points: $0.score.points) },
             poneHand: count(pone.kept, .hand), dealerHand: count(dealer.kept, .hand),
             crib: count(pone.thrown + dealer.thrown, .crib))
     }

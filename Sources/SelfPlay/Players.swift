@@ -24,20 +24,21 @@ enum Thrower: Hashable, Sendable {
         return ((plain.cards, plain.discard), (pegging.cards, pegging.discard))
     }
 
+    /// The policy this thrower keeps by.
+    var policy: Policy {
+        switch self {
+        case .expert: Policy(crib: .expert, keep: .handAndCrib, lay: .search)
+        case .greedy: .greedy
+        case .pegging: Policy(crib: .expert, keep: .withPegging, lay: .search)
+        case .computer(let level): level.policy
+        case .toScore(let near, let goal): Policy(crib: .expert, keep: .withPegging, lay: .search, toScore: ToScore(near: near, goal: goal))
+        }
+    }
+
     /// The four kept and the two thrown of six dealt cards; `score`, the scores before the deal,
     /// for a thrower that plays to it.
-    func keep(_ cards: [Card], dealer: Bool, score: PeggingScore? = nil) -> (kept: [Card], thrown: [Card]) {
-        if case .computer(let level) = self { return ComputerPlayer(level: level).keep(cards, dealer: dealer, score: score) }
-        let role: Role = dealer ? .dealer : .pone
-        let analysis = self == .greedy
-            ? try! DiscardAdvisor.analyze(cards)
-            : try! DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
-        if case .toScore(let near, let goal) = self, let score, score.target - max(score.mine, score.theirs) <= near {
-            let score = PeggingScore(mine: score.mine, theirs: score.theirs, target: score.target, goal: goal)
-            let best = DiscardOdds(analysis, role: role, score: score).ranked[0]
-            return (best.cards, best.discard)
-        }
-        let best = analysis.ranked(for: role, pegging: self != .expert && self != .greedy)[0]
+    func keep(_ cards: [Card], dealer: Bool, score: GameScore? = nil) -> (kept: [Card], thrown: [Card]) {
+        let best = analyse(.keep(six: cards, role: dealer ? .dealer : .pone, score: score), by: policy, limit: .move).best.keep!
         return (best.cards, best.discard)
     }
 }
@@ -47,22 +48,21 @@ enum Pegger: Sendable {
     case engine(PeggingEngine)
     /// The engine played to the score (`advice(for:score:nearTheEnd:)`) when the scores are known,
     /// for `goal`.
-    case engineToScore(PeggingEngine, nearTheEnd: Int = PeggingEngine.nearTheEnd, goal: ScoreGoal = .win)
+    case engineToScore(PeggingEngine, nearTheEnd: Int = ToScore.standardNear, goal: ScoreGoal = .win)
     /// The card that pegs most now (`Play.points(laying:)`), ties at random.
     case greedy
     /// The computer opponent of the table at a level, as the table plays it.
     case computer(ComputerPlayer)
 
-    func token(for view: PeggingView, score: PeggingScore? = nil, random: inout SplitMix64) -> PlayToken {
+    func token(for view: PeggingView, score: GameScore? = nil, random: inout SplitMix64) -> PlayToken {
         switch self {
         case .engine(let engine):
             return engine.advice(for: view)!.best.token
         case .engineToScore(let engine, let near, let goal):
-            guard let score else { return engine.advice(for: view)!.best.token }
-            let goalScore = PeggingScore(mine: score.mine, theirs: score.theirs, target: score.target, goal: goal)
-            return engine.advice(for: view, score: goalScore, nearTheEnd: near)!.best.token
+            let policy = Policy(crib: .expert, keep: .withPegging, lay: .search, toScore: ToScore(near: near, goal: goal))
+            return analyse(.lay(view, score: score), by: policy, limit: Limit(searchedHands: engine.hands, figures: .ranking)).best.token!
         case .greedy:
-            return ComputerPlayer.greedyToken(for: view, random: &random)
+            return ComputerPlayer(level: .beginner).token(for: view, score: nil, random: &random)
         case .computer(let player):
             return player.token(for: view, score: score, random: &random)
         }
@@ -91,7 +91,7 @@ func playOut(kept: [[Card]], thrown: [[Card]], cut: Card, peggers: [Pegger], ran
     var running = scores
     while let turn = play.turn {
         let view = try! PeggingView(hand: kept[turn], discards: thrown[turn], cut: cut, seat: turn, play: play)
-        let score = running.map { PeggingScore(mine: $0[turn], theirs: $0[1 - turn], target: target) }
+        let score = running.map { GameScore(mine: $0[turn], theirs: $0[1 - turn], target: target) }
         let new = try! play.apply(peggers[turn].token(for: view, score: score, random: &random))
         for peg in new { running?[peg.player] += peg.score.points }
         pegs += new

@@ -30,7 +30,7 @@ struct Options {
     /// target (`--near 0`: never, the player for points).
     var near: Int?
     /// `score` pegs to the win chance within this many points of the target (0: never).
-    var pegNear = PeggingEngine.nearTheEnd
+    var pegNear = ToScore.standardNear
     /// `score` starts each game with both scores drawn from this to the target.
     var from: Int?
     /// What the player to the score maximises, in `score` and `games`.
@@ -223,7 +223,7 @@ case "levels":
     // The table's two computer levels as the table plays them, the engine at `--hands`.
     let seed = options.seed, pairs = (options.games + 1) / 2
     let players = [ComputerLevel.expert, .beginner].map { level in
-        Player(thrower: .computer(level), pegger: .computer(ComputerPlayer(level: level, engine: engine)))
+        Player(thrower: .computer(level), pegger: .computer(ComputerPlayer(level: level, limit: Limit(searchedHands: engine.hands, figures: .ranking))))
     }
     let result = await run(pairs, workers: options.workers, empty: GamesResult(),
                            merge: { $0.merge($1) }) { GamesResult.twins($0, seed: seed, players: players) }
@@ -233,7 +233,7 @@ case "levels":
 case "dealer":
     // The first dealer's share of wins between equal players: the expert level against itself.
     let seed = options.seed
-    let expert = Player(thrower: .computer(.expert), pegger: .computer(ComputerPlayer(level: .expert, engine: engine)))
+    let expert = Player(thrower: .computer(.expert), pegger: .computer(ComputerPlayer(level: .expert, limit: Limit(searchedHands: engine.hands, figures: .ranking))))
     let result = await run(options.games, workers: options.workers, empty: Tally(), merge: { $0.merge($1) }) { index in
         var tally = Tally()
         let game = GamesResult.play([expert, expert], firstDealer: 0, seed: seed, index: index)

@@ -2,18 +2,44 @@ import Testing
 import TestSupport
 @testable import CribbageCore
 
-private func score(_ mine: Int, _ theirs: Int, to target: Int = 121) -> PeggingScore {
-    PeggingScore(mine: mine, theirs: theirs, target: target)
+private func score(_ mine: Int, _ theirs: Int, to target: Int = 121) -> GameScore {
+    GameScore(mine: mine, theirs: theirs, target: target)
 }
 
-private func odds(_ cards: [String], _ role: Role, _ score: PeggingScore) throws -> DiscardOdds {
-    try DiscardOdds(Card.parseDistinct(cards), role: role, score: score)
+/// A keep decision analysed as `discard --score` ranks it: by the chance to win (or `goal`) at any
+/// score, the net beside.
+private struct Odds {
+    let analysis: Analysis
+
+    init(_ cards: [Card], role: Role, score: GameScore, goal: ScoreGoal = .win) {
+        var policy = Policy.strongest
+        policy.toScore = ToScore(near: score.target, goal: goal)
+        analysis = analyse(.keep(six: cards, role: role, score: score), by: policy)
+    }
+
+    var ranked: [Keep] { analysis.options.map { $0.keep! } }
+    var rankedByPoints: [Keep] { analysis.byPoints.map { $0.keep! } }
+    var keeps: [Keep] { analysis.keeps!.keeps }
+    var reason: Analysis.Reason? { analysis.reason }
+    func chances(of keep: Keep) -> Chances { analysis.option(.keep(keep))!.value.chances! }
+}
+
+private func odds(_ cards: [String], _ role: Role, _ score: GameScore) throws -> Odds {
+    Odds(try Card.parseDistinct(cards), role: role, score: score)
 }
 
 /// The keep of `odds` holding these cards.
-private func keep(_ odds: DiscardOdds, _ cards: [String]) throws -> Keep {
+private func keep(_ odds: Odds, _ cards: [String]) throws -> Keep {
     let wanted = Set(try Card.parseDistinct(cards))
-    return try #require(odds.analysis.keeps.first { Set($0.cards) == wanted })
+    return try #require(odds.keeps.first { Set($0.cards) == wanted })
+}
+
+/// How the deal ends, read off a keep's or a card's chances.
+extension Chances {
+    var pegOut: Double { ending!.pegOut }
+    var peggedOut: Double { ending!.peggedOut }
+    var countOut: Double { ending!.countOut }
+    var countedOut: Double { ending!.countedOut }
 }
 
 @Suite("Discards played to the score: the model")
@@ -45,16 +71,16 @@ struct DiscardOddsTests {
             let role: Role = trial % 2 == 0 ? .dealer : .pone
             let target = trial < 4 ? 121 : 61
             let position = score(generator.below(target), generator.below(target), to: target)
-            let odds = try DiscardOdds(cards, role: role, score: position)
-            #expect(odds.chances.count == 15)
-            for chances in odds.chances {
+            let odds = Odds(cards, role: role, score: position)
+            #expect(odds.analysis.options.count == 15)
+            for chances in odds.analysis.options.map({ $0.value.chances! }) {
                 let parts = [chances.pegOut, chances.peggedOut, chances.countOut, chances.countedOut]
                 #expect(parts.allSatisfy { $0 >= 0 } && parts.reduce(0, +) <= 1 + 1e-9, "\(cards) \(position)")
                 #expect((0...1).contains(chances.win))
                 #expect(chances.win >= chances.pegOut + chances.countOut - 1e-9)
                 #expect(1 - chances.win >= chances.peggedOut + chances.countedOut - 1e-9)
             }
-            #expect(Set(odds.ranked) == Set(odds.analysis.keeps))
+            #expect(Set(odds.ranked) == Set(odds.keeps))
             let wins = odds.ranked.map { odds.chances(of: $0).win }
             #expect(zip(wins, wins.dropFirst()).allSatisfy { $0 >= $1 })
         }
@@ -63,14 +89,14 @@ struct DiscardOddsTests {
     @Test("at the edge of the board: a dealer on 120 wins on his heels or the play's first point, a pone on 120 before the show")
     func edges() throws {
         let cards = ["5S", "4D", "JD", "4C", "5C", "5H"]
-        let dealer = try odds(cards, .dealer, score(120, 0))
+        let dealer = try DiscardOdds(Card.parseDistinct(cards), role: .dealer, score: score(120, 0))
         for chances in dealer.chances {
             // The dealer always pegs a point in the play (a go or the last card) unless the pone
             // pegs out first, and the pone on 0 cannot.
             #expect(abs(chances.win - 1) < 1e-9)
             #expect(abs(chances.pegOut - 1) < 1e-9)
         }
-        let pone = try odds(cards, .pone, score(120, 0))
+        let pone = try DiscardOdds(Card.parseDistinct(cards), role: .pone, score: score(120, 0))
         for chances in pone.chances {
             // The pone wins unless the dealer reaches 121 first, which from 0 it cannot.
             #expect(abs(chances.win - 1) < 1e-9)
@@ -85,7 +111,7 @@ struct DiscardOddsTests {
         for trial in 0..<40 {
             let cards = generator.deal(6)
             let role: Role = trial % 2 == 0 ? .dealer : .pone
-            let odds = try DiscardOdds(cards, role: role, score: score(generator.below(80), generator.below(80)))
+            let odds = Odds(cards, role: role, score: score(generator.below(80), generator.below(80)))
             if odds.ranked[0] == odds.rankedByPoints[0] { agree += 1 }
             deals += 1
             // Where they differ, the points' best is close behind.
@@ -102,7 +128,7 @@ struct DiscardOddsTests {
         var generator = SplitMix64(seed: 118)
         var differ = 0
         for _ in 0..<30 {
-            let odds = try DiscardOdds(generator.deal(6), role: role, score: score(mine, theirs))
+            let odds = Odds(generator.deal(6), role: role, score: score(mine, theirs))
             if odds.ranked[0] != odds.rankedByPoints[0] { differ += 1 }
         }
         print("near the end, \(role) \(mine) to \(theirs): the best keeps differ in \(differ) of 30 deals")
@@ -136,7 +162,7 @@ struct DiscardOddsTests {
           arguments: [(Role.pone, 115, 118), (.dealer, 118, 112), (.dealer, 100, 100)])
     func sampleOfTheirFours(role: Role, mine: Int, theirs: Int) throws {
         for cards in [["10D", "JD", "QS", "3D", "KH", "6S"], ["5S", "4D", "JD", "4C", "5C", "5H"]] {
-            let sampled = try odds(cards, role, score(mine, theirs))
+            let sampled = try DiscardOdds(Card.parseDistinct(cards), role: role, score: score(mine, theirs))
             let whole = try DiscardOdds(Card.parseDistinct(cards), role: role, score: score(mine, theirs), hands: 100_000)
             for (a, b) in zip(sampled.chances, whole.chances) {
                 #expect(abs(a.win - b.win) < 0.03, "\(cards) \(role) \(mine)-\(theirs): \(a.win) against \(b.win)")
@@ -153,7 +179,7 @@ struct DiscardOddsTests {
 private struct DealSimulation {
     let cards: [Card]
     let role: Role
-    let score: PeggingScore
+    let score: GameScore
 
     /// The outcome for you of deal `index`, kept as `keep`: 1 or 0 when the deal ends the game, or
     /// the table's chance after it.
@@ -212,7 +238,7 @@ struct DiscardOddsSimulationTests {
         let position = score(mine, theirs)
         let odds = try odds(cards, role, position)
         let keeps = [try keep(odds, first), try keep(odds, second)]
-        let simulation = DealSimulation(cards: odds.analysis.cards, role: role, score: position)
+        let simulation = DealSimulation(cards: odds.analysis.keeps!.cards, role: role, score: position)
         var outcomes: [[Double]] = [[], []]
         for index in 0..<simulatedDeals {
             for k in 0..<2 { outcomes[k].append(simulation.outcome(keeps[k], index: index, seed: 2026)) }
@@ -243,7 +269,7 @@ struct DiscardOddsSimulationTests {
 @Suite("The deal in progress played to the score: the keep made, the cut known or not")
 struct DealInProgressOddsTests {
     private func chances(_ hand: [String], _ discards: [String], cut: String?, _ role: Role,
-                         _ position: PeggingScore) throws -> DiscardOdds.Chances {
+                         _ position: GameScore) throws -> Chances {
         try DiscardOdds.chances(hand: Card.parseDistinct(hand), discards: Card.parseDistinct(discards),
                                 cut: cut.map { try Card(parsing: $0) }, role: role, score: position)
     }
@@ -255,7 +281,7 @@ struct DealInProgressOddsTests {
             let role: Role = trial % 2 == 0 ? .dealer : .pone
             let target = trial < 3 ? 121 : 61
             let position = score(generator.below(target), generator.below(target), to: target)
-            let odds = try DiscardOdds(generator.deal(6), role: role, score: position)
+            let odds = Odds(generator.deal(6), role: role, score: position)
             for keep in [odds.ranked[0], odds.ranked[14]] {
                 let deal = try DiscardOdds.chances(hand: keep.cards, discards: keep.discard, cut: nil, role: role, score: position)
                 #expect(deal == odds.chances(of: keep), "\(keep.cards) \(role) \(position)")
@@ -269,7 +295,7 @@ struct DealInProgressOddsTests {
         let known = try chances(hand, thrown, cut: "5D", .pone, score(100, 0))
         #expect(abs(known.win - 1) < 1e-9)
         #expect(abs(known.pegOut + known.countOut - 1) < 1e-9 && known.countOut > 0.5)
-        #expect(abs(known.gamePoints - 3) < 1e-9)
+        #expect(abs(known.gamePoints! - 3) < 1e-9)
         let unknown = try chances(hand, thrown, cut: nil, .pone, score(100, 0))
         #expect(unknown.pegOut + unknown.countOut < 0.9, "\(unknown)")
     }
@@ -303,15 +329,15 @@ struct DealInProgressOddsTests {
         var differ = 0
         for _ in 0..<30 {
             let cards = generator.deal(6)
-            let forWin = try DiscardOdds(cards, role: role, score: score(mine, theirs))
-            let forPoints = try DiscardOdds(cards, role: role, score: PeggingScore(mine: mine, theirs: theirs, target: 121, goal: .gamePoints))
-            #expect(forPoints.chances == forWin.chances, "the goal changes the order, not the figures")
-            let points = forPoints.ranked.map { forPoints.chances(of: $0).gamePoints }
+            let forWin = Odds(cards, role: role, score: score(mine, theirs))
+            let forPoints = Odds(cards, role: role, score: score(mine, theirs), goal: .gamePoints)
+            #expect(Set(forPoints.analysis.options) == Set(forWin.analysis.options), "the goal changes the order, not the figures")
+            let points = forPoints.ranked.map { forPoints.chances(of: $0).gamePoints! }
             #expect(points == points.sorted(by: >), "\(cards)")
             #expect(Set(forPoints.ranked) == Set(forWin.ranked))
             if forPoints.ranked[0] != forWin.ranked[0] {
                 differ += 1
-                #expect(forPoints.chances(of: forPoints.ranked[0]).gamePoints > forPoints.chances(of: forWin.ranked[0]).gamePoints)
+                #expect(forPoints.chances(of: forPoints.ranked[0]).gamePoints! > forPoints.chances(of: forWin.ranked[0]).gamePoints!)
                 #expect(forWin.chances(of: forWin.ranked[0]).win > forWin.chances(of: forPoints.ranked[0]).win)
             }
         }
@@ -326,8 +352,8 @@ struct DealInProgressOddsTests {
         var total = [0.0, 0.0]
         for trial in 0..<20 {
             let role: Role = trial % 2 == 0 ? .dealer : .pone
-            let odds = try DiscardOdds(generator.deal(6), role: role, score: score(0, 0))
-            total[trial % 2] += odds.chances(of: odds.ranked[0]).gamePoints / 10
+            let odds = Odds(generator.deal(6), role: role, score: score(0, 0))
+            total[trial % 2] += odds.chances(of: odds.ranked[0]).gamePoints! / 10
         }
         #expect(abs(total[0] - table.dealerGamePoints(dealer: 0, pone: 0)) < 0.1, "\(total)")
         #expect(abs(total[1] + table.dealerGamePoints(dealer: 0, pone: 0)) < 0.1, "\(total)")
@@ -344,11 +370,11 @@ struct DealInProgressOddsTests {
         let position = score(119, 100)
         let won = try DiscardOdds.chances(hand: Card.parseDistinct(["9C", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
                                           cut: Card(parsing: "KS"), play: played(["6H", "9C"]), role: .dealer, score: position)
-        #expect(abs(won.win - 1) < 1e-9 && abs(won.pegOut - 1) < 1e-9 && abs(won.gamePoints - 1) < 1e-9)
+        #expect(abs(won.win - 1) < 1e-9 && abs(won.pegOut - 1) < 1e-9 && abs(won.gamePoints! - 1) < 1e-9)
         let lost = try DiscardOdds.chances(hand: Card.parseDistinct(["6C", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
                                            cut: Card(parsing: "KS"), play: played(["6H", "6C", "6D"]), role: .dealer,
                                            score: score(100, 119))
-        #expect(abs(lost.win) < 1e-9 && abs(lost.peggedOut - 1) < 1e-9 && abs(lost.gamePoints + 1) < 1e-9)
+        #expect(abs(lost.win) < 1e-9 && abs(lost.peggedOut - 1) < 1e-9 && abs(lost.gamePoints! + 1) < 1e-9)
     }
 
     @Test("during the play, the opponent's cards laid change the figure from the cut's; an empty play is the cut's")

@@ -7,8 +7,8 @@ import Testing
 /// deck fixed at the deal, the computer's fairness, muggins, and the save's replay.
 @Suite("The table: a game against the computer")
 struct TableGameTests {
-    /// A fast engine for the tests: the computer's strength is measured by `selfplay levels`.
-    static let engine = PeggingEngine(hands: 8)
+    /// A fast limit for the tests: the computer's strength is measured by `selfplay levels`.
+    static let limit = Limit(searchedHands: 8, figures: .ranking)
 
     /// The player's side played by a computer player of `level`, one move at a time; `claim`
     /// says what to claim with muggins for each actual count.
@@ -62,8 +62,8 @@ struct TableGameTests {
     /// Plays a whole game from the cut for deal to its end, checking the totals after every move.
     static func playGame(seed: UInt64, level: ComputerLevel = .beginner, muggins: Bool = false,
                          claim: @escaping (Int) -> Int = { $0 }) throws -> TableGame {
-        var table = TableGame(setup: .init(seed: seed, level: level, muggins: muggins), engine: engine)
-        let player = ComputerPlayer(level: .beginner, engine: engine)
+        var table = TableGame(setup: .init(seed: seed, level: level, muggins: muggins), limit: limit)
+        let player = ComputerPlayer(level: .beginner, limit: limit)
         var ledger = Ledger()
         ledger.add(table.events, dealer: table.game.dealer)
         for _ in 0..<2_000 {
@@ -107,7 +107,7 @@ struct TableGameTests {
 
     @Test("each deal's deck is fixed by the seed, the game and the deal, and dealt as documented")
     func decks() throws {
-        var table = TableGame(setup: .init(seed: 77), engine: Self.engine)
+        var table = TableGame(setup: .init(seed: 77), limit: Self.limit)
         try table.apply(.next)
         let deal = try #require(table.deal)
         #expect(deal.deck == TableGame.deck(seed: 77, game: 1, deal: 1))
@@ -141,7 +141,7 @@ struct TableGameTests {
 
     /// The computer's moves in one deal, with the player laying `order` in turn.
     static func computerMoves(deck: [Card], dealer: Int, playerThrow: [Card], order: [Card], level: ComputerLevel) throws -> [TableGame.Move] {
-        var table = TableGame(setup: .init(seed: 1, level: level), engine: engine)
+        var table = TableGame(setup: .init(seed: 1, level: level), limit: limit)
         table.game = try Game(dealer: dealer, names: TableGame.names)
         table.deal = Deal(number: 1, dealer: dealer, deck: deck)
         table.stage = .discard
@@ -191,23 +191,29 @@ struct TableGameTests {
 
     @Test("the expert near the end throws and lays for the game points; far from it by the points; the beginner never")
     func theExpertPlaysToTheScoreNearTheEnd() throws {
-        let expert = ComputerPlayer(level: .expert, engine: Self.engine)
-        let beginner = ComputerPlayer(level: .beginner, engine: Self.engine)
+        let expert = ComputerPlayer(level: .expert, limit: Self.limit)
+        let beginner = ComputerPlayer(level: .beginner, limit: Self.limit)
         var random = SplitMix64(seed: 84)
         var differ = 0
         for trial in 0..<12 {
             let six = random.deal(6)
             let dealer = trial % 2 == 0
             let role: Role = dealer ? .dealer : .pone
-            let near = PeggingScore(mine: dealer ? 110 : 86, theirs: dealer ? 84 : 112, target: 121)
-            let odds = try DiscardOdds(six, role: role, score: near.playing(for: .gamePoints))
+            let near = GameScore(mine: dealer ? 110 : 86, theirs: dealer ? 84 : 112, target: 121)
+            let odds = try DiscardOdds(six, role: role, score: near)
+            let byGamePoints = odds.analysis.keeps.indices.sorted { a, b in
+                let (x, y) = (odds.chances[a].gamePoints!, odds.chances[b].gamePoints!)
+                return x != y ? x > y : a < b
+            }.map { odds.analysis.keeps[$0] }
             let kept = expert.keep(six, dealer: dealer, score: near)
-            #expect(Set(kept.kept) == Set(odds.ranked[0].cards))
-            #expect(expert.keepOdds(six, dealer: dealer, score: near)?.ranked == odds.ranked)
+            #expect(Set(kept.kept) == Set(byGamePoints[0].cards))
+            let analysis = expert.keepAnalysis(six, dealer: dealer, score: near)
+            #expect(analysis.ranking == .goal(.gamePoints))
+            #expect(analysis.options.map { odds.chances(of: $0.keep!).gamePoints! } == analysis.options.map { $0.value.chances!.gamePoints! })
             let points = try DiscardAdvisor.analyze(six, role: role, opponent: .expert).ranked(for: role, pegging: true)[0]
-            #expect(Set(expert.keep(six, dealer: dealer, score: PeggingScore(mine: 40, theirs: 50, target: 121)).kept) == Set(points.cards))
+            #expect(Set(expert.keep(six, dealer: dealer, score: GameScore(mine: 40, theirs: 50, target: 121)).kept) == Set(points.cards))
             #expect(beginner.keep(six, dealer: dealer, score: near).kept == beginner.keep(six, dealer: dealer).kept)
-            #expect(beginner.keepOdds(six, dealer: dealer, score: near) == nil)
+            #expect(beginner.keepAnalysis(six, dealer: dealer, score: near).ranking == .points)
             if Set(kept.kept) != Set(points.cards) { differ += 1 }
         }
         #expect(differ > 0, "near a skunk line the expert's keep is another than the points' in some deals")
@@ -215,15 +221,15 @@ struct TableGameTests {
         let view = try PeggingView(hand: Card.parseDistinct(["10C", "5S", "9D", "2C"]), discards: Card.parseDistinct(["3D", "4S"]),
                                    cut: Card(parsing: "7H"), seat: 1,
                                    play: { var play = Play(players: 2); _ = try! play.apply(.card(try! Card(parsing: "5H"))); return play }())
-        let score = PeggingScore(mine: 112, theirs: 86, target: 121)
+        let score = GameScore(mine: 112, theirs: 86, target: 121)
         var unused = SplitMix64(seed: 0)
         #expect(expert.token(for: view, score: score, random: &unused)
-                == Self.engine.advice(for: view, score: score.playing(for: .gamePoints))!.best.token)
+                == LayToTheScoreTests.scored(view, score, goal: .gamePoints).best.token)
     }
 
     @Test("a move that cannot come now throws and changes nothing")
     func refusals() throws {
-        var table = TableGame(setup: .init(seed: 5), engine: Self.engine)
+        var table = TableGame(setup: .init(seed: 5), limit: Self.limit)
         let start = table
         #expect(throws: TableError.notNow) { try table.apply(.lay(seat: 0, Card(.five, .hearts))) }
         #expect(table == start)
@@ -243,8 +249,8 @@ struct TableGameTests {
         // The player claims one less than each count (none where it is 0).
         let table = try Self.playGame(seed: 6, muggins: true) { max(0, $0 - 1) }
         #expect(table.game.log.contains { $0.score == .correction && $0.player == 1 && $0.points == 1 })
-        var claiming = TableGame(setup: .init(seed: 8, muggins: true), engine: Self.engine)
-        let player = ComputerPlayer(level: .beginner, engine: Self.engine)
+        var claiming = TableGame(setup: .init(seed: 8, muggins: true), limit: Self.limit)
+        let player = ComputerPlayer(level: .beginner, limit: Self.limit)
         while true {
             if case .claim(let count) = claiming.stage {
                 let hand = claiming.deal!.hand(for: count)
@@ -262,7 +268,7 @@ struct TableGameTests {
     func savedAndReplayed() throws {
         // The default engine, as a file read back has: the beginner does not use it.
         var table = TableGame(setup: .init(seed: 9, level: .beginner, muggins: true))
-        let player = ComputerPlayer(level: .beginner, engine: Self.engine)
+        let player = ComputerPlayer(level: .beginner, limit: Self.limit)
         let encoder = JSONEncoder(), decoder = JSONDecoder()
         var checked = 0
         while table.gameNumber == 1 || table.moves.count < 6 {

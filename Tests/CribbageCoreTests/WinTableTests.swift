@@ -7,9 +7,9 @@ import Testing
 private func madeUpDeals(_ count: Int, seed: UInt64) -> [DealScores] {
     var random = SplitMix64(seed: seed)
     return (0..<count).map { _ in
-        var pegs: [DealScores.Peg] = []
+        var pegs: [DealScores.Step] = []
         for _ in 0..<(1 + random.below(5)) {
-            pegs.append(DealScores.Peg(dealer: random.below(2) == 0, points: 1 + random.below(4)))
+            pegs.append(DealScores.Step(dealer: random.below(2) == 0, points: 1 + random.below(4)))
         }
         return DealScores(heels: random.below(13) == 0 ? 2 : 0, pegs: pegs,
                           poneHand: random.below(16), dealerHand: random.below(16), crib: random.below(9))
@@ -58,7 +58,7 @@ struct WinTableTests {
         #expect(table.dealerGamePoints(dealer: 0, pone: 0) == 1)
         // One behind and dealing: level after the deal, and the other side deals into the win.
         #expect(table.dealerWins(dealer: 59, pone: 60) == 0)
-        #expect(table.winProbability(mine: 60, theirs: 59, dealing: false) == 1)
+        #expect(table.chances(mine: 60, theirs: 59, dealing: false).win == 1)
     }
 
     @Test("points arrive in order: the pone's hand before the dealer's, pegs as they come")
@@ -115,7 +115,7 @@ struct WinTableTests {
         let b = DealScores(pegs: [.pone(1)], poneHand: 120, dealerHand: 0, crib: 0)
         let table = WinTable(deals: [a, a, a, b], target: .long)
         #expect(table.dealerWins(dealer: 0, pone: 0) == 0.75)
-        #expect(table.winProbability(mine: 0, theirs: 0, dealing: false) == 0.25)
+        #expect(table.chances(mine: 0, theirs: 0, dealing: false).win == 0.25)
     }
 }
 
@@ -149,14 +149,14 @@ struct WinTableErrorTests {
 }
 
 @Suite("Win table: the shipped text")
-struct WinTableTextTests {
+struct TableTextTests {
     @Test("chances and match points read back within half a step of 1/65535")
     func roundTrip() {
         let chances = [0, 1, 0.5, 0.123456, 0.999999, 1e-7]
-        let decoded = WinTableText.decode(Array(WinTableText.encode(chances).joined().utf8))
+        let decoded = TableText.decode(Array(TableText.encode(chances).joined().utf8))
         #expect(zip(chances, decoded).allSatisfy { abs($0 - $1) <= 0.5 / 65535 })
         let points = [-3, 3, 0, -1.2345, 2.5]
-        let back = WinTableText.decode(Array(WinTableText.encode(points, gamePoints: true).joined().utf8), gamePoints: true)
+        let back = TableText.decode(Array(TableText.encode(points, gamePoints: true).joined().utf8), gamePoints: true)
         #expect(zip(points, back).allSatisfy { abs($0 - $1) <= 3 / 65535 })
     }
 
@@ -169,8 +169,8 @@ struct WinTableTextTests {
         #expect(source.contains("static let short = WinTable(target: .short, deals: 200, wins: \"\"\""))
         let parts = source.split(separator: "\"\"\"", omittingEmptySubsequences: false)
         try #require(parts.count >= 5)
-        let wins = WinTableText.decode(Array(parts[1].utf8))
-        let gamePoints = WinTableText.decode(Array(parts[3].utf8), gamePoints: true)
+        let wins = TableText.decode(Array(parts[1].utf8))
+        let gamePoints = TableText.decode(Array(parts[3].utf8), gamePoints: true)
         #expect(wins.count == 61 * 61 && gamePoints.count == 61 * 61)
         #expect(zip(wins, table.wins).allSatisfy { abs($0 - $1) <= 0.5 / 65535 })
         #expect(zip(gamePoints, table.gamePoints).allSatisfy { abs($0 - $1) <= 3 / 65535 })
@@ -197,19 +197,19 @@ struct ChancesToWinTests {
         var game = try Game(target: .short, dealer: 1, names: ["Ann", "Bob"])
         let table = WinTable.shipped(.short).table
         let first = try #require(game.chancesToWin())
-        #expect(first.sides == [1 - table.dealerWins(dealer: 0, pone: 0), table.dealerWins(dealer: 0, pone: 0)])
+        #expect(first.wins == [1 - table.dealerWins(dealer: 0, pone: 0), table.dealerWins(dealer: 0, pone: 0)])
         #expect(first.moment == .deal)
         // An entry in the play: the figure stays the round's start, and says so.
         _ = try game.heels()
         let during = try #require(game.chancesToWin())
-        #expect(during.sides == first.sides && during.moment == .roundStart)
+        #expect(during.wins == first.wins && during.moment == .roundStart)
         // The next round: Ann deals at 2 (Bob's heels) to 30, say.
         for points in [10, 18, 5] { _ = try game.count(points: points) }
         #expect(game.dealer == 0)
         let next = try #require(game.chancesToWin())
         let totals = game.totals
-        #expect(next.sides[0] == table.dealerWins(dealer: totals[0], pone: totals[1]) && next.moment == .deal)
-        #expect(abs(next.sides.reduce(0, +) - 1) < 1e-12)
+        #expect(next.wins[0] == table.dealerWins(dealer: totals[0], pone: totals[1]) && next.moment == .deal)
+        #expect(abs(next.wins.reduce(0, +) - 1) < 1e-12)
     }
 
     /// The dealer's chance with `remaining` counts to come, worked out as three nested loops over
@@ -241,14 +241,14 @@ struct ChancesToWinTests {
         // The play's cards all laid: all three counts to come.
         let played = try #require(game.chancesToWin(playOver: true))
         #expect(played.moment == .show)
-        #expect(abs(played.sides[1] - Self.walked(dealer: 96, pone: 100, [.poneHand, .dealerHand, .crib], target: .long)) < 1e-12)
+        #expect(abs(played.wins[1] - Self.walked(dealer: 96, pone: 100, [.poneHand, .dealerHand, .crib], target: .long)) < 1e-12)
         #expect(try #require(game.chancesToWin()).moment == .roundStart)
         // Ann (the pone) counts 12: the dealer's hand and the crib to come.
         _ = try game.count(points: 12)
         let afterPone = try #require(game.chancesToWin())
         #expect(afterPone.moment == .show)
-        #expect(abs(afterPone.sides[1] - Self.walked(dealer: 96, pone: 112, [.dealerHand, .crib], target: .long)) < 1e-12)
-        #expect(afterPone.sides[0] > played.sides[0], "twelve for Ann raises her chance")
+        #expect(abs(afterPone.wins[1] - Self.walked(dealer: 96, pone: 112, [.dealerHand, .crib], target: .long)) < 1e-12)
+        #expect(afterPone.wins[0] > played.wins[0], "twelve for Ann raises her chance")
         // Bob counts 20: only the crib to come; at 116 Bob wins if the crib counts 5 or more.
         _ = try game.count(points: 20)
         let cribNext = try #require(game.chancesToWin())
@@ -257,8 +257,8 @@ struct ChancesToWinTests {
         let short = ShowCounts.shipped.chances(.crib).filter { $0.points < 5 }.reduce(0) {
             $0 + $1.chance * (1 - table.dealerWins(dealer: 112, pone: 116 + $1.points))
         }
-        #expect(abs(cribNext.sides[1] - (needed + short)) < 1e-12)
-        #expect(abs(cribNext.sides.reduce(0, +) - 1) < 1e-12)
+        #expect(abs(cribNext.wins[1] - (needed + short)) < 1e-12)
+        #expect(abs(cribNext.wins.reduce(0, +) - 1) < 1e-12)
     }
 
     @Test("during the play with its cards: the rest of the play after as many cards, then the show in order")
@@ -277,15 +277,15 @@ struct ChancesToWinTests {
             if p >= 121 { return sum }
             return sum + rest.chance * Self.walked(dealer: d, pone: p, [.poneHand, .dealerHand, .crib], target: .long)
         }
-        #expect(abs(during.sides[1] - expected) < 1e-12)
-        #expect(abs(during.sides.reduce(0, +) - 1) < 1e-12)
+        #expect(abs(during.wins[1] - expected) < 1e-12)
+        #expect(abs(during.wins.reduce(0, +) - 1) < 1e-12)
         // Without the cards the round's start, and once the play is over the show.
         #expect(try #require(game.chancesToWin()).moment == .roundStart)
         #expect(try #require(game.chancesToWin(playOver: true, cardsLaid: 8)).moment == .show)
         // Bob is given 20 more in the play (at 118): after seven cards his chance has risen.
         _ = try game.correct(player: 1, points: 20)
         let late = try #require(game.chancesToWin(cardsLaid: 7))
-        #expect(late.moment == .play && late.sides[1] > during.sides[1])
+        #expect(late.moment == .play && late.wins[1] > during.wins[1])
     }
 
     @Test("after the play with its cards the hands' counts are known exactly, and only the crib is drawn")
@@ -302,8 +302,8 @@ struct ChancesToWinTests {
         #expect(known == [.poneHand: annCount])
         let played = try #require(game.chancesToWin(playOver: true, knownHands: known))
         let expected = Self.walked(dealer: 96, pone: 100, [.poneHand, .dealerHand, .crib], target: .long, poneKnown: annCount)
-        #expect(abs(played.sides[1] - expected) < 1e-12)
-        #expect(played.sides != game.chancesToWin(playOver: true)?.sides)
+        #expect(abs(played.wins[1] - expected) < 1e-12)
+        #expect(played.wins != game.chancesToWin(playOver: true)?.wins)
         // Three players get none.
         #expect(try Game(seating: .threePlayers).knownHands(laid: [ann, bob, []]).isEmpty)
     }
@@ -314,7 +314,7 @@ struct ChancesToWinTests {
         let chances = try #require(game.chancesToWin(playOver: true))
         let nothing = try #require(ShowCounts.shipped.chances(.poneHand).first { $0.points == 0 }).chance
         #expect(nothing > 0)
-        #expect(chances.sides[0] >= 1 - nothing - 1e-12 && chances.sides[0] < 1)
+        #expect(chances.wins[0] >= 1 - nothing - 1e-12 && chances.wins[0] < 1)
     }
 
     @Test func theModelIsOfTwoPlayersAndOfAGameNotYetWon() throws {
@@ -324,4 +324,9 @@ struct ChancesToWinTests {
         _ = try game.correct(player: 0, points: 61)
         #expect(game.result != nil && game.chancesToWin() == nil)
     }
+}
+
+extension Game.Outlook {
+    /// Each side's chance to win.
+    var wins: [Double] { sides.map(\.win) }
 }

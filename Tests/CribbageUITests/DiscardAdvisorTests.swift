@@ -111,11 +111,11 @@ struct DiscardAdvisorSceneTests {
         let cards = try Card.parseDistinct(["4S", "6H", "7D", "9C", "JS", "QH"])
         let expertKeep = try Card.parseDistinct(["6H", "7D", "9C", "JS"]).sorted()
         let randomKeep = try Card.parseDistinct(["4S", "6H", "9C", "JS"]).sorted()
-        for (opponent, best, other) in [(Opponent.expert, expertKeep, randomKeep), (.random, randomKeep, expertKeep),
+        for (opponent, best, other) in [(CribModel.expert, expertKeep, randomKeep), (.random, randomKeep, expertKeep),
                                         (.expert, expertKeep, randomKeep)] {
             let advisor = app.state.discardAdvisor
             #expect(advisor.role == .pone && advisor.opponent == opponent)
-            #expect(advisor.analysis == (try DiscardAdvisor.analyze(cards, role: .pone, opponent: opponent)))
+            #expect(advisor.analysis?.keeps == (try DiscardAdvisor.analyze(cards, role: .pone, opponent: opponent)))
             #expect(advisor.rankedKeeps[0].cards.sorted() == best)
             #expect(app.text.contains("Role: pone  vs \(opponent.rawValue)"))
             // The other model's best carries the mark, and the line above the table says what it is.
@@ -133,7 +133,7 @@ struct DiscardAdvisorSceneTests {
         app.press(.character("r"))
         let advisor = app.state.discardAdvisor
         #expect(advisor.role == .pone)
-        let plain = try #require(advisor.analysis?.ranked(for: .pone).first)
+        let plain = try #require(advisor.analysis?.keeps?.ranked(for: .pone).first)
         #expect(advisor.bestWithoutThePlay == plain && advisor.rankedKeeps.first != plain)
         #expect(app.text.contains("the play changes the best keep: hand and crib alone rank 10♦ J♦ Q♠ K♥ first"))
         let rows = DiscardAdvisorViewModel(state: app.state).rows
@@ -154,8 +154,8 @@ struct DiscardAdvisorSceneTests {
         // Dealer, then pone, then none, as `r` cycles.
         let cribs = Role.allCases.map { _ in
             defer { app.press(.character("r")) }
-            #expect(app.state.discardAdvisor.analysis?.bestUnderOtherModel == nil)
-            return app.state.discardAdvisor.analysis!.keeps.map(\.cribMean)
+            #expect(app.state.discardAdvisor.analysis?.keeps?.bestUnderOtherModel == nil)
+            return app.state.discardAdvisor.analysis!.keeps!.keeps.map(\.cribMean)
         }
         // The dealer's crib and the pone's throw differ; with no role the crib is your own.
         #expect(cribs[0] != cribs[1] && cribs[0] == cribs[2])
@@ -206,14 +206,14 @@ struct DiscardAdvisorScoreTests {
     @Test func theLongestAdviceFitsTheSmallestScreenWholeMovedLeft() throws {
         let app = try Self.withBoardGame(width: 74, height: 22, dealer: 112, pone: 103, dealt: "8s 9c kh 8h kc 9s")
         let advice = "The best keep by net is within a point of the best by the chance to win."
-        #expect(app.state.discardAdvisor.odds?.advice == advice)
+        #expect(app.state.discardAdvisor.analysis?.advice == advice)
         #expect(app.text.split(separator: "\n").contains { $0.hasSuffix(advice) })
     }
 
     @Test func withoutAGameTheKeepsAreByThePointsAndSSaysThereIsNoScore() {
         var app = DiscardAdvisorSceneTests.dealt()
-        #expect(app.state.discardAdvisor.odds == nil)
-        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.ranked(for: .dealer, pegging: true))
+        #expect(!app.state.discardAdvisor.hasChances)
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.keeps!.ranked(for: .dealer, pegging: true))
         app.press(.character("s"))
         #expect(app.state.notice == .noScoreToPlayTo)
         #expect(!app.text.contains("Win"))
@@ -222,35 +222,36 @@ struct DiscardAdvisorScoreTests {
     @Test func theBoardsGameGivesTheScoreForTheRoleAndTheKeepsGoByTheChance() throws {
         var app = try Self.withBoardGame()
         let state = app.state.discardAdvisor
-        #expect(state.score == PeggingScore(mine: 118, theirs: 112, target: 121))
-        let odds = try #require(state.odds)
-        #expect(state.rankedKeeps == odds.ranked)
+        #expect(state.score == GameScore(mine: 118, theirs: 112, target: 121))
+        let odds = try #require(state.analysis)
+        #expect(state.hasChances && state.rankedKeeps == odds.options.map { $0.keep! })
         // Near the end the chance and the points part: the pegging keep first, the points' best marked.
-        #expect(odds.ranked[0] != odds.rankedByPoints[0])
+        #expect(odds.best != odds.byPoints[0])
         #expect(app.text.contains("Keep the cards that peg: you need 3.  · "))
         #expect(app.text.contains("keeps to win from 118-112 (s: by points)"))
         #expect(app.text.contains("^ best by the points"))
         // As pone the other side's score is yours.
         app.press(.character("r"))
-        #expect(app.state.discardAdvisor.score == PeggingScore(mine: 112, theirs: 118, target: 121))
-        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.odds?.ranked)
+        #expect(app.state.discardAdvisor.score == GameScore(mine: 112, theirs: 118, target: 121))
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis?.options.map { $0.keep! })
+        #expect(app.state.discardAdvisor.hasChances)
         // With no role, or against a random opponent, the points again.
         app.press(.character("r"))
-        #expect(app.state.discardAdvisor.odds == nil)
+        #expect(!app.state.discardAdvisor.hasChances)
         app.press(.character("r"), .character("o"))
-        #expect(app.state.discardAdvisor.role == .dealer && app.state.discardAdvisor.odds == nil)
-        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.ranked(for: .dealer, pegging: true))
+        #expect(app.state.discardAdvisor.role == .dealer && !app.state.discardAdvisor.hasChances)
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.keeps!.ranked(for: .dealer, pegging: true))
     }
 
     @Test func sTogglesBackToThePointsAndAgain() throws {
         var app = try Self.withBoardGame()
         app.press(.down, .character("s"))
         let state = app.state.discardAdvisor
-        #expect(state.rankedKeeps == state.analysis!.ranked(for: .dealer, pegging: true) && state.highlighted == 0)
+        #expect(state.rankedKeeps == state.analysis!.keeps!.ranked(for: .dealer, pegging: true) && state.highlighted == 0)
         #expect(app.text.contains("keeps by the points (s: to win from 118-112)"))
         #expect(!app.text.contains("Win") && !app.text.contains("^ best"))
         app.press(.character("s"))
-        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.odds!.ranked)
+        #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis!.options.map { $0.keep! })
     }
 
     @Test("snapshots: near the end on the board, the chance in place of the hand's least and most",
@@ -271,10 +272,10 @@ struct DiscardAdvisorScoreTests {
         #expect(Set(state.picks) == Set(table.deal!.sixes[TableGame.player]))
         #expect(state.role == (table.deal!.dealer == TableGame.player ? .dealer : .pone))
         #expect(state.score == table.score(for: TableGame.player))
-        #expect(state.rankedKeeps == state.odds?.ranked)
+        #expect(state.hasChances && state.rankedKeeps == state.analysis?.options.map { $0.keep! })
         #expect(app.text.contains("keeps to win from 0-0"))
         // Far from the end the chance and the points agree on the best keep.
-        #expect(state.odds!.ranked[0] == state.odds!.rankedByPoints[0])
+        #expect(state.analysis!.best == state.analysis!.byPoints[0])
         app.press(.escape)
         #expect(app.state.navigation.stack == [.handSelection, .table])
     }
@@ -292,20 +293,23 @@ struct DiscardAdvisorScoreTests {
         let state = app.state.discardAdvisor
         #expect(state.role == (table.deal!.dealer == TableGame.player ? .dealer : .pone))
         #expect(state.score == table.score(for: TableGame.player))
-        #expect(state.odds?.score == table.score(for: TableGame.player))
+        #expect(state.analysis?.decision.score == table.score(for: TableGame.player))
     }
 
-    @Test func theTablesHintRanksByTheChanceWithTheGamesScore() throws {
+    @Test func theTablesHintRanksAsTheExpertThrowsWithEachKeepsChance() throws {
         var app = TableSceneTests.app()
         app.press(.enter, .character("e"))
         let table = TableSceneTests.table(app)
-        guard case .discardHint(let odds)? = app.state.table?.panel else {
+        guard case .discardHint(let analysis)? = app.state.table?.panel else {
             Issue.record("the hint is open")
             return
         }
-        #expect(odds.score == table.score(for: TableGame.player))
-        #expect(Set(odds.analysis.cards) == Set(table.deal!.sixes[TableGame.player]))
-        let best = odds.ranked[0]
-        #expect(app.text.contains("Hint: the keeps to win (\(odds.chances(of: best).win.percent))"))
+        #expect(analysis.decision.score == table.score(for: TableGame.player))
+        #expect(Set(analysis.keeps!.cards) == Set(table.deal!.sixes[TableGame.player]))
+        // Far from the end the expert ranks by the points, each keep's chance to win beside.
+        #expect(analysis.ranking == .points && analysis.options.allSatisfy { $0.value.chances != nil })
+        let best = try #require(analysis.best.value.chances)
+        #expect(app.text.contains("Hint: keep / throw by hand"))
+        #expect(app.text.contains(", \(best.win.percent)"))
     }
 }

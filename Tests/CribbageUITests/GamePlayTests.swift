@@ -55,7 +55,7 @@ struct GamePlayTests {
         #expect(after2.count == 2 && after2.allSatisfy { !$0.contains("as the round began") }, "\(after2)")
         let expected = try #require(game(app).chancesToWin(cardsLaid: 2))
         #expect(expected.moment == .play)
-        #expect(after2.joined().contains("\((expected.sides[0] * 100).decimal(places: 0))% to win"))
+        #expect(after2.joined().contains("\((expected.sides[0].win * 100).decimal(places: 0))% to win"))
         app.press(.character("t"))
         lay(&app, "th")
         app.press(.escape)
@@ -77,7 +77,7 @@ struct GamePlayTests {
         #expect(known.count == 2)
         let expected = try #require(game(app).chancesToWin(playOver: true, knownHands: known))
         let lines = app.text.split(separator: "\n").filter { $0.contains("% to win") }
-        #expect(lines.count == 2 && lines[0].contains("\((expected.sides[0] * 100).decimal(places: 0))% to win"), "\(lines)")
+        #expect(lines.count == 2 && lines[0].contains("\((expected.sides[0].win * 100).decimal(places: 0))% to win"), "\(lines)")
     }
 
     @Test func eachPegIsEnteredForThePlayerWhoPegsIt() {

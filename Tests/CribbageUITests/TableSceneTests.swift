@@ -74,7 +74,7 @@ struct TableSceneTests {
             let table = Self.table(app)
             if table.stage == .play, table.playerView?.legalCards.isEmpty == false {
                 let score = table.score(for: TableGame.player)
-                let near = score.target - max(score.mine, score.theirs) <= PeggingEngine.nearTheEnd
+                let near = score.target - max(score.mine, score.theirs) <= ToScore.standardNear
                 app.press(.character("e"))
                 let text = app.render().text
                 if near {
@@ -99,7 +99,7 @@ struct TableSceneTests {
             let table = Self.table(app)
             if table.stage == .show, table.deal?.shown.contains(where: { $0.count.player == TableGame.computer }) == true,
                let score = table.scoreBeforeDeal(for: TableGame.computer) {
-                let near = score.target - max(score.mine, score.theirs) <= PeggingEngine.nearTheEnd
+                let near = score.target - max(score.mine, score.theirs) <= ToScore.standardNear
                 app.press(.character("w"))
                 let text = app.render().text
                 #expect(text.contains("it chose") && text.contains("next best"))

@@ -68,15 +68,15 @@ struct DealOddsCommandTests {
         let result = runInProcess(["odds", "110", "112", "--pone", "--hand", "5H", "5S", "5C", "JD", "--discards", "9C", "KS",
                                    "--cut", "5D"])
         #expect(result.status == 0 && result.stderr == "")
-        let chances = try DiscardOdds.chances(hand: Card.parseDistinct(["5H", "5S", "5C", "JD"]),
+        let chances = try assess(DealPosition(hand: Card.parseDistinct(["5H", "5S", "5C", "JD"]),
                                               discards: Card.parseDistinct(["9C", "KS"]), cut: Card(parsing: "5D"),
-                                              role: .pone, score: PeggingScore(mine: 110, theirs: 112, target: 121))
+                                              role: .pone, score: GameScore(mine: 110, theirs: 112, target: 121)))
         let before = 1 - WinTable.shipped(.long).table.dealerWins(dealer: 112, pone: 110)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "You 110, they 112, they deal, in a game to 121:")
         #expect(lines[1] == "keeping 5H 5S 5C JD, thrown 9C KS, the cut 5D:")
         #expect(lines[2] == "  you win \((chances.win * 100).decimal(places: 1))% of games (before the deal: \((before * 100).decimal(places: 1))%)")
-        #expect(lines[3].hasPrefix("  match points +\(chances.gamePoints.decimal(places: 3)) a game"))
+        #expect(lines[3].hasPrefix("  match points +\(chances.gamePoints!.decimal(places: 3)) a game"))
         // 29 in the pone's hand from 110: the game is won at the show, if not in the play.
         #expect(lines[2].hasPrefix("  you win 100.0%") && lines[4].contains("you count out"))
     }
@@ -116,9 +116,9 @@ struct DealOddsCommandTests {
         #expect(json["play"] as? [String] == ["6H", "4D"])
         var play = Play(players: 2)
         for token in ["6H", "4D"] { try play.apply(PlayToken(parsing: token)) }
-        let chances = try DiscardOdds.chances(hand: Card.parseDistinct(["5S", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
+        let chances = try assess(DealPosition(hand: Card.parseDistinct(["5S", "4D", "JD", "4C"]), discards: Card.parseDistinct(["5C", "5H"]),
                                               cut: Card(parsing: "KS"), play: play, role: .dealer,
-                                              score: PeggingScore(mine: 118, theirs: 112, target: 121))
+                                              score: GameScore(mine: 118, theirs: 112, target: 121)))
         #expect(abs(try #require(json["win"] as? Double) - chances.win) < 1e-12)
     }
 

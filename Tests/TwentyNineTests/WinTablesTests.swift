@@ -14,7 +14,7 @@ struct WinTablesTests {
         let run = try runProgram(selfplay, ["odds", "--deals", "3000", "--seed", "2026", "--batches", "5"])
         guard run.status == 0 else { throw FreshSampleFailed(stderr: run.stderr) }
         let parts = run.stdout.split(separator: "\"\"\"", omittingEmptySubsequences: false)
-        let tables = [1, 5].map { WinTableText.decode(Array(parts[$0].utf8)) }
+        let tables = [1, 5].map { TableText.decode(Array(parts[$0].utf8)) }
         let largest = run.stderr.split(separator: "\n").compactMap { line in
             line.split(separator: " ").last.flatMap { Double($0) }
         }

@@ -108,11 +108,11 @@ let benchmarks: @Sendable () -> Void = {
     // opponent's fours, and every keep's chance to win; target well under 50 ms.
     Benchmark("DiscardOdds: each keep's chance to win (10D JD QS 3D KH 6S, pone, 115 to 118)",
               configuration: .init(timeUnits: .milliseconds)) { benchmark in
-        blackHole(try DiscardOdds(identity(tens), role: .pone, score: PeggingScore(mine: 115, theirs: 118, target: 121)))
+        blackHole(try DiscardOdds(identity(tens), role: .pone, score: GameScore(mine: 115, theirs: 118, target: 121)))
     }
     Benchmark("DiscardOdds: each keep's chance to win (5S 4D JD 4C 5C 5H, dealer, 118 to 112)",
               configuration: .init(timeUnits: .milliseconds)) { benchmark in
-        blackHole(try DiscardOdds(identity(dealt), role: .dealer, score: PeggingScore(mine: 118, theirs: 112, target: 121)))
+        blackHole(try DiscardOdds(identity(dealt), role: .dealer, score: GameScore(mine: 118, theirs: 112, target: 121)))
     }
 
     // The whole expert crib solve (Hessel's model, exact by rank): target < 5 s, < 1 s excellent.
@@ -144,7 +144,7 @@ let benchmarks: @Sendable () -> Void = {
                                       cut: Card(parsing: "7H"), seat: 0, play: Play(players: 2))
     Benchmark("PeggingEngine: the pone's lead to the score, 118 all (10C 5S 9D 2C)",
               configuration: .init(timeUnits: .milliseconds)) { benchmark in
-        blackHole(PeggingEngine().advice(for: identity(nearTheEnd), score: PeggingScore(mine: 118, theirs: 118, target: 121)))
+        blackHole(PeggingEngine().advice(for: identity(nearTheEnd), score: GameScore(mine: 118, theirs: 118, target: 121)))
     }
     var midPlay = try! Game(target: .long, dealer: 1, names: ["Ann", "Bob"])
     _ = try! midPlay.correct(player: 0, points: 100)

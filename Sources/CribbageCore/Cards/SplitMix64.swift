@@ -36,16 +36,4 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         for i in 0..<count { deck.swapAt(i, i + below(deck.count - i)) }
         return Array(deck.prefix(count))
     }
-
-    /// A random hand: four cards and a cut.
-    public mutating func hand() -> Hand {
-        let cards = deal(5)
-        return try! Hand(Array(cards.prefix(4)), cut: cards[4])
-    }
-
-    /// `count` random hands from a fixed seed.
-    public static func hands(_ count: Int, seed: UInt64) -> [Hand] {
-        var generator = SplitMix64(seed: seed)
-        return (0..<count).map { _ in generator.hand() }
-    }
 }

@@ -5,18 +5,18 @@
 public struct CribTable: Hashable, Sendable {
     /// `.dealer`: your own crib; `.pone`: the crib you throw to the opponent's.
     public let role: Role
-    public let opponent: Opponent
+    public let opponent: CribModel
     /// By pair index (`SixRankDeals.pairIndex`).
     let pairs: [Double]
 
-    init(role: Role, opponent: Opponent, pairs: [Double]) {
+    init(role: Role, opponent: CribModel, pairs: [Double]) {
         precondition(role != .none && pairs.count == 91)
         self.role = role
         self.opponent = opponent
         self.pairs = pairs
     }
 
-    init(role: Role, opponent: Opponent, rows: [[Double]]) {
+    init(role: Role, opponent: CribModel, rows: [[Double]]) {
         self.init(role: role, opponent: opponent, pairs: SixRankDeals.pairRanks.map { rows[$0.0][$0.1] })
     }
 
@@ -33,7 +33,7 @@ public struct CribTable: Hashable, Sendable {
     /// The table the advisor uses for the role (`.dealer` or `.pone`): the expert tables as
     /// shipped (solved by `CribSolver`, see ExpertCribTables.swift), or the random-opponent table,
     /// computed.
-    public static func shipped(role: Role, opponent: Opponent) -> CribTable {
+    public static func shipped(role: Role, opponent: CribModel) -> CribTable {
         switch opponent {
         case .random: CribTable(role: role, opponent: .random, pairs: randomPairs)
         case .expert: role == .pone ? expertPone : expertDealer

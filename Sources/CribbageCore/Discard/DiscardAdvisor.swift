@@ -17,7 +17,7 @@ public enum DiscardAdvisor {
     /// depends on whose crib it is: with role `.none` it is your own.
     ///
     ///     try DiscardAdvisor.analyze(cards, role: .pone, opponent: .expert).bestUnderOtherModel
-    public static func analyze(_ cards: [Card], role: Role, opponent: Opponent) throws(HandError) -> DiscardAnalysis {
+    public static func analyze(_ cards: [Card], role: Role, opponent: CribModel) throws(HandError) -> DiscardAnalysis {
         let unseen = try unseen(cards)
         var random = CribOdds(unseen: unseen)
         let expert = ExpertCribOdds(dealt: cards, role: role)

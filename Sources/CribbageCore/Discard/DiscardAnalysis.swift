@@ -5,14 +5,14 @@ public struct DiscardAnalysis: Hashable, Sendable {
     /// The six cards dealt, as given.
     public let cards: [Card]
     /// How the opponent throws, which the crib means assume.
-    public let opponent: Opponent
+    public let opponent: CribModel
     /// All 15 keeps in deal order: the first four cards kept first, the last four kept last.
     public let keeps: [Keep]
     /// The keep that the other opponent model ranks best for the role analysed, when it is not
     /// this model's best (with this model's figures); nil when they agree.
     public let bestUnderOtherModel: Keep?
 
-    init(cards: [Card], opponent: Opponent, keeps: [Keep], bestUnderOtherModel: Keep? = nil) {
+    init(cards: [Card], opponent: CribModel, keeps: [Keep], bestUnderOtherModel: Keep? = nil) {
         self.cards = cards
         self.opponent = opponent
         self.keeps = keeps
@@ -20,20 +20,15 @@ public struct DiscardAnalysis: Hashable, Sendable {
     }
 
     /// The keeps by net for the role, best first; ties go to the higher hand mean, then to deal
-    /// order. With `pegging`, the net counts each keep's pegging too (`Keep.netWithPegging`;
-    /// the role `.none` has no play to count).
-    public func ranked(for role: Role, pegging: Bool = false) -> [Keep] {
-        guard pegging && role != .none else {
-            return keeps.indices.sorted { first, second in
-                let (a, b) = (keeps[first], keeps[second])
-                let (netA, netB) = (a.netTotal(for: role), b.netTotal(for: role))
-                if netA != netB { return netA > netB }
-                if a.handTotal != b.handTotal { return a.handTotal > b.handTotal }
-                return first < second
-            }.map { keeps[$0] }
-        }
-        let nets = keeps.map { $0.netWithPegging(for: role) }
-        return keeps.indices.sorted { first, second in
+    /// order.
+    public func ranked(for role: Role) -> [Keep] {
+        ranked(by: keeps.map { Double($0.netTotal(for: role)) })
+    }
+
+    /// The keeps by `nets` (one a keep, in `keeps`' order), best first; ties go to the higher
+    /// hand mean, then to deal order.
+    func ranked(by nets: [Double]) -> [Keep] {
+        keeps.indices.sorted { first, second in
             if nets[first] != nets[second] { return nets[first] > nets[second] }
             if keeps[first].handTotal != keeps[second].handTotal { return keeps[first].handTotal > keeps[second].handTotal }
             return first < second
@@ -81,18 +76,6 @@ public struct Keep: Hashable, Sendable {
     /// none.
     public func net(for role: Role) -> Double {
         Double(netTotal(for: role)) / Double(cribUnits)
-    }
-
-    /// What the keep is worth in the play as dealer or pone (`KeepPegging.shipped`, by its
-    /// ranks); nil for `.none`, which has no play.
-    public func pegging(for role: Role) -> KeepPegging? {
-        role == .none ? nil : KeepPegging.shipped(cards, dealer: role == .dealer)
-    }
-
-    /// The net with the play counted: hand ± crib plus the pegging net (the keeper's expected
-    /// pegs less the opponent's); the plain net for `.none`.
-    public func netWithPegging(for role: Role) -> Double {
-        net(for: role) + (pegging(for: role)?.net ?? 0)
     }
 
     /// The net, exactly, in crib units: so that equal nets compare equal.

@@ -4,8 +4,10 @@
 ///
 ///     DealScores(heels: 0, pegs: [.pone(2), .dealer(3), .dealer(1)], poneHand: 8, dealerHand: 6, crib: 4)
 public struct DealScores: Hashable, Sendable {
-    /// Points pegged in the play, for the dealer or for the pone.
-    public struct Peg: Hashable, Sendable {
+    /// A step of the play that pegged, its points summed: for the dealer or for the pone. (The
+    /// play's own `Peg` names each way a card scored and the player; a deal's chances need only
+    /// the side and the points, in order.)
+    public struct Step: Hashable, Sendable {
         public var dealer: Bool
         public var points: Int
 
@@ -14,19 +16,19 @@ public struct DealScores: Hashable, Sendable {
             self.points = points
         }
 
-        public static func dealer(_ points: Int) -> Peg { Peg(dealer: true, points: points) }
-        public static func pone(_ points: Int) -> Peg { Peg(dealer: false, points: points) }
+        public static func dealer(_ points: Int) -> Step { Step(dealer: true, points: points) }
+        public static func pone(_ points: Int) -> Step { Step(dealer: false, points: points) }
     }
 
     /// The dealer's 2 for a jack cut, else 0.
     public var heels: Int
     /// The play's pegs, in the order pegged.
-    public var pegs: [Peg]
+    public var pegs: [Step]
     public var poneHand: Int
     public var dealerHand: Int
     public var crib: Int
 
-    public init(heels: Int = 0, pegs: [Peg], poneHand: Int, dealerHand: Int, crib: Int) {
+    public init(heels: Int = 0, pegs: [Step], poneHand: Int, dealerHand: Int, crib: Int) {
         self.heels = heels
         self.pegs = pegs
         self.poneHand = poneHand
@@ -41,9 +43,9 @@ public struct DealScores: Hashable, Sendable {
     }
 
     /// A two-player play's pegs so far, in the order laid (player 1 the dealer).
-    static func pegs(of play: Play) -> [Peg] {
+    static func pegs(of play: Play) -> [Step] {
         precondition(play.players == 2, "a deal's scores are for two players")
-        return play.steps.filter { $0.points > 0 }.map { Peg(dealer: $0.player == 1, points: $0.points) }
+        return play.steps.filter { $0.points > 0 }.map { Step(dealer: $0.player == 1, points: $0.points) }
     }
 
     /// The dealer's points in the deal: heels, pegs, hand and crib.

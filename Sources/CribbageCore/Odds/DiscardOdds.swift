@@ -14,47 +14,14 @@
 ///   the opponent's throw weighed over its sixes, your jack's nobs exact, theirs as a chance, no
 ///   crib flush.
 ///
-///     let odds = try DiscardOdds(cards, role: .pone, score: PeggingScore(mine: 115, theirs: 118, target: 121))
+///     let odds = try DiscardOdds(cards, role: .pone, score: GameScore(mine: 115, theirs: 118, target: 121))
 ///     odds.ranked[0]   // the keep most likely to win the game
 public struct DiscardOdds: Hashable, Sendable {
-    /// One keep's chance to win the game, and how its deal can end the game.
-    public struct Chances: Hashable, Sendable {
-        /// The chance to win the game with this keep.
-        public let win: Double
-        /// The chance you reach the target in this deal's play (his heels included), and that they do.
-        public let pegOut: Double
-        public let peggedOut: Double
-        /// The chance you reach it at this deal's show, and that they do.
-        public let countOut: Double
-        public let countedOut: Double
-        /// The match points you can expect from the game: a win counts its match points (1, 2 for
-        /// a skunk, 3 for a double skunk), a loss against.
-        public let gamePoints: Double
-
-        /// What `goal` maximises: `win` or `gamePoints`.
-        public func value(for goal: ScoreGoal) -> Double { goal == .win ? win : gamePoints }
-    }
-
-    /// What most separates the best keep by the chance to win from the best by the points: the
-    /// part of the deal in which it gains the most.
-    public enum Reason: Hashable, Sendable {
-        /// It pegs out more often.
-        case pegOut
-        /// It lets the opponent peg out less often.
-        case holdTheirPegging
-        /// It reaches the target at the show more often.
-        case countOut
-        /// It lets the opponent count out less often.
-        case holdTheirCount
-        /// It leaves a better position for the deals after this one.
-        case nextDeals
-    }
-
     /// The expert-crib analysis of the six cards for the role, with each keep's points.
     public let analysis: DiscardAnalysis
     public let role: Role
-    public let score: PeggingScore
-    /// Each keep's chances, at its index in `analysis.keeps`.
+    public let score: GameScore
+    /// Each keep's chances (with how its deal can end the game), at its index in `analysis.keeps`.
     public let chances: [Chances]
 
     /// How many of the opponent's possible fours the play is played out against, per keep, by
@@ -63,13 +30,13 @@ public struct DiscardOdds: Hashable, Sendable {
 
     /// The analysis of six distinct cards played to the score: `role` dealer or pone, `score` below
     /// its target (121 or 61). Another number of cards, or a card twice, is a `HandError`.
-    public init(_ cards: [Card], role: Role, score: PeggingScore, hands: Int = playedHands) throws(HandError) {
+    public init(_ cards: [Card], role: Role, score: GameScore, hands: Int = playedHands) throws(HandError) {
         self.init(try DiscardAdvisor.analyze(cards, role: role, opponent: .expert), role: role, score: score, hands: hands)
     }
 
     /// The same from the six's analysis against an expert (`DiscardAdvisor.analyze(_:role:opponent:)`)
     /// for this role.
-    public init(_ analysis: DiscardAnalysis, role: Role, score: PeggingScore, hands: Int = playedHands) {
+    public init(_ analysis: DiscardAnalysis, role: Role, score: GameScore, hands: Int = playedHands) {
         precondition(analysis.opponent == .expert, "the chance to win counts the crib against an expert")
         precondition(role != .none, "the chance to win needs a role")
         precondition(hands > 0, "the play is played out against one of the opponent's fours at least")
@@ -98,8 +65,8 @@ public struct DiscardOdds: Hashable, Sendable {
     /// played out from where it stands. Without the cut (and so without a play), the keep's figure
     /// of `init`. Cards that are not seven distinct (six without the cut) are a `HandError`; a play
     /// needs the cut and cards of yours in it that you kept (`PeggingView`).
-    public static func chances(hand: [Card], discards: [Card], cut: Card?, play: Play = Play(players: 2), role: Role,
-                               score: PeggingScore, hands: Int = playedHands) throws(HandError) -> Chances {
+    static func chances(hand: [Card], discards: [Card], cut: Card?, play: Play = Play(players: 2), role: Role,
+                               score: GameScore, hands: Int = playedHands) throws(HandError) -> Chances {
         guard hand.count == 4 else { throw .wrongCount(hand.count, expected: 4) }
         guard discards.count == 2 else { throw .wrongCount(discards.count, expected: 2) }
         let cards = hand + discards + (cut.map { [$0] } ?? [])
@@ -123,40 +90,12 @@ public struct DiscardOdds: Hashable, Sendable {
     public func chances(of keep: Keep) -> Chances {
         chances[analysis.keeps.firstIndex(of: keep)!]
     }
-
-    /// The keeps by the points (hand ± crib + pegging, as `discard` ranks them), best first.
-    public var rankedByPoints: [Keep] { analysis.ranked(for: role, pegging: true) }
-
-    /// The keeps by the chance to win (or the game points, as the score's goal says), best first;
-    /// equal chances in the points' order.
-    public var ranked: [Keep] {
-        let byPoints = rankedByPoints
-        let wins = byPoints.map { chances(of: $0).value(for: score.goal) }
-        return byPoints.indices.sorted { a, b in
-            wins[a] != wins[b] ? wins[a] > wins[b] : a < b
-        }.map { byPoints[$0] }
-    }
-
-    /// Why the chance ranks another keep first than the points do; nil when they agree.
-    public var reason: Reason? {
-        let (best, pointsBest) = (ranked[0], rankedByPoints[0])
-        guard best != pointsBest else { return nil }
-        let (w, p) = (chances(of: best), chances(of: pointsBest))
-        let gains: [(Reason, Double)] = [
-            (.pegOut, w.pegOut - p.pegOut),
-            (.holdTheirPegging, p.peggedOut - w.peggedOut),
-            (.countOut, w.countOut - p.countOut),
-            (.holdTheirCount, p.countedOut - w.countedOut),
-            (.nextDeals, (w.win - w.pegOut - w.countOut) - (p.win - p.pegOut - p.countOut)),
-        ]
-        return gains.max { $0.1 < $1.1 }!.0
-    }
 }
 
 /// One line of the play as the search plays it against one of the opponent's fours, with the
 /// four's weight.
 struct PlayLine {
-    let pegs: [DealScores.Peg]
+    let pegs: [DealScores.Step]
     let weight: Double
 }
 
@@ -182,7 +121,7 @@ private struct DealModel {
 
     /// With `view`, the play under way: the belief is the pegging engine's from it, and the
     /// opponent's hand holds the cards it has laid.
-    init(cards: [Card], cut: Card?, dealing: Bool, score: PeggingScore, table: WinTable, view: PeggingView? = nil) {
+    init(cards: [Card], cut: Card?, dealing: Bool, score: GameScore, table: WinTable, view: PeggingView? = nil) {
         self.cards = cards
         self.cut = cut
         self.dealing = dealing
@@ -261,7 +200,7 @@ private struct DealModel {
             held[mySeat] = ranks
             held[1 - mySeat] = belief.hands[index].ranks
             let line = RankPlay(play, held: held).line(memo: memo)
-            return PlayLine(pegs: sofar + line.map { DealScores.Peg(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
+            return PlayLine(pegs: sofar + line.map { DealScores.Step(dealer: $0.seat == 1, points: $0.points) }, weight: weight)
         }
     }
 
@@ -285,7 +224,7 @@ private struct DealModel {
 
     /// The chances of one keep, its play played out as `lines`: over the 46 cuts, or the one
     /// turned.
-    func chances(kept: [Card], thrown: [Card], lines: [PlayLine]) -> DiscardOdds.Chances {
+    func chances(kept: [Card], thrown: [Card], lines: [PlayLine]) -> Chances {
         // The play from these scores: who reaches the target in it and the dealer's match points
         // for it, or the scores it leaves.
         struct Played {
@@ -366,11 +305,9 @@ private struct DealModel {
                 }
             }
         }
-        return dealing
-            ? DiscardOdds.Chances(win: min(1, max(0, dealerWins)), pegOut: dealerOut, peggedOut: poneOut,
-                                  countOut: dealerCounts, countedOut: poneCounts, gamePoints: dealerPoints)
-            : DiscardOdds.Chances(win: min(1, max(0, 1 - dealerWins)), pegOut: poneOut, peggedOut: dealerOut,
-                                  countOut: poneCounts, countedOut: dealerCounts, gamePoints: -dealerPoints)
+        let dealers = Chances(win: min(1, max(0, dealerWins)), gamePoints: dealerPoints,
+                              ending: .init(pegOut: dealerOut, peggedOut: poneOut, countOut: dealerCounts, countedOut: poneCounts))
+        return dealing ? dealers : dealers.otherSide
     }
 
     /// `chances` moved up by `points`.
@@ -395,7 +332,7 @@ extension DiscardOdds {
     /// show and the next deals. `score` stands as the turn does (his heels and the play's pegs so
     /// far counted). Nil with more than two players, without the discards, or when a score has
     /// reached the target.
-    static func playChances(_ view: PeggingView, score: PeggingScore,
+    static func playChances(_ view: PeggingView, score: GameScore,
                             hands: Int = playedHands) -> [(token: PlayToken, chances: Chances)]? {
         guard view.play.players == 2, view.discards.count == 2, view.play.turn == view.seat,
               let target = Game.Target(rawValue: score.target),
@@ -408,7 +345,7 @@ extension DiscardOdds {
         let theirs = score.theirs - pegged[1 - view.seat] - (view.isDealer ? 0 : heels)
         guard mine >= 0, theirs >= 0 else { return nil }
         let model = DealModel(cards: view.hand + view.discards, cut: view.cut, dealing: view.isDealer,
-                              score: PeggingScore(mine: mine, theirs: theirs, target: score.target),
+                              score: GameScore(mine: mine, theirs: theirs, target: score.target),
                               table: WinTable.shipped(target).table, view: view)
         var tokens: [PlayToken] = []
         for card in view.legalCards where !tokens.contains(where: { if case .card(let laid) = $0 { laid.rank == card.rank } else { false } }) {

@@ -1,6 +1,6 @@
 extension Game {
-    /// Each side's chance to win, and when it is of.
-    public struct Chances: Hashable, Sendable {
+    /// Each side's chances, and when they are of.
+    public struct Outlook: Hashable, Sendable {
         /// When the figure is of: the start of a deal, the play in progress (after a number of
         /// cards laid), the show in progress, or the round's start kept while its play goes on
         /// without its cards.
@@ -8,8 +8,8 @@ extension Game {
             case deal, play, show, roundStart
         }
 
-        /// By side, adding to 1.
-        public let sides: [Double]
+        /// By side, each from its own point of view: the chances to win add to 1.
+        public let sides: [Chances]
         public let moment: Moment
     }
 
@@ -27,7 +27,7 @@ extension Game {
     /// Nil where the model does not reach: three players or two teams (the tables are of
     /// two-player deals), and a game that is over.
     public func chancesToWin(playOver: Bool = false, cardsLaid: Int? = nil, knownHands: [ShowCounts.Kind: Int] = [:],
-                             counts: ShowCounts = .shipped) -> Chances? {
+                             counts: ShowCounts = .shipped) -> Outlook? {
         guard let start = roundStart else { return nil }
         let dealerSide = seating.side(of: dealer)
         let table = WinTable.shipped(target).table
@@ -41,7 +41,7 @@ extension Game {
             remaining = []
         }
         let dealerWins: Double
-        let moment: Chances.Moment
+        let moment: Outlook.Moment
         let inThePlay: Bool = switch phase {
         case .cut, .play: !playOver
         default: false
@@ -73,10 +73,8 @@ extension Game {
                                          chances: chances, table: table)
             moment = .show
         }
-        var sides = [0.0, 0.0]
-        sides[dealerSide] = dealerWins
-        sides[1 - dealerSide] = 1 - dealerWins
-        return Chances(sides: sides, moment: moment)
+        let dealers = Chances(win: dealerWins)
+        return Outlook(sides: dealerSide == 0 ? [dealers, dealers.otherSide] : [dealers.otherSide, dealers], moment: moment)
     }
 
     /// The hands' counts the show will make, where a two-player round's four cards of a player
@@ -142,10 +140,10 @@ extension Game {
 
     /// The scores before the current round for the side that deals it (`role` dealer) or the
     /// other (pone), as the chance to win takes them; nil where `roundStart` is, or for no role.
-    public func roundStartScore(for role: Role) -> PeggingScore? {
+    public func roundStartScore(for role: Role) -> GameScore? {
         guard let start = roundStart, role != .none else { return nil }
         let dealerSide = seating.side(of: dealer)
         let mine = role == .dealer ? dealerSide : 1 - dealerSide
-        return PeggingScore(mine: start[mine], theirs: start[1 - mine], target: target.points)
+        return GameScore(mine: start[mine], theirs: start[1 - mine], target: target.points)
     }
 }

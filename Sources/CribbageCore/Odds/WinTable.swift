@@ -37,9 +37,13 @@ public struct WinTable: Sendable {
         gamePoints[index(dealer, pone)]
     }
 
-    /// Your chance to win at the start of a deal, with `mine` and `theirs` and you dealing or not.
-    public func winProbability(mine: Int, theirs: Int, dealing: Bool) -> Double {
-        dealing ? dealerWins(dealer: mine, pone: theirs) : 1 - dealerWins(dealer: theirs, pone: mine)
+    /// Your chances at the start of a deal, with `mine` and `theirs` and you dealing or not: the
+    /// chance to win and the game points to expect.
+    public func chances(mine: Int, theirs: Int, dealing: Bool) -> Chances {
+        let dealer = dealing
+            ? Chances(win: dealerWins(dealer: mine, pone: theirs), gamePoints: dealerGamePoints(dealer: mine, pone: theirs))
+            : Chances(win: dealerWins(dealer: theirs, pone: mine), gamePoints: dealerGamePoints(dealer: theirs, pone: mine))
+        return dealing ? dealer : dealer.otherSide
     }
 
     /// The match points for beating a side that has `loser`: a win, a skunk or a double skunk.

@@ -14,7 +14,10 @@ public struct PeggingEngine: Hashable, Sendable {
     /// cumulative chances, in a fixed order), so the same view always gets the same advice.
     public let hands: Int
 
-    public init(hands: Int = 48) {
+    /// The hands a decision solves unless a `Limit` says otherwise.
+    public static let standardHands = 48
+
+    public init(hands: Int = standardHands) {
         precondition(hands > 0, "the engine solves at least one hand")
         self.hands = hands
     }
@@ -25,54 +28,14 @@ public struct PeggingEngine: Hashable, Sendable {
         return view.play.players == 2 ? searched(view, score: nil) : greedy(view)
     }
 
-    /// The options played to the score. A card that reaches the target now always comes first.
-    /// With two players, when either side is within `nearTheEnd` points of the target, each option
-    /// carries its chance to win the game (`Option.win`: the rest of the play as the search plays
-    /// it against the opponent's fours as believed, then the show and the deals after it, as
-    /// `DiscardOdds` reckons a deal) and the options are ranked by it, the points' order breaking
-    /// ties (`winTie`); otherwise, or with `nearTheEnd` 0, the points' order. Each option also
-    /// carries its race (the chance the player reaches the target in this play and the opponent
-    /// does not, and the other way round), shown and not followed: ranking by the race alone lost
-    /// games (Docs/Rules.md).
-    public func advice(for view: PeggingView, score: PeggingScore, nearTheEnd: Int = nearTheEnd) -> PeggingAdvice? {
+    /// The same options with each one's race to the target from `score` (the chance the player
+    /// reaches it in this play and the opponent does not, and the other way round), measured and not
+    /// followed: the order is `advice(for:)`'s. Playing to the score is a policy above the search
+    /// (`Policy.toScore`, which ranks by the chance to win near the end).
+    public func advice(for view: PeggingView, racingTo score: GameScore) -> PeggingAdvice? {
         guard view.play.turn == view.seat else { return nil }
-        let advice = view.play.players == 2 ? searched(view, score: score) : greedy(view)
-        let need = score.target - score.mine
-        var options = advice.options
-        if score.target - max(score.mine, score.theirs) <= nearTheEnd,
-           let chances = DiscardOdds.playChances(view, score: score) {
-            for k in options.indices {
-                let rank: Rank? = if case .card(let card) = options[k].token { card.rank } else { nil }
-                let choice = chances.first { choice in
-                    if case .card(let card) = choice.token { card.rank == rank } else { rank == nil }
-                }?.chances
-                options[k].win = choice?.win
-                options[k].gamePoints = choice?.gamePoints
-            }
-        }
-        let winsNow = options.map { option -> Bool in
-            guard case .card(let card) = option.token else { return false }
-            return (view.play.points(laying: card) ?? 0) >= need
-        }
-        let order = options.indices.sorted { a, b in
-            if winsNow[a] != winsNow[b] { return winsNow[a] }
-            let value = score.goal == .win ? \PeggingAdvice.Option.win : \PeggingAdvice.Option.gamePoints
-            if let x = options[a][keyPath: value], let y = options[b][keyPath: value] {
-                let (p, q) = ((x / Self.winTie).rounded(), (y / Self.winTie).rounded())
-                if p != q { return p > q }
-            }
-            return a < b
-        }
-        return PeggingAdvice(options: order.map { options[$0] }, method: advice.method)
+        return view.play.players == 2 ? searched(view, score: score) : greedy(view)
     }
-
-    /// Played to the score, the options are ranked by the chance to win when either side is within
-    /// this many points of the target: where a deal can decide the game.
-    public static let nearTheEnd = 30
-
-    /// Chances to win are compared in steps of this (a tenth of a percentage point), and equal
-    /// steps are ties, which the points' order decides: the model is not sharper.
-    static let winTie = 0.001
 
     // MARK: Two players
 
@@ -100,7 +63,7 @@ public struct PeggingEngine: Hashable, Sendable {
         return belief
     }
 
-    private func searched(_ view: PeggingView, score: PeggingScore?) -> PeggingAdvice {
+    private func searched(_ view: PeggingView, score: GameScore?) -> PeggingAdvice {
         let play = view.play, seat = view.seat, opponent = 1 - seat
         let belief = Self.belief(for: view)
         let sample = Self.sample(belief.hands.map(\.chance), size: hands)
@@ -216,34 +179,6 @@ public struct PeggingEngine: Hashable, Sendable {
     }
 }
 
-/// The scores a decision is played to: the player's, the opponent's, and the target.
-public struct PeggingScore: Hashable, Sendable {
-    public let mine: Int
-    public let theirs: Int
-    public let target: Int
-    /// What a choice played to this score maximises.
-    public let goal: ScoreGoal
-
-    public init(mine: Int, theirs: Int, target: Int, goal: ScoreGoal = .win) {
-        self.mine = mine
-        self.theirs = theirs
-        self.target = target
-        self.goal = goal
-    }
-
-    /// The same scores played for `goal`.
-    public func playing(for goal: ScoreGoal) -> PeggingScore {
-        PeggingScore(mine: mine, theirs: theirs, target: target, goal: goal)
-    }
-}
-
-/// What playing to the score maximises: the chance to win the game, or the game points to expect
-/// from it (a win 1, a skunk 2, a double skunk 3; a loss as many against).
-public enum ScoreGoal: String, Hashable, Sendable, CaseIterable {
-    case win
-    case gamePoints
-}
-
 /// The engine's choices for one turn, best first, each with its numbers.
 public struct PeggingAdvice: Hashable, Sendable {
     /// One card the player may lay, or go when none fits.
@@ -254,14 +189,10 @@ public struct PeggingAdvice: Hashable, Sendable {
         public let mine: Double
         /// With two players, the opponent's expected points to the end of the play; 0 with more.
         public let theirs: Double
-        /// Played to the score (`advice(for:score:)`), the chance the player reaches the target
-        /// in this play and the opponent does not, and the other way round; 0 otherwise.
+        /// Raced to a score (`advice(for:racingTo:)`), the chance the player reaches the target in
+        /// this play and the opponent does not, and the other way round; 0 otherwise.
         public var racesWon = 0.0
         public var racesLost = 0.0
-        /// Played to the score near the end (`advice(for:score:)`), the chance to win the game
-        /// with this choice, and the game points to expect from it; nil otherwise.
-        public var win: Double?
-        public var gamePoints: Double?
         /// `mine − theirs`: what the engine maximises.
         public var net: Double { mine - theirs }
     }

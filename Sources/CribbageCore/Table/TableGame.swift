@@ -98,9 +98,9 @@ public struct TableGame: Hashable, Sendable {
     let computerPlayer: ComputerPlayer
 
     /// A new match: the cards are cut for the first deal.
-    public init(setup: Setup, engine: PeggingEngine = PeggingEngine()) {
+    public init(setup: Setup, limit: Limit = .move) {
         self.setup = setup
-        computerPlayer = ComputerPlayer(level: setup.level, engine: engine)
+        computerPlayer = ComputerPlayer(level: setup.level, limit: limit)
         cutForDeal = Self.cutForDeal(seed: setup.seed)
         let dealer = cutForDeal[0].rank.order < cutForDeal[1].rank.order ? Self.player : Self.computer
         game = try! Game(target: setup.target, dealer: dealer, names: Self.names)
@@ -131,16 +131,16 @@ public struct TableGame: Hashable, Sendable {
     }
 
     /// The score as `seat` sees it during the play.
-    public func score(for seat: Int) -> PeggingScore {
-        PeggingScore(mine: game.totals[seat], theirs: game.totals[1 - seat], target: setup.target.points)
+    public func score(for seat: Int) -> GameScore {
+        GameScore(mine: game.totals[seat], theirs: game.totals[1 - seat], target: setup.target.points)
     }
 
     /// A seat's score and the other's as this deal was dealt, as the computer threw to them;
     /// nil before the first deal.
-    public func scoreBeforeDeal(for seat: Int) -> PeggingScore? {
+    public func scoreBeforeDeal(for seat: Int) -> GameScore? {
         guard let deal else { return nil }
         let before = deal.scoresAtDeal.map { min(max($0, 0), setup.target.points - 1) }
-        return PeggingScore(mine: before[seat], theirs: before[1 - seat], target: setup.target.points)
+        return GameScore(mine: before[seat], theirs: before[1 - seat], target: setup.target.points)
     }
 
     // MARK: Moves of either side

@@ -31,7 +31,7 @@ struct CribCommand: ParsableCommand {
     var swift = false
 
     func run() throws {
-        let roles: [Role], model: Opponent
+        let roles: [Role], model: CribModel
         (roles, model) = try readOptions()
         let solution = solve && model == .expert ? CribSolver.solve() : nil
         let tables = roles.map { role in
@@ -48,7 +48,7 @@ struct CribCommand: ParsableCommand {
         }
     }
 
-    private func readOptions() throws(BadInput) -> ([Role], Opponent) {
+    private func readOptions() throws(BadInput) -> ([Role], CribModel) {
         let role = try self.role.role()
         let model = try opponent.model()
         if swift && (role != .none || json || model != .expert) {

@@ -51,16 +51,18 @@ struct DiscardCommand: ParsableCommand {
     var json: Bool { output.json }
 
     func run() throws {
-        let role: Role
-        let analysis: DiscardAnalysis
-        (role, analysis) = try readDeal()
-        if let score = try readScore(role: role) {
-            let odds = DiscardOdds(analysis, role: role, score: score)
-            return Console.print(json ? odds.json.text : DiscardOddsTable(odds: odds).text)
-        }
+        let (role, six) = try readDeal()
         let counted = try countsPegging() && role != .none
-        Console.print(json ? analysis.json(for: role, pegging: counted).text
-                           : DiscardTable(analysis: analysis, role: role, pegging: counted, why: why).text)
+        var policy = Policy(crib: try opponent.model(), keep: counted ? .withPegging : .handAndCrib, lay: .search)
+        if let (score, goal) = try readScore(role: role) {
+            // Played to the score at any score: the chance (or the game points) ranks every keep.
+            policy.toScore = ToScore(near: score.target, goal: goal)
+            let analysis = analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
+            return Console.print(json ? analysis.oddsJSON.text : DiscardOddsTable(analysis: analysis).text)
+        }
+        let analysis = analyse(.keep(six: six, role: role, score: nil), by: policy, limit: .advice)
+        Console.print(json ? analysis.keepsJSON(pegging: counted).text
+                           : DiscardTable(analysis: analysis, pegging: counted, why: why).text)
     }
 
     private func countsPegging() throws(BadInput) -> Bool {
@@ -71,23 +73,24 @@ struct DiscardCommand: ParsableCommand {
         }
     }
 
-    /// `--score` with `--to`, and the options it goes with; nil without `--score`.
-    private func readScore(role: Role) throws(BadInput) -> PeggingScore? {
+    /// `--score` with `--to`, and the options it goes with, with `--goal`; nil without `--score`.
+    private func readScore(role: Role) throws(BadInput) -> (GameScore, ScoreGoal)? {
         guard let score else {
             if let to { throw BadInput(message: "--to '\(to)' is for --score: the target of the game the scores are in") }
             _ = try goal.goal(scored: false)
             return nil
         }
-        let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"), goal: goal.goal(scored: true))
+        let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"))
+        let playedFor = try goal.goal(scored: true)
         if role == .none { throw BadInput(message: "--score '\(score)' needs --dealer or --pone: the chance to win depends on who deals") }
         if try opponent.model() == .random { throw BadInput(message: "--opponent random with --score: the chance to win counts the crib against an expert") }
         if try !countsPegging() { throw BadInput(message: "--pegging off with --score: the chance to win counts the play") }
         if why { throw BadInput(message: "--why with --score: the line under the table says why the chance ranks its best keep first") }
-        return parsed
+        return (parsed, playedFor)
     }
 
-    /// The role and the analysis of the dealt cards, or the first thing wrong with the arguments.
-    private func readDeal() throws(BadInput) -> (Role, DiscardAnalysis) {
+    /// The role and the six dealt cards, or the first thing wrong with the arguments.
+    private func readDeal() throws(BadInput) -> (Role, [Card]) {
         let role = try self.role.role()
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
@@ -96,9 +99,9 @@ struct DiscardCommand: ParsableCommand {
             _ = try BadInput.card(token, role: "card \(position + 1)")
         }
         guard cards.count == 6 else { throw wrongCount() }
-        let model = try opponent.model()
+        _ = try opponent.model()
         do {
-            return (role, try DiscardAdvisor.analyze(Card.parseDistinct(cards), role: role, opponent: model))
+            return (role, try Card.parseDistinct(cards))
         } catch {
             throw BadInput(message: error.description)
         }
@@ -110,21 +113,23 @@ struct DiscardCommand: ParsableCommand {
     }
 }
 
-extension DiscardAnalysis {
+extension Analysis {
     /// The `--json` object: the cards dealt, the role, the opponent model, whether pegging is
     /// counted, then the keeps best first, cards in canonical notation; with pegging, each keep's
     /// `peg` (the keeper's and the opponent's expected pegs, and the net) and a `net` that
     /// includes it; `"bestUnderOtherModel": true` on the keep the other crib model ranks first,
     /// when it is not this one's first; `bestWithoutPegging` names the keep hand and crib alone
     /// rank first, when pegging changes it.
-    func json(for role: Role, pegging: Bool = false) -> OrderedJSON {
+    func keepsJSON(pegging: Bool = false) -> OrderedJSON {
         func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
-        let order = ranked(for: role, pegging: pegging)
-        let plainBest = ranked(for: role)[0]
+        guard case .keep(let six, let role, _) = decision, let analysis = keeps else { return .object([]) }
+        let order = byPoints.map { $0.keep! }
+        let plainBest = analysis.ranked(for: role)[0]
+        let bestUnderOtherModel = analysis.bestUnderOtherModel
         var members: [(key: String, value: OrderedJSON)] = [
-            ("cards", cards(self.cards)),
+            ("cards", cards(six)),
             ("role", .string(role.rawValue)),
-            ("opponent", .string(opponent.rawValue)),
+            ("opponent", .string(analysis.opponent.rawValue)),
             ("pegging", .bool(pegging)),
             ("keeps", .array(order.map { keep in
                 .object(keep == bestUnderOtherModel ? fields(keep) + [("bestUnderOtherModel", .bool(true))] : fields(keep))
@@ -159,8 +164,19 @@ extension DiscardAnalysis {
 struct DiscardTable {
     let analysis: DiscardAnalysis
     let role: Role
+    /// The keeps best first, as the analysis ranks them.
+    let ranked: [Keep]
     let pegging: Bool
     let why: Bool
+
+    init(analysis: Analysis, pegging: Bool, why: Bool) {
+        guard case .keep(_, let role, _) = analysis.decision else { preconditionFailure("a keep's analysis") }
+        self.analysis = analysis.keeps!
+        self.role = role
+        ranked = analysis.options.map { $0.keep! }
+        self.pegging = pegging
+        self.why = why
+    }
 
     var text: String {
         let plus = pegging ? " + pegging" : ""
@@ -169,7 +185,6 @@ struct DiscardTable {
         case .pone: "pone (the opponent's crib): net = hand - crib\(plus)"
         case .none: "none (crib not counted): net = hand"
         }
-        let ranked = analysis.ranked(for: role, pegging: pegging)
         let header = ["Keep", "Discard", "Hand mean", "Min", "Max", "Crib mean"] + (pegging ? ["Peg"] : []) + ["Net"]
         let rows = ranked.map { keep in
             [

@@ -3,26 +3,26 @@ import CribbageCore
 /// `discard --score`: the keeps by the chance to win the game, the net beside it, and a line
 /// saying why the chance ranks another keep first where it does.
 struct DiscardOddsTable {
-    let odds: DiscardOdds
+    let analysis: Analysis
 
     var text: String {
-        let (role, score) = (odds.role, odds.score)
-        let byPoints = odds.rankedByPoints
-        let ranked = odds.ranked
-        let points = score.goal == .gamePoints
+        guard case .keep(let six, let role, let score?) = analysis.decision else { return "" }
+        let byPoints = analysis.byPoints.map { $0.keep! }
+        let ranked = analysis.options.map { $0.keep! }
+        let points = analysis.ranking == .goal(.gamePoints)
         let header = ["Keep", "Discard", "Win"] + (points ? ["Game pts"] : []) + ["Net", "By net"]
-        let rows = ranked.map { keep in
-            let chances = odds.chances(of: keep)
-            return [DiscardTable.cards(keep.cards), DiscardTable.cards(keep.discard), chances.win.percent]
-                + (points ? [chances.gamePoints.signed(places: 3)] : [])
-                + [keep.netWithPegging(for: role).decimal(places: 3), String(byPoints.firstIndex(of: keep)! + 1)]
+        let rows: [[String]] = analysis.options.map { option in
+            let keep = option.keep!, chances = option.value.chances!
+            let first = [DiscardTable.cards(keep.cards), DiscardTable.cards(keep.discard), chances.win.percent]
+            let gamePoints = points ? [(chances.gamePoints ?? 0).signed(places: 3)] : []
+            return first + gamePoints + [option.value.net.decimal(places: 3), String(byPoints.firstIndex(of: keep)! + 1)]
         }
         let columns = TextColumns(fitting: [header] + rows) { column, _ in column < 2 }
         let pointsBest = byPoints[0]
         let marked = ranked[0] != pointsBest
         let crib = role == .dealer ? "dealer (your crib)" : "pone (the opponent's crib)"
         var lines = [
-            "Dealt  \(DiscardTable.cards(odds.analysis.cards))",
+            "Dealt  \(DiscardTable.cards(six))",
             "Role   \(crib), you \(score.mine) and they \(score.theirs) in a game to \(score.target)",
             "Crib   against an expert opponent",
             "",
@@ -35,43 +35,45 @@ struct DiscardOddsTable {
             "Net: hand \(role == .dealer ? "+" : "-") crib + pegging, as discard ranks without --score; By net: the place there.",
         ]
         if marked { lines.append("* the best keep by net") }
-        lines.append(odds.why)
+        lines.append(analysis.why)
         return lines.joined(separator: "\n")
     }
 }
 
-extension DiscardOdds {
-    /// The `--json` object: as `discard --json` with pegging, plus the score, the keeps best first
-    /// by the chance to win, each with `win` and how its deal can end the game, and `bestByNet`
-    /// naming the best keep by net when it is another.
-    var json: OrderedJSON {
+extension Analysis {
+    /// The `--json` object of a keep played to the score: as `discard --json` with pegging, plus the
+    /// score, the keeps best first by the chance to win, each with `win` and how its deal can end
+    /// the game, and `bestByNet` naming the best keep by net when it is another.
+    var oddsJSON: OrderedJSON {
         func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
-        let plain = analysis.json(for: role, pegging: true)
-        guard case .object(var members) = plain, let keepsAt = members.firstIndex(where: { $0.key == "keeps" }),
+        let plain = keepsJSON(pegging: true)
+        guard case .keep(_, _, let score?) = decision, case .object(var members) = plain,
+              let keepsAt = members.firstIndex(where: { $0.key == "keeps" }),
               case .array(let keepObjects) = members[keepsAt].value else { return plain }
-        let byPoints = rankedByPoints
-        let objects = ranked.map { keep -> OrderedJSON in
-            guard case .object(let fields) = keepObjects[byPoints.firstIndex(of: keep)!] else { return keepObjects[0] }
-            let chances = chances(of: keep)
+        let byPoints = self.byPoints.map { $0.keep! }
+        let objects = options.map { option -> OrderedJSON in
+            guard case .object(let fields) = keepObjects[byPoints.firstIndex(of: option.keep!)!],
+                  let chances = option.value.chances else { return keepObjects[0] }
             return .object(fields + [
                 ("win", .number(chances.win)),
-                ("gamePoints", .number(chances.gamePoints)),
+                ("gamePoints", .number(chances.gamePoints ?? 0)),
                 ("deal", chances.dealJSON),
             ])
         }
         members[keepsAt].value = .array(objects)
+        let goal = ranking == .goal(.gamePoints) ? "game-points" : "win"
         members.insert(("score", .object([("mine", .int(score.mine)), ("theirs", .int(score.theirs)),
-                                          ("target", .int(score.target)),
-                                          ("goal", .string(score.goal == .win ? "win" : "game-points"))])), at: keepsAt)
-        if ranked[0] != byPoints[0] { members.append(("bestByNet", cards(byPoints[0].cards))) }
+                                          ("target", .int(score.target)), ("goal", .string(goal))])), at: keepsAt)
+        if best != self.byPoints[0] { members.append(("bestByNet", cards(byPoints[0].cards))) }
         return .object(members)
     }
 }
 
-extension DiscardOdds.Chances {
+extension Chances {
     /// How the deal can end the game: `pegOut`, `peggedOut`, `countOut`, `countedOut`.
     var dealJSON: OrderedJSON {
-        .object([("pegOut", .number(pegOut)), ("peggedOut", .number(peggedOut)),
-                 ("countOut", .number(countOut)), ("countedOut", .number(countedOut))])
+        guard let ending else { return .object([]) }
+        return .object([("pegOut", .number(ending.pegOut)), ("peggedOut", .number(ending.peggedOut)),
+                        ("countOut", .number(ending.countOut)), ("countedOut", .number(ending.countedOut))])
     }
 }

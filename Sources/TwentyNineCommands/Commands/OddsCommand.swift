@@ -76,7 +76,7 @@ struct OddsCommand: ParsableCommand {
                               rule: "--discards takes the two cards you threw to the crib", example: "--discards 9C KS")
         }
         let turned = try cut.map { token throws(BadInput) in try BadInput.card(token, role: "the cut") }
-        let score = PeggingScore(mine: odds.mine, theirs: odds.theirs, target: odds.table.target.points)
+        let score = GameScore(mine: odds.mine, theirs: odds.theirs, target: odds.table.target.points)
         let sofar = try BadInput.play(play, players: 2)
         if !play.isEmpty && turned == nil {
             throw BadInput(message: "--play needs --cut: the play starts once the starter is turned")
@@ -86,8 +86,8 @@ struct OddsCommand: ParsableCommand {
             if let turned, !play.isEmpty {
                 _ = try PeggingView(hand: kept, discards: thrown, cut: turned, seat: odds.dealing ? 1 : 0, play: sofar)
             }
-            let chances = try DiscardOdds.chances(hand: kept, discards: thrown, cut: turned, play: sofar,
-                                                  role: odds.dealing ? .dealer : .pone, score: score)
+            let chances = try assess(DealPosition(hand: kept, discards: thrown, cut: turned, play: sofar,
+                                                  role: odds.dealing ? .dealer : .pone, score: score))
             return DealOdds(odds: odds, hand: kept, discards: thrown, cut: turned, play: sofar, chances: chances)
         } catch {
             throw BadInput(message: "\(error)")
@@ -131,11 +131,9 @@ struct Odds {
     let mine: Int, theirs: Int
     let dealing: Bool
 
-    var win: Double { table.winProbability(mine: mine, theirs: theirs, dealing: dealing) }
-
-    var gamePoints: Double {
-        dealing ? table.dealerGamePoints(dealer: mine, pone: theirs) : -table.dealerGamePoints(dealer: theirs, pone: mine)
-    }
+    var chances: Chances { table.chances(mine: mine, theirs: theirs, dealing: dealing) }
+    var win: Double { chances.win }
+    var gamePoints: Double { chances.gamePoints! }
 
     var text: String {
         let margin = (1.96 * largestError * 100).decimal(places: 1)
@@ -167,10 +165,11 @@ struct DealOdds {
     let cut: Card?
     /// The play so far, empty before it begins.
     let play: Play
-    let chances: DiscardOdds.Chances
+    let chances: Chances
 
     var text: String {
-        let points = chances.gamePoints
+        let points = chances.gamePoints ?? 0
+        let ending = chances.ending!
         let cutText = cut.map { "the cut \($0)" } ?? "the cut to come"
         let laid = play.steps.isEmpty ? "" : ", the play so far \(play.steps.map(\.token.description).joined(separator: " "))"
         return """
@@ -178,8 +177,8 @@ struct DealOdds {
             keeping \(DiscardTable.cards(hand)), thrown \(DiscardTable.cards(discards)), \(cutText)\(laid):
               you win \(chances.win.percent) of games (before the deal: \(odds.win.percent))
               match points \(points.signed(places: 3)) a game (a win 1, a skunk 2, a double skunk 3)
-              this deal: you peg out \(chances.pegOut.percent), they peg out \(chances.peggedOut.percent), \
-            you count out \(chances.countOut.percent), they count out \(chances.countedOut.percent)
+              this deal: you peg out \(ending.pegOut.percent), they peg out \(ending.peggedOut.percent), \
+            you count out \(ending.countOut.percent), they count out \(ending.countedOut.percent)
             """
     }
 
@@ -197,7 +196,7 @@ struct DealOdds {
             ("cut", cut.map { .string($0.description) } ?? .null),
             ("play", .array(play.steps.map { .string($0.token.description) })),
             ("win", .number(chances.win)),
-            ("gamePoints", .number(chances.gamePoints)),
+            ("gamePoints", .number(chances.gamePoints ?? 0)),
             ("deal", chances.dealJSON),
             ("before", .object([("win", .number(odds.win)), ("winError", .number(odds.largestError)),
                                 ("gamePoints", .number(odds.gamePoints))])),

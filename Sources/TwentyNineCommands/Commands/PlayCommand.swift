@@ -57,17 +57,16 @@ struct PlayCommand: ParsableCommand {
         let advice = try readAdvice(play)
         if json {
             guard let advice, case .object(let members) = play.json else { Console.print(play.json.text); return }
-            Console.print(OrderedJSON.object(members + [("advice", advice.advice.json(for: advice.view))]).text)
+            Console.print(OrderedJSON.object(members + [("advice", advice.analysis.adviceJSON(for: advice.view))]).text)
         } else {
             let table = PlayTable(play: play).text
-            let goal = try readScore()?.goal ?? .win
-            Console.print(advice.map { table + "\n\n" + AdviceTable(view: $0.view, advice: $0.advice, goal: goal).text } ?? table)
+            Console.print(advice.map { table + "\n\n" + AdviceTable(view: $0.view, analysis: $0.analysis).text } ?? table)
         }
     }
 
     /// With --advise, the view of the player named by --dealer or --pone and the engine's
     /// advice; without it, nil, and none of the advice's options may be given.
-    private func readAdvice(_ play: Play) throws(BadInput) -> (view: PeggingView, advice: PeggingAdvice)? {
+    private func readAdvice(_ play: Play) throws(BadInput) -> (view: PeggingView, analysis: Analysis)? {
         let role = try self.role.role()
         guard advise else {
             if !hand.isEmpty || !discards.isEmpty || cut != nil || role != .none || score != nil || goal.goal != nil {
@@ -99,14 +98,17 @@ struct PlayCommand: ParsableCommand {
         }
         guard let turn = play.turn else { throw BadInput(message: "the play is complete: there is no card left to advise") }
         let toScore = try readScore()
-        guard let advice = toScore.map({ PeggingEngine().advice(for: view, score: $0) }) ?? PeggingEngine().advice(for: view) else {
+        guard turn == seat else {
             throw BadInput(message: "it is player \(turn + 1)'s turn, not the \(role.rawValue)'s (player \(seat + 1)): --advise is for the player to lay next")
         }
-        return (view, advice)
+        // Played to the score near the end, for --goal; the chances shown where they rank.
+        var policy = Policy.strongest
+        policy.toScore = toScore.map { ToScore(near: ToScore.standardNear, goal: $0.goal) }
+        return (view, analyse(.lay(view, score: toScore?.score), by: policy, limit: Limit(figures: .ranking)))
     }
 
     /// `--score MINE,THEIRS` with `--to`: each below the target; nil without `--score`.
-    private func readScore() throws(BadInput) -> PeggingScore? {
+    private func readScore() throws(BadInput) -> (score: GameScore, goal: ScoreGoal)? {
         guard let game = Game.Target(rawValue: target) else {
             throw BadInput(message: "--to '\(target)': a game goes to 121 or 61")
         }
@@ -114,7 +116,7 @@ struct PlayCommand: ParsableCommand {
             _ = try goal.goal(scored: false)
             return nil
         }
-        return try BadInput.score(score, target: game, goal: goal.goal(scored: true))
+        return (try BadInput.score(score, target: game), try goal.goal(scored: true))
     }
 
     /// The play from the arguments, or the first thing wrong with them.
@@ -239,23 +241,25 @@ struct PlayTable {
     }
 }
 
-extension PeggingAdvice {
+extension Analysis {
     /// The `--json` member `advice`: the player (from 1) and role, then each option best first,
-    /// `card` or `"go": true`, with `mine`, `theirs` and `net`, and how many of
-    /// the opponent's possible hands were solved.
-    func json(for view: PeggingView) -> OrderedJSON {
+    /// `card` or `"go": true`, with `mine`, `theirs` and `net`, the races and chances where the
+    /// score is known, and how many of the opponent's possible hands were solved.
+    func adviceJSON(for view: PeggingView) -> OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = [
             ("player", .int(view.seat + 1)),
             ("role", .string(view.isDealer ? "dealer" : "pone")),
             ("options", .array(options.map { option in
-                let token: (key: String, value: OrderedJSON) = switch option.token {
+                let token: (key: String, value: OrderedJSON) = switch option.token! {
                 case .card(let card): ("card", .string(card.description))
                 case .go: ("go", .bool(true))
                 }
-                return .object([token, ("mine", .number(option.mine)), ("theirs", .number(option.theirs)),
-                                ("net", .number(option.net)), ("racesWon", .number(option.racesWon)),
-                                ("racesLost", .number(option.racesLost))] + (option.win.map { [("win", .number($0))] } ?? [])
-                                + (option.gamePoints.map { [("gamePoints", .number($0))] } ?? []))
+                let value = option.value
+                return .object([token, ("mine", .number(value.mine.pegs)), ("theirs", .number(value.theirs.pegs)),
+                                ("net", .number(value.net)), ("racesWon", .number(value.race?.won ?? 0)),
+                                ("racesLost", .number(value.race?.lost ?? 0))]
+                               + (value.chances.map { [("win", .number($0.win))] } ?? [])
+                               + (value.chances?.gamePoints.map { [("gamePoints", .number($0))] } ?? []))
             })),
         ]
         if case .search(let solved, let possible) = method {
@@ -269,14 +273,12 @@ extension PeggingAdvice {
 /// expected for it and for the opponent to the end of the play, and the net.
 struct AdviceTable {
     let view: PeggingView
-    let advice: PeggingAdvice
-    /// What the advice was played for, with `--score`.
-    var goal = ScoreGoal.win
+    let analysis: Analysis
 
     var text: String {
         let role = view.isDealer ? "the dealer" : "the pone"
         var lines: [String]
-        switch advice.method {
+        switch analysis.method! {
         case .search(let solved, let possible):
             lines = ["Advice for player \(view.seat + 1) (\(role)): \(solved) of the opponent's \(possible) possible hands solved",
                      "Points expected for you and the opponent from each card to the end of the play:"]
@@ -284,9 +286,10 @@ struct AdviceTable {
             lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, greedy",
                      "Points each card pegs now:"]
         }
-        let races = advice.options.contains { $0.racesWon > 0 || $0.racesLost > 0 }
-        let wins = advice.options.contains { $0.win != nil }
-        let points = advice.options.contains { $0.gamePoints != nil } && goal == .gamePoints
+        let options = analysis.options
+        let races = options.contains { ($0.value.race?.won ?? 0) > 0 || ($0.value.race?.lost ?? 0) > 0 }
+        let wins = options.contains { $0.value.chances != nil }
+        let points = wins && analysis.policy.toScore?.goal == .gamePoints
         if races {
             lines.append("Played to the score: Won and Lost are the chances to reach the target first in this play, you or the opponent.")
         }
@@ -297,13 +300,13 @@ struct AdviceTable {
             lines.append("Win is your chance to win the game with that card, the play, the show and the deals after counted; the best wins most.")
         }
         let rows = [["Card", "You", "Opponent", "Net"] + (races ? ["Won", "Lost"] : []) + (wins ? ["Win"] : []) + (points ? ["Game pts"] : []) + [""]]
-            + advice.options.enumerated().map { index, option in
-                [option.token.description, option.mine.decimal(places: 2), option.theirs.decimal(places: 2),
-                 option.net.signed(places: 2)]
-                    + (races ? [option.racesWon.decimal(places: 2), option.racesLost.decimal(places: 2)] : [])
-                    + (wins ? [option.win?.percent ?? ""] : [])
-                    + (points ? [option.gamePoints.map { $0.signed(places: 3) } ?? ""] : [])
-                    + [index == 0 ? "best" : ""]
+            + options.enumerated().map { index, option in
+                let value = option.value
+                let race = races ? [(value.race?.won ?? 0).decimal(places: 2), (value.race?.lost ?? 0).decimal(places: 2)] : []
+                let win = wins ? [value.chances?.win.percent ?? ""] : []
+                let gamePoints = points ? [value.chances?.gamePoints.map { $0.signed(places: 3) } ?? ""] : []
+                return [option.token!.description, value.mine.pegs.decimal(places: 2), value.theirs.pegs.decimal(places: 2),
+                        value.net.signed(places: 2)] + race + win + gamePoints + [index == 0 ? "best" : ""]
             }
         let columns = TextColumns(fitting: rows) { column, _ in column == 0 || column == rows[0].count - 1 }
         lines += rows.map { "  " + columns.line($0) }

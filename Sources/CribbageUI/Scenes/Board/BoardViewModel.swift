@@ -144,7 +144,7 @@ struct BoardViewModel {
             let seats = game.seating.players(on: side).map { String($0 + 1) }.joined(separator: "&")
             return Track(label: "\(seats) \(game.name(ofSide: side))", pegs: game.pegs[side],
                          deals: game.seating.side(of: game.dealer) == side, won: game.result?.winner == side,
-                         chance: chances.map { ($0.sides[side], $0.moment != .roundStart) },
+                         chance: chances.map { ($0.sides[side].win, $0.moment != .roundStart) },
                          gamesWon: standing.map { $0[side] })
         }
         target = game.target.points

@@ -10,33 +10,36 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// pone and to none (the hand alone, with no play).
     private(set) var role: Role = .dealer
     /// How the opponent throws to the crib: expert by default, as on the command line.
-    private(set) var opponent: Opponent = .expert
-    /// The analysis of the six picks for the role and the opponent, once there are six.
-    private(set) var analysis: DiscardAnalysis?
+    private(set) var opponent: CribModel = .expert
+    /// The analysis of the six picks for the role and the opponent, once there are six: every
+    /// keep with its points and, with a game's score and the expert crib, its chances, ranked by the
+    /// chance to win (`byPoints` has the points' order).
+    private(set) var analysis: Analysis?
     /// The two-player game the scores come from: the table's, when the advisor was opened from
     /// it, else the board's while one is kept.
     private(set) var game: Game?
-    /// The keeps played to the game's score before this round, for the role: with a game, six
-    /// picks, a role and the expert opponent.
-    private(set) var odds: DiscardOdds?
-    /// The keeps by the chance to win when there are odds (the default), or by the points.
+    /// The keeps by the chance to win when there are chances (the default), or by the points.
     private(set) var byChance = true
     /// The highlighted row of the ranked keeps.
     var highlighted = 0
 
     /// The score the keeps are played to, for the role, from the game; nil without one.
-    var score: PeggingScore? { game?.roundStartScore(for: role) }
+    var score: GameScore? { game?.roundStartScore(for: role) }
 
-    /// The odds the keeps are ranked by, when they are ranked by the chance to win.
-    var rankingOdds: DiscardOdds? { byChance ? odds : nil }
+    /// The keeps' chances are worked out: a game's score, six picks, a role and the expert opponent.
+    var hasChances: Bool { analysis?.best.value.chances != nil }
+
+    /// The keeps are ranked by the chance to win.
+    var isRankedByChance: Bool { byChance && hasChances }
 
     /// The keeps, best first: by the chance to win from the game's score, or for the role with
     /// the play counted (`Keep.netWithPegging`).
-    var rankedKeeps: [Keep] { rankingOdds?.ranked ?? analysis?.ranked(for: role, pegging: true) ?? [] }
+    var ranked: [Analysis.Option] { guard let analysis else { return [] }; return isRankedByChance ? analysis.options : analysis.byPoints }
+    var rankedKeeps: [Keep] { ranked.map { $0.keep! } }
 
     /// The keep hand and crib alone rank first, when the play changes the best keep.
     var bestWithoutThePlay: Keep? {
-        guard let plain = analysis?.ranked(for: role).first, plain != rankedKeeps.first else { return nil }
+        guard let plain = analysis?.keeps?.ranked(for: role).first, plain != rankedKeeps.first else { return nil }
         return plain
     }
 
@@ -50,7 +53,7 @@ struct DiscardAdvisorState: Hashable, Sendable {
         analyze()
     }
 
-    mutating func setOpponent(_ opponent: Opponent) {
+    mutating func setOpponent(_ opponent: CribModel) {
         self.opponent = opponent
         analyze()
     }
@@ -70,10 +73,13 @@ struct DiscardAdvisorState: Hashable, Sendable {
 
     /// The expert crib depends on the role, so the keeps are weighed again when either changes.
     private mutating func analyze() {
-        analysis = picks.count == 6 ? try? DiscardAdvisor.analyze(picks, role: role, opponent: opponent) : nil
-        odds = nil
-        if let analysis, let score, opponent == .expert {
-            odds = DiscardOdds(analysis, role: role, score: score)
+        analysis = nil
+        if picks.count == 6, Card.firstRepeat(in: picks) == nil {
+            var policy = Policy.strongest
+            policy.crib = opponent
+            policy.toScore = role == .none ? nil : score.map { ToScore(near: $0.target, goal: .win) }
+            let role = self.role
+            analysis = analyse(.keep(six: picks, role: role, score: role == .none ? nil : score), by: policy, limit: .advice)
         }
         highlighted = 0
     }
@@ -121,7 +127,7 @@ enum DiscardAdvisorScene {
         case .opponentSwitched:
             state.setOpponent(state.opponent.other)
         case .rankingSwitched:
-            guard state.odds != nil else { return Outcome(notice: .noScoreToPlayTo) }
+            guard state.hasChances else { return Outcome(notice: .noScoreToPlayTo) }
             state.switchRanking()
         case .keepHighlighted(let offset):
             let count = state.rankedKeeps.count

@@ -25,7 +25,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     }
 
     let role: Role
-    let opponent: Opponent
+    let opponent: CribModel
     let isPractice: Bool
     let picks: [Card]
     /// The grid while dealing (nil once six are dealt).
@@ -34,7 +34,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     /// The keep hand and crib alone rank first, when the play changes the best keep.
     let bestWithoutThePlay: [Card]?
     /// The game's score the keeps can be played to, when there is one.
-    let score: PeggingScore?
+    let score: GameScore?
     /// The keeps are ranked by the chance to win from `score`, not by the points.
     let rankedByChance: Bool
     /// Why the chance to win ranks its best keep first, when the keeps are ranked by it (the
@@ -59,22 +59,23 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
             instruction = "\(KeyMap.key(for: .discardAdvisor(.keepChosen))) keeps the highlighted four; then pick the cut"
         }
         let role = discard.role
-        let odds = discard.rankingOdds
+        let byChance = discard.isRankedByChance
         // Ranked by the chance, the keeps are against an expert: the other model's best is not marked.
-        let otherBest = odds == nil ? discard.analysis?.bestUnderOtherModel : nil
-        let pointsBest = odds.flatMap { $0.ranked[0] != $0.rankedByPoints[0] ? $0.rankedByPoints[0] : nil }
-        rows = discard.rankedKeeps.enumerated().map { index, keep in
-            Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
-                minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
-                peg: keep.pegging(for: role).map { $0.net.signed(places: 2) },
-                net: keep.netWithPegging(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
-                isBestUnderOtherModel: keep == otherBest, win: odds?.chances(of: keep).win.percent,
-                isBestByPoints: keep == pointsBest)
+        let otherBest = byChance ? nil : discard.analysis?.keeps?.bestUnderOtherModel
+        let pointsBest = byChance ? discard.analysis.flatMap { $0.best != $0.byPoints[0] ? $0.byPoints[0].keep : nil } : nil
+        rows = discard.ranked.enumerated().map { index, option in
+            let keep = option.keep!
+            return Row(keep: keep.cards.sorted(), discard: keep.discard.sorted(), handMean: keep.hand.mean.decimal(places: 2),
+                       minimum: keep.hand.minimum, maximum: keep.hand.maximum, cribMean: keep.cribMean.decimal(places: 2),
+                       peg: keep.pegging(for: role).map { $0.net.signed(places: 2) },
+                       net: keep.netWithPegging(for: role).decimal(places: 2), isHighlighted: index == discard.highlighted,
+                       isBestUnderOtherModel: keep == otherBest, win: byChance ? option.value.chances?.win.percent : nil,
+                       isBestByPoints: keep == pointsBest)
         }
-        bestWithoutThePlay = odds == nil ? discard.bestWithoutThePlay?.cards.sorted() : nil
-        score = discard.odds?.score
-        rankedByChance = odds != nil
-        why = odds?.advice
+        bestWithoutThePlay = byChance ? nil : discard.bestWithoutThePlay?.cards.sorted()
+        score = discard.hasChances ? discard.score : nil
+        rankedByChance = byChance
+        why = byChance ? discard.analysis?.advice : nil
         notice = state.notice
         entry = state.entry
         chain = state.keyChain

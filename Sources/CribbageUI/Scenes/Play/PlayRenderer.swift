@@ -106,9 +106,10 @@ enum PlayRenderer {
                 return text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : "+" + text
             }
             guard let best = options.first else { return "" }
-            let first = greedy ? "\(name(best.token)) \(signed(best.mine)) now"
-                : "\(name(best.token)) \(signed(best.net)) (you \(best.mine.decimal(places: 2)), they \(best.theirs.decimal(places: 2)))"
-            let rest = options.dropFirst().map { "\(name($0.token)) \(signed(greedy ? $0.mine : $0.net))" }
+            let (mine, theirs) = (best.value.mine.pegs, best.value.theirs.pegs)
+            let first = greedy ? "\(name(best.token!)) \(signed(mine)) now"
+                : "\(name(best.token!)) \(signed(best.value.net)) (you \(mine.decimal(places: 2)), they \(theirs.decimal(places: 2)))"
+            let rest = options.dropFirst().map { "\(name($0.token!)) \(signed(greedy ? $0.value.mine.pegs : $0.value.net))" }
             return "\(player): " + ([first] + rest).joined(separator: " \(glyphs.separator) ")
                 + (greedy ? " (3 or 4 players: the most points now)" : "")
         }

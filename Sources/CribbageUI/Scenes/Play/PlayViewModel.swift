@@ -38,7 +38,7 @@ struct PlayViewModel: Hashable, Sendable {
     let hint: Hint?
 
     enum Hint: Hashable, Sendable {
-        case options(player: String, [PeggingAdvice.Option], greedy: Bool)
+        case options(player: String, [Analysis.Option], greedy: Bool)
         /// The counter holds no complete hand to take as the player's own.
         case needsTheHand
         /// The counter's hand cannot be the player's: why.
@@ -96,9 +96,9 @@ struct PlayViewModel: Hashable, Sendable {
         let thrown = selection.thrown.count == (play.players == 2 ? 2 : 1) ? selection.thrown : []
         do {
             let view = try PeggingView(hand: hand.cards, discards: thrown, cut: hand.cut, seat: player, play: play)
-            guard let advice = PeggingEngine().advice(for: view) else { return nil }
-            if case .greedy = advice.method { return .options(player: names[player], advice.options, greedy: true) }
-            return .options(player: names[player], advice.options, greedy: false)
+            let analysis = analyse(.lay(view, score: nil), by: .strongest, limit: .advice)
+            if case .greedy = analysis.method { return .options(player: names[player], analysis.options, greedy: true) }
+            return .options(player: names[player], analysis.options, greedy: false)
         } catch {
             return .notTheHand(error)
         }

@@ -29,12 +29,13 @@ struct TableState: Hashable, Sendable {
 /// What the panel beside the play shows: the hint for the decision at hand, why the computer
 /// kept what it kept, or the breakdown of one of the round's counts.
 enum TablePanel: Hashable, Sendable {
-    /// The player's keeps by the chance to win from the game's score, the points beside.
-    case discardHint(DiscardOdds)
-    case playHint(PeggingAdvice)
-    /// The computer's keep and the next best in its ranking, for its role.
-    /// With `odds`, the keeps as it threw them to the score near the end.
-    case why(chosen: Keep, next: Keep, role: Role, odds: DiscardOdds?)
+    /// The player's keeps as the strongest level ranks them from the game's score (by the points,
+    /// near the end by the game points), each keep's chance to win beside.
+    case discardHint(Analysis)
+    /// The player's cards as the strongest level ranks them, with their chances.
+    case playHint(Analysis)
+    /// The computer's analysis of its throw, as its level threw: its keep first, the next best after.
+    case why(Analysis)
     /// The n-th count of the round's show, in order.
     case breakdown(Int)
 }
@@ -216,20 +217,19 @@ enum TableScene {
         return Outcome(effect: .tableChanged(scene.table))
     }
 
-    /// The keeps of the player's six by the chance to win from the score (`DiscardOdds`), or the
-    /// engine's ranking of the cards to lay.
+    /// The player's decision as the strongest level analyses it (`analyse`, the one analysis the
+    /// computer decides by): the keeps of the six from the scores before the deal, or the cards to
+    /// lay from the scores now.
     static func hint(for table: TableGame) -> TablePanel? {
         guard let deal = table.deal else { return nil }
         let role: Role = deal.dealer == TableGame.player ? .dealer : .pone
         switch table.stage {
         case .discard:
-            guard let odds = try? DiscardOdds(deal.sixes[TableGame.player], role: role, score: table.score(for: TableGame.player))
-            else { return nil }
-            return .discardHint(odds)
+            let decision = Decision.keep(six: deal.sixes[TableGame.player], role: role, score: table.scoreBeforeDeal(for: TableGame.player))
+            return .discardHint(analyse(decision, by: ComputerLevel.expert.policy, limit: .advice))
         case .play:
-            guard let view = table.playerView, let advice = PeggingEngine().advice(for: view, score: table.score(for: TableGame.player))
-            else { return nil }
-            return .playHint(advice)
+            guard let view = table.playerView, view.play.turn == view.seat else { return nil }
+            return .playHint(analyse(.lay(view, score: table.score(for: TableGame.player)), by: ComputerLevel.expert.policy, limit: .advice))
         default:
             return nil
         }
@@ -240,13 +240,11 @@ enum TableScene {
         guard let deal = table.deal, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
             return nil
         }
-        let dealer = deal.dealer == TableGame.computer
         let computer = ComputerPlayer(level: table.setup.level)
-        let score = table.scoreBeforeDeal(for: TableGame.computer)
-        let odds = computer.keepOdds(deal.sixes[TableGame.computer], dealer: dealer, score: score)
-        let keeps = odds?.ranked ?? computer.rankedKeeps(deal.sixes[TableGame.computer], dealer: dealer)
-        guard keeps.count > 1 else { return nil }
-        return .why(chosen: keeps[0], next: keeps[1], role: dealer ? .dealer : .pone, odds: odds)
+        let analysis = computer.keepAnalysis(deal.sixes[TableGame.computer], dealer: deal.dealer == TableGame.computer,
+                                             score: table.scoreBeforeDeal(for: TableGame.computer))
+        guard analysis.options.count > 1 else { return nil }
+        return .why(analysis)
     }
 
     /// The counts of this deal's show made so far, in order.

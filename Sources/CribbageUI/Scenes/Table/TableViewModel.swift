@@ -192,46 +192,55 @@ struct TableViewModel: Hashable, Sendable {
         let table = state.table
         let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
-        case .discardHint(let odds):
-            let role = odds.role
-            let best = odds.ranked[0]
-            // Where the chance and the points part, why; else the best keep's chance.
-            let title = odds.ranked[0] != odds.rankedByPoints[0]
-                ? "Hint: " + odds.shortWhy
-                : "Hint: the keeps to win (\(odds.chances(of: best).win.percent)), hand \(role == .dealer ? "+" : glyphs.minus) crib + the play:"
+        case .discardHint(let analysis):
+            guard case .keep(_, let role, _) = analysis.decision else { return [] }
+            let best = analysis.best
+            // Played to the score where the chance and the points part, why; else the best keep's chance.
+            let chance = best.value.chances == nil ? "" : ", and the chance to win"
+            let title = analysis.ranking != .points && best != analysis.byPoints[0]
+                ? "Hint: " + analysis.shortWhy
+                : "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
             return [title]
-                + odds.ranked.prefix(3).map { keep in
+                + analysis.options.prefix(3).map { option in
+                    let keep = option.keep!
                     let peg = keep.pegging(for: role)?.net ?? 0
-                    return "  keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
+                    return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
                         + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
-                        + "net \(signed(keep.netWithPegging(for: role), glyphs: glyphs))"
+                        + "net \(signed(option.value.net, glyphs: glyphs))"
+                        + (option.value.chances.map { ", \($0.win.percent)" } ?? "")
                 }
-        case .playHint(let advice) where advice.options.allSatisfy({ $0.win != nil }):
+        case .playHint(let analysis) where analysis.ranking != .points:
             // Near the end: ranked by the chance to win the game.
-            let options = advice.options.map { option in
+            let options = analysis.options.map { option in
                 let name = if case .card(let laid) = option.token { CardText.text(laid, glyphs: glyphs) } else { "go" }
-                return "\(name) \((option.win ?? 0).percent) \(signed(option.net, glyphs: glyphs))"
+                return "\(name) \((option.value.chances?.win ?? 0).percent) \(signed(option.value.net, glyphs: glyphs))"
             }
             return ["Hint, near the end: each card's chance to win, and its net in the play:",
                     "  You: " + options.joined(separator: " \(glyphs.separator) ")]
-        case .playHint(let advice):
-            let text = PlayRenderer.hintText(.options(player: "You", advice.options, greedy: false),
+        case .playHint(let analysis):
+            let text = PlayRenderer.hintText(.options(player: "You", analysis.options, greedy: false),
                                              names: TableGame.names, glyphs: glyphs)
             return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
-        case .why(let chosen, let next, let role, let odds):
-            func line(_ keep: Keep) -> String {
+        case .why(let analysis):
+            guard case .keep(_, let role, let score) = analysis.decision else { return [] }
+            let (chosen, next) = (analysis.options[0], analysis.options[1])
+            func line(_ option: Analysis.Option) -> String {
+                let keep = option.keep!
                 let peg = keep.pegging(for: role)?.net ?? 0
                 return "keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
                     + "crib \(role == .dealer ? "+" : glyphs.minus)\(keep.cribMean.decimal(places: 1)), "
-                    + "play \(signed(peg, glyphs: glyphs)): \(keep.netWithPegging(for: role).decimal(places: 1))"
+                    + "play \(signed(peg, glyphs: glyphs)): \(option.value.net.decimal(places: 1))"
             }
             let level = table.setup.level == .beginner ? " (the beginner counts hand and crib only, against a random crib)" : ""
             let keeps = ["  it chose  " + line(chosen), "  next best " + line(next)]
-            guard let odds else { return ["Why, as \(role == .dealer ? "dealer" : "pone"), on average over the cut\(level):"] + keeps }
+            guard analysis.ranking != .points, let score, let kept = chosen.value.chances?.gamePoints,
+                  let other = next.value.chances?.gamePoints else {
+                return ["Why, as \(role == .dealer ? "dealer" : "pone"), on average over the cut\(level):"] + keeps
+            }
             // Thrown to the score near the end: the game points rank, the averages follow.
-            return ["Why, as \(role == .dealer ? "dealer" : "pone") at \(odds.score.mine) to \(odds.score.theirs), for the game points: "
-                + "\(signed(odds.chances(of: chosen).gamePoints, places: 2, glyphs: glyphs)) kept, "
-                + "\(signed(odds.chances(of: next).gamePoints, places: 2, glyphs: glyphs)) the next"] + keeps
+            return ["Why, as \(role == .dealer ? "dealer" : "pone") at \(score.mine) to \(score.theirs), for the game points: "
+                + "\(signed(kept, places: 2, glyphs: glyphs)) kept, "
+                + "\(signed(other, places: 2, glyphs: glyphs)) the next"] + keeps
         case .breakdown(let index):
             let counts = table.deal?.shown ?? []
             guard counts.indices.contains(index) else { return [] }

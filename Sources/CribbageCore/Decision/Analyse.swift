@@ -1,0 +1,179 @@
+/// Analyses a decision as `policy` decides it: every option with its value, best first. The one
+/// analysis behind every figure a player sees and every choice the program makes.
+///
+/// - A keep: the 15 keeps of the six (`DiscardAdvisor`, under the policy's crib model), each with
+///   its hand, crib and, as dealer or pone, pegging (`KeepPegging`); with a score and the expert
+///   crib, each keep's chances (`DiscardOdds`). Ranked by the net, or near the end (the policy's
+///   `toScore`) by the chance to win or the game points, equal figures in the net's order.
+/// - A lay: every legal card (or the go) with the pegs to expect for each side to the end of the
+///   play (the engine's search, or the points now for `mostNow`); with a score, each card's race to
+///   the target and, with two players and the discards known, its chances. A card that reaches the
+///   target now comes first when the policy plays to the score; near the end the chances rank.
+/// - A count: every claim from the count down to 0; muggins gives the opponent what is missed.
+public func analyse(_ decision: Decision, by policy: Policy = .strongest, limit: Limit = .advice) -> Analysis {
+    switch decision {
+    case .keep(let six, let role, let score):
+        return KeepAnalyst(policy: policy, limit: limit).analyse(decision, six: six, role: role, score: score)
+    case .lay(let view, let score):
+        return LayAnalyst(policy: policy, limit: limit).analyse(decision, view: view, score: score)
+    case .count(let hand, let rules, _):
+        return countAnalysis(decision, hand: hand, rules: rules, policy: policy, limit: limit)
+    }
+}
+
+/// Chances are compared in steps of this (a tenth of a percentage point), and equal steps are ties,
+/// which the points' order decides: the model is not sharper.
+let chanceStep = 0.001
+
+private struct KeepAnalyst {
+    let policy: Policy
+    let limit: Limit
+
+    func analyse(_ decision: Decision, six: [Card], role: Role, score: GameScore?) -> Analysis {
+        precondition(role != .none || score == nil, "the chance to win needs a role")
+        // The computer with a random crib needs only the random model's keeps; shown advice names
+        // the other model's best too.
+        let keeps = policy.crib == .random && limit.figures == .ranking
+            ? try! DiscardAdvisor.analyze(six)
+            : try! DiscardAdvisor.analyze(six, role: role, opponent: policy.crib)
+        let pegging = policy.keep == .withPegging && role != .none
+        let byPoints = keeps.ranked(for: role, pegging: pegging)
+        let toScore = score.flatMap { score in policy.toScore.flatMap { score.isNear(within: $0.near) ? $0 : nil } }
+        var odds: DiscardOdds?
+        if let score, keeps.opponent == .expert, role != .none, limit.figures == .everything || toScore != nil {
+            odds = DiscardOdds(keeps, role: role, score: score, hands: limit.playedHands)
+        }
+        var options = byPoints.enumerated().map { index, keep in
+            var value = Self.value(of: keep, role: role, pegging: pegging)
+            value.chances = odds?.chances(of: keep)
+            value.pointsOrder = index
+            return Analysis.Option(choice: .keep(keep), value: value)
+        }
+        var ranking = Ranking.points
+        if let toScore, odds != nil {
+            ranking = .goal(toScore.goal)
+            let figures = options.map { $0.value.chances!.value(for: toScore.goal) }
+            options = options.indices.sorted { a, b in
+                figures[a] != figures[b] ? figures[a] > figures[b] : a < b
+            }.map { options[$0] }
+        }
+        return Analysis(decision: decision, policy: policy, limit: limit, options: options, ranking: ranking,
+                        keeps: keeps, method: nil)
+    }
+
+    /// A keep's points this deal: the hand, the crib to its side, and with `pegging` the play.
+    static func value(of keep: Keep, role: Role, pegging: Bool) -> Analysis.Value {
+        var mine = DealPoints(hand: keep.hand.mean), theirs = DealPoints()
+        switch role {
+        case .dealer: mine.crib = keep.cribMean
+        case .pone: theirs.crib = keep.cribMean
+        case .none: break
+        }
+        let play = pegging ? keep.pegging(for: role) : nil
+        if let play {
+            mine.pegs = play.mine
+            theirs.pegs = play.theirs
+        }
+        return Analysis.Value(mine: mine, theirs: theirs, net: pegging ? keep.netWithPegging(for: role) : keep.net(for: role))
+    }
+}
+
+private struct LayAnalyst {
+    let policy: Policy
+    let limit: Limit
+
+    func analyse(_ decision: Decision, view: PeggingView, score: GameScore?) -> Analysis {
+        precondition(view.play.turn == view.seat, "a lay is analysed for the player whose turn it is")
+        let (options, method) = policy.lay == .mostNow ? mostNow(view) : searched(view, score: score)
+        var ranked = options
+        var ranking = Ranking.points
+        if let score, let toScore = policy.toScore {
+            let near = score.isNear(within: toScore.near)
+            if near || limit.figures == .everything { ranked = withChances(ranked, view: view, score: score) }
+            let goal: ScoreGoal? = near && ranked.contains { $0.value.chances != nil } ? toScore.goal : nil
+            if let goal { ranking = .goal(goal) }
+            let order = ranked.indices.sorted { a, b in
+                let (x, y) = (ranked[a].value, ranked[b].value)
+                if x.winsNow != y.winsNow { return x.winsNow }
+                if let goal, let p = x.chances?.value(for: goal), let q = y.chances?.value(for: goal) {
+                    let (p, q) = ((p / chanceStep).rounded(), (q / chanceStep).rounded())
+                    if p != q { return p > q }
+                }
+                return a < b
+            }
+            ranked = order.map { ranked[$0] }
+        } else if let score, limit.figures == .everything {
+            ranked = withChances(ranked, view: view, score: score)
+        }
+        return Analysis(decision: decision, policy: policy, limit: limit, options: ranked, ranking: ranking,
+                        keeps: nil, method: method)
+    }
+
+    /// The engine's options (its greedy rule with more than two players), in its order.
+    private func searched(_ view: PeggingView, score: GameScore?) -> ([Analysis.Option], PeggingAdvice.Method) {
+        let engine = limit.engine
+        let advice = score.map { engine.advice(for: view, racingTo: $0)! } ?? engine.advice(for: view)!
+        let need = score.map { $0.need }
+        let options = advice.options.enumerated().map { index, option in
+            var value = Analysis.Value(mine: DealPoints(pegs: option.mine), theirs: DealPoints(pegs: option.theirs), net: option.net,
+                              race: score.map { _ in Analysis.Race(won: option.racesWon, lost: option.racesLost) },
+                              winsNow: Self.winsNow(option.token, view: view, need: need))
+            value.pointsOrder = index
+            return Analysis.Option(choice: .lay(option.token), value: value)
+        }
+        return (options, advice.method)
+    }
+
+    /// The cards by what they peg now, most first, equal cards in the order held; go when none fits.
+    private func mostNow(_ view: PeggingView) -> ([Analysis.Option], PeggingAdvice.Method) {
+        let legal = view.legalCards
+        guard !legal.isEmpty else {
+            return ([Analysis.Option(choice: .lay(.go), value: Analysis.Value(mine: DealPoints(), theirs: DealPoints(), net: 0))], .greedy)
+        }
+        let points = legal.map { view.play.points(laying: $0)! }
+        let order = legal.indices.sorted { points[$0] != points[$1] ? points[$0] > points[$1] : $0 < $1 }
+        let options = order.enumerated().map { index, k in
+            var value = Analysis.Value(mine: DealPoints(pegs: Double(points[k])), theirs: DealPoints(), net: Double(points[k]))
+            value.pointsOrder = index
+            return Analysis.Option(choice: .lay(.card(legal[k])), value: value)
+        }
+        return (options, .greedy)
+    }
+
+    /// The options with each card's chances (by rank: cards of a rank are alike in the play), where
+    /// the model reaches (two players, the discards known, neither score at the target).
+    private func withChances(_ options: [Analysis.Option], view: PeggingView, score: GameScore) -> [Analysis.Option] {
+        guard let chances = DiscardOdds.playChances(view, score: score, hands: limit.playedHands) else { return options }
+        return options.map { option in
+            let rank: Rank? = if case .card(let card) = option.choice.token { card.rank } else { nil }
+            var value = option.value
+            value.chances = chances.first { choice in
+                if case .card(let card) = choice.token { card.rank == rank } else { rank == nil }
+            }?.chances
+            return Analysis.Option(choice: option.choice, value: value)
+        }
+    }
+
+    private static func winsNow(_ token: PlayToken, view: PeggingView, need: Int?) -> Bool {
+        guard let need, case .card(let card) = token else { return false }
+        return (view.play.points(laying: card) ?? 0) >= need
+    }
+}
+
+private extension Analysis.Choice {
+    var token: PlayToken? { if case .lay(let token) = self { token } else { nil } }
+}
+
+/// Every claim from the count down to 0: what is claimed is the hand's, what is missed the
+/// opponent's by muggins.
+private func countAnalysis(_ decision: Decision, hand: Hand, rules: Rules, policy: Policy, limit: Limit) -> Analysis {
+    let actual = FastScorer.shared.total(hand: hand, rules: rules)
+    let options = (0...actual).reversed().enumerated().map { index, claim in
+        let missed = actual - claim
+        var value = Analysis.Value(mine: DealPoints(hand: Double(claim)), theirs: DealPoints(hand: Double(missed)),
+                          net: Double(claim - missed))
+        value.pointsOrder = index
+        return Analysis.Option(choice: .count(claim), value: value)
+    }
+    return Analysis(decision: decision, policy: policy, limit: limit, options: options, ranking: .points, keeps: nil, method: nil)
+}

@@ -1,0 +1,122 @@
+import Testing
+import TestSupport
+@testable import CribbageCore
+
+@Suite("The decision model: a card played to the score")
+struct LayToTheScoreTests {
+    /// The lay analysed by the strongest policy playing to the score for `goal` near the end, with
+    /// only the figures that rank (as the computer decides).
+    static func scored(_ view: PeggingView, _ score: GameScore, goal: ScoreGoal = .win) -> Analysis {
+        var policy = Policy.strongest
+        policy.toScore = ToScore(near: ToScore.standardNear, goal: goal)
+        return analyse(.lay(view, score: score), by: policy, limit: .move)
+    }
+
+    /// Seeded positions part-way through a play, the player to lay needing exactly the most a
+    /// card pegs now: the card that wins is always taken, whatever the points say.
+    @Test func aCardThatWinsTheGameNowIsAlwaysTaken() throws {
+        var random = SplitMix64(seed: 120)
+        var positions = 0, pointsWouldNotWin = 0
+        while positions < 150 {
+            let cards = random.deal(13)
+            let hands = [Array(cards[0..<4]), Array(cards[6..<10])]
+            let thrown = [Array(cards[4..<6]), Array(cards[10..<12])]
+            var play = Play(players: 2)
+            for _ in 0..<random.below(6) {
+                guard let turn = play.turn else { break }
+                let legal = hands[turn].filter { !play.laid[turn].contains($0) && play.count + $0.rank.value <= 31 }
+                _ = try play.apply(legal.isEmpty ? .go : .card(legal[random.below(legal.count)]))
+            }
+            guard let seat = play.turn else { continue }
+            let view = try PeggingView(hand: hands[seat], discards: thrown[seat], cut: cards[12], seat: seat, play: play)
+            let most = view.legalCards.map { play.points(laying: $0)! }.max() ?? 0
+            guard most > 0 else { continue }
+            positions += 1
+            let score = GameScore(mine: 121 - most, theirs: 100, target: 121)
+            let scored = Self.scored(view, score)
+            guard case .card(let chosen) = scored.best.token! else { Issue.record("a go with a winning card"); continue }
+            #expect(play.points(laying: chosen)! >= most, "\(play.steps) \(hands[seat])")
+            if case .card(let plain) = try #require(PeggingEngine().advice(for: view)).best.token,
+               play.points(laying: plain)! < most {
+                pointsWouldNotWin += 1
+            }
+        }
+        // The rule matters: in some of these the points alone lay another card.
+        #expect(pointsWouldNotWin > 0)
+    }
+
+    @Test("without the game in reach of this play, the score changes nothing")
+    func farFromTheEndTheAdviceIsThePoints() throws {
+        let view = try PeggingEngineTests.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
+        let plain = try #require(PeggingEngine().advice(for: view))
+        let scored = Self.scored(view, GameScore(mine: 40, theirs: 45, target: 121))
+        #expect(scored.options.map(\.token!) == plain.options.map(\.token))
+        #expect(scored.options.allSatisfy { $0.value.race == Analysis.Race(won: 0, lost: 0) && $0.value.chances == nil })
+    }
+
+    @Test("near the end the chance to win ranks: at 110 to 112 the dealer pairs the five, where the points lay the ten")
+    func nearTheEndTheChanceToWinRanks() throws {
+        let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "7H", seat: 1, after: "5H")
+        let plain = try #require(PeggingEngine().advice(for: view))
+        #expect(plain.best.token == .card(try Card(parsing: "10C")))
+        let scored = Self.scored(view, GameScore(mine: 110, theirs: 112, target: 121))
+        let (five, chosen) = (try Card(parsing: "5S"), scored.options[0].choice)
+        #expect(chosen == .lay(.card(five)))
+        let wins = try scored.options.map { try #require($0.value.chances?.win) }
+        #expect(wins.allSatisfy { (0...1).contains($0) })
+        // Best first by the chance, in steps of a tenth of a point; the points' numbers are kept.
+        #expect(zip(wins, wins.dropFirst()).allSatisfy { ($0 / chanceStep).rounded() >= ($1 / chanceStep).rounded() })
+        #expect(Set(scored.options.map(\.value.net)) == Set(plain.options.map(\.net)))
+        // The same chances as the odds of the deal with each card laid (the model `odds --play` gives).
+        try Self.expectTheOddsOfEachChoice(scored, view, dealStart: GameScore(mine: 110, theirs: 112, target: 121))
+        // Without the thrown cards the crib cannot be reckoned: the points' order, no chance.
+        let blind = try PeggingView(hand: view.hand, discards: [], cut: view.cut, seat: 1, play: view.play)
+        let unthrown = Self.scored(blind, GameScore(mine: 110, theirs: 112, target: 121))
+        #expect(unthrown.options.allSatisfy { $0.value.chances == nil })
+    }
+
+    @Test("the score as the turn stands: the play's pegs and his heels are taken off to reach the deal's start")
+    func theScoreAsTheTurnStands() throws {
+        // The pone led a five; the dealer is at 107 with a jack cut (his heels) and the pone at 112.
+        let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "JH", seat: 1, after: "5H")
+        let scored = Self.scored(view, GameScore(mine: 107, theirs: 112, target: 121))
+        try Self.expectTheOddsOfEachChoice(scored, view, dealStart: GameScore(mine: 105, theirs: 112, target: 121))
+    }
+
+    /// Each option's chance is `DiscardOdds.chances` of the deal with it made, from `dealStart`,
+    /// the scores before the deal.
+    static func expectTheOddsOfEachChoice(_ advice: Analysis, _ view: PeggingView, dealStart: GameScore) throws {
+        for option in advice.options {
+            var play = view.play
+            _ = try play.apply(option.token!)
+            let chances = try assess(DealPosition(hand: view.hand, discards: view.discards, cut: view.cut, play: play,
+                                                  role: view.isDealer ? .dealer : .pone, score: dealStart))
+            #expect(abs(chances.win - (option.value.chances?.win ?? -1)) < 1e-12, "\(option.token!)")
+            #expect(abs(chances.gamePoints! - (option.value.chances?.gamePoints ?? -9)) < 1e-12, "\(option.token!)")
+        }
+    }
+
+    @Test("played for the game points, the options go by them in steps, with the same figures as for the win")
+    func gamePointsGoalRanks() throws {
+        let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "7H", seat: 1, after: "5H")
+        let forWin = Self.scored(view, GameScore(mine: 112, theirs: 86, target: 121))
+        let forPoints = Self.scored(view, GameScore(mine: 112, theirs: 86, target: 121), goal: .gamePoints)
+        let points = try forPoints.options.map { try #require($0.value.chances?.gamePoints) }
+        #expect(points.allSatisfy { (-3...3).contains($0) })
+        #expect(zip(points, points.dropFirst()).allSatisfy { ($0 / chanceStep).rounded() >= ($1 / chanceStep).rounded() })
+        #expect(Set(forPoints.options) == Set(forWin.options))
+        try Self.expectTheOddsOfEachChoice(forPoints, view, dealStart: GameScore(mine: 112, theirs: 86, target: 121))
+    }
+
+    @Test("the opponent needs 2: the pone does not lead the 5, and every option shows its race")
+    func defenceFollowsTheRace() throws {
+        // The pone leads; the dealer's 5 pairs a 5 in reach of a pair royal or lets a ten make fifteen.
+        let view = try PeggingEngineTests.view("5S 6D 9H KC", throwing: "2C 3D", cut: "AH", seat: 0)
+        let scored = Self.scored(view, GameScore(mine: 100, theirs: 119, target: 121))
+        guard case .card(let lead) = scored.best.token! else { Issue.record("the pone leads a card"); return }
+        #expect(lead.rank != .five)
+        // Every option carries its race, a chance; the dealer can win in this play.
+        #expect(scored.options.allSatisfy { (0...1.000001).contains($0.value.race!.lost) && (0...1.000001).contains($0.value.race!.won) })
+        #expect(scored.options.contains { $0.value.race!.lost > 0 })
+    }
+}
