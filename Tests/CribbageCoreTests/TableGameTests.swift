@@ -142,9 +142,9 @@ struct TableGameTests {
     /// The computer's moves in one deal, with the player laying `order` in turn.
     static func computerMoves(deck: [Card], dealer: Int, playerThrow: [Card], order: [Card], level: ComputerLevel) throws -> [TableGame.Move] {
         var table = TableGame(setup: .init(seed: 1, level: level), limit: limit)
-        table.game = try Game(dealer: dealer, names: TableGame.names)
-        table.deal = Deal(number: 1, dealer: dealer, deck: deck)
-        table.stage = .discard
+        table.match.game = try Game(dealer: dealer, names: TableGame.names)
+        table.match.deal = Deal(number: 1, dealer: dealer, deck: deck)
+        table.match.stage = .discard
         table.advance()
         try table.apply(.discard(seat: 0, playerThrow))
         while table.stage == .play, let card = order.first(where: table.playable.contains) {

@@ -12,23 +12,26 @@ public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
     public var policy: Policy { self == .beginner ? .greedy : .strongest }
 }
 
-/// The computer opponent: how it throws and how it lays, deciding only from what it may know
+/// A player of the program: how it throws and how it lays, deciding only from what it may know
 /// (its six cards and role, then a `PeggingView` and the score), through the one analysis
-/// (`analyse`) with its level's policy, so the hint at the same level shows its choice first.
+/// (`analyse`) with its policy, so the hint with the same policy shows its choice first. The
+/// table's computer is one at its level's policy; self-play's players are others.
 ///
 ///     let computer = ComputerPlayer(level: .expert)
 ///     let (kept, thrown) = computer.keep(six, dealer: true)
-public struct ComputerPlayer: Hashable, Sendable {
-    public let level: ComputerLevel
+public struct ComputerPlayer: CribbagePlayer, Hashable, Sendable {
+    public let policy: Policy
     /// The work each decision may do: `.move`, the standard sizes and only the figures that rank.
     public let limit: Limit
 
-    public init(level: ComputerLevel, limit: Limit = .move) {
-        self.level = level
+    public init(policy: Policy, limit: Limit = .move) {
+        self.policy = policy
         self.limit = limit
     }
 
-    public var policy: Policy { level.policy }
+    public init(level: ComputerLevel, limit: Limit = .move) {
+        self.init(policy: level.policy, limit: limit)
+    }
 
     /// The analysis of its throw from six cards; `score`, the scores before the deal.
     public func keepAnalysis(_ six: [Card], dealer: Bool, score: GameScore? = nil, limit: Limit? = nil) -> Analysis {
@@ -39,6 +42,14 @@ public struct ComputerPlayer: Hashable, Sendable {
     public func keep(_ six: [Card], dealer: Bool, score: GameScore? = nil) -> (kept: [Card], thrown: [Card]) {
         let best = keepAnalysis(six, dealer: dealer, score: score).best.keep!
         return (best.cards, best.discard)
+    }
+
+    public func keep(_ six: [Card], role: Role, score: GameScore?, random: inout SplitMix64) -> [Card] {
+        keep(six, dealer: role == .dealer, score: score).thrown
+    }
+
+    public func lay(_ view: PeggingView, score: GameScore?, random: inout SplitMix64) -> PlayToken {
+        token(for: view, score: score, random: &random)
     }
 
     /// The card it lays, or go when it has none to lay; `random` breaks the greedy level's ties.

@@ -1,0 +1,435 @@
+/// One two-player game to the target, dealt from a seed: the state machine every game the program
+/// plays runs through, the table's and self-play's alike. It deals (from `DealScheme`), takes each
+/// side's throw, turns the starter, scores his heels, takes the cards laid (saying go for a side
+/// that cannot lay), counts the show in order (with muggins, waiting for the claim of the seat that
+/// counts its own), and ends where a side reaches the target.
+///
+/// Whoever moves, the moves are the same values: `play(players:)` asks two `CribbagePlayer`s; the
+/// table asks the player at the keys for seat 0 and its computer for seat 1.
+///
+///     let match = Match.play(Match.Setup(seed: 29, dealer: 0), players: [ComputerPlayer(level: .expert), ComputerPlayer(level: .beginner)])
+///     match.game.result   // the winner and the match points
+public struct Match: Hashable, Sendable {
+    /// How the game was set up: it never changes.
+    public struct Setup: Hashable, Sendable, Codable {
+        public let seed: UInt64
+        /// The game's number in its match, from 1: with the seed, it fixes every deck.
+        public let game: Int
+        /// The seat that deals first, 0 or 1.
+        public let dealer: Int
+        public let target: Game.Target
+        /// Seat 0 counts its own hands and crib, and seat 1 takes what it misses.
+        public let muggins: Bool
+
+        public init(seed: UInt64, game: Int = 1, dealer: Int, target: Game.Target = .long, muggins: Bool = false) {
+            precondition((0...1).contains(dealer), "a seat deals")
+            precondition(game >= 1, "games count from 1")
+            self.seed = seed
+            self.game = game
+            self.dealer = dealer
+            self.target = target
+            self.muggins = muggins
+        }
+    }
+
+    /// One decision, by either side.
+    public enum Move: Hashable, Sendable {
+        /// Go on: deal after the cut for deal or the show.
+        case next
+        /// Two cards thrown to the crib.
+        case discard(seat: Int, [Card])
+        /// A card laid in the play (goes are said for a side that cannot lay).
+        case lay(seat: Int, Card)
+        /// Seat 0's own count of the show's next hand or crib, with muggins.
+        case claim(points: Int)
+    }
+
+    /// What the game waits for.
+    public enum Stage: Hashable, Sendable {
+        /// Before the first deal (the table shows the cards cut for deal).
+        case cutForDeal
+        /// Both sides throw two.
+        case discard
+        /// The side to lay lays a card.
+        case play
+        /// With muggins, seat 0 counts this hand or crib.
+        case claim(Game.Count)
+        /// The round's counts are shown.
+        case show
+        case over(Game.Result)
+    }
+
+    /// Who must decide what now; nil when the game is over.
+    public enum Pending: Hashable, Sendable {
+        /// Go on to the next deal.
+        case next
+        /// These seats have still to throw, in the order they throw.
+        case discard(seats: [Int])
+        case lay(seat: Int)
+        case claim(Game.Count)
+    }
+
+    public let setup: Setup
+    /// The score: every entry of the game.
+    public internal(set) var game: Game
+    /// Every move, both sides', in order.
+    public internal(set) var moves: [Move] = []
+    public internal(set) var stage: Stage
+    /// The current deal, once dealt.
+    public internal(set) var deal: Deal?
+    /// Each deal's deck as it was dealt, in order.
+    public internal(set) var decks: [[Card]] = []
+    /// What happened, oldest first; whoever drives the game clears it when it likes.
+    public internal(set) var events: [TableEvent] = []
+
+    /// A new game; `dealt`, deal the first hands at once (else it waits for `.next` at the cut).
+    public init(setup: Setup, names: [String] = ["Seat 1", "Seat 2"], dealt: Bool = true) {
+        self.setup = setup
+        game = try! Game(target: setup.target, dealer: setup.dealer, names: names)
+        stage = .cutForDeal
+        if dealt { dealRound() }
+    }
+
+    /// Plays a whole game (or until `stop` says so) between two players, seat 0 and seat 1, each
+    /// deciding from what it may know.
+    public static func play(_ setup: Setup, players: [any CribbagePlayer], names: [String] = ["Seat 1", "Seat 2"],
+                            until stop: (Match) -> Bool = { _ in false }) -> Match {
+        precondition(players.count == 2, "two players")
+        var match = Match(setup: setup, names: names)
+        while let move = match.nextMove(players: players), !stop(match) {
+            try! match.perform(move)
+        }
+        return match
+    }
+
+    /// The move the players make now; nil when the game is over.
+    public func nextMove(players: [any CribbagePlayer]) -> Move? {
+        guard let pending else { return nil }
+        if case .next = pending { return .next }
+        let seat = Self.seat(of: pending)
+        return move(of: seat, by: players[seat])
+    }
+
+    /// The move `player` makes for `seat` when a decision of that seat is pending (its throw, its
+    /// card, its claim), from what that seat may know; nil when none is.
+    public func move(of seat: Int, by player: any CribbagePlayer) -> Move? {
+        guard let pending, let deal else { return nil }
+        switch pending {
+        case .next:
+            return nil
+        case .discard(let seats):
+            guard seats.contains(seat) else { return nil }
+            var random = DealScheme.generator(setup.seed, setup.game, deal.number, -1 - seat)
+            let thrown = player.keep(deal.sixes[seat], role: deal.dealer == seat ? .dealer : .pone,
+                                     score: scoreBeforeDeal(for: seat), random: &random)
+            return .discard(seat: seat, thrown)
+        case .lay(let turn):
+            guard turn == seat else { return nil }
+            var random = DealScheme.layGenerator(seed: setup.seed, game: setup.game, deal: deal.number, step: deal.play.steps.count)
+            guard case .card(let card) = player.lay(view(of: seat)!, score: score(for: seat), random: &random) else {
+                preconditionFailure("a player with a card that fits lays one")
+            }
+            return .lay(seat: seat, card)
+        case .claim(let count):
+            guard seat == 0 else { return nil }
+            return .claim(points: player.claim(deal.hand(for: count), rules: count.rules, score: score(for: 0)))
+        }
+    }
+
+    /// The events so far, taken: the list is empty after.
+    public mutating func takeEvents() -> [TableEvent] {
+        defer { events = [] }
+        return events
+    }
+
+    /// Who must decide now; nil once the game is over.
+    public var pending: Pending? {
+        switch stage {
+        case .cutForDeal, .show: return .next
+        case .discard: return .discard(seats: [1, 0].filter { deal!.thrown[$0].isEmpty })
+        case .play: return .lay(seat: deal!.turn!)
+        case .claim(let count): return .claim(count)
+        case .over: return nil
+        }
+    }
+
+    /// The seat whose move the pending decision is (seat 0 for `.next` and claims).
+    public static func seat(of pending: Pending) -> Int {
+        switch pending {
+        case .next, .claim: 0
+        case .discard(let seats): seats[0]
+        case .lay(let seat): seat
+        }
+    }
+
+    /// The game's record: its set-up, every deck as dealt and every move.
+    public var record: GameRecord { GameRecord(setup: setup, decks: decks, moves: moves) }
+
+    // MARK: What a seat may know
+
+    /// A seat's view of the play, while the play is on.
+    public func view(of seat: Int) -> PeggingView? {
+        guard let deal, deal.isCut, let kept = deal.kept[seat] else { return nil }
+        return try? PeggingView(hand: kept, discards: deal.thrown[seat], cut: deal.cut,
+                                seat: deal.playSeat(of: seat), play: deal.play)
+    }
+
+    /// The score as `seat` sees it now.
+    public func score(for seat: Int) -> GameScore {
+        GameScore(mine: game.totals[seat], theirs: game.totals[1 - seat], target: setup.target.points)
+    }
+
+    /// A seat's score and the other's as this deal was dealt (what its throw is played to); nil
+    /// before the first deal.
+    public func scoreBeforeDeal(for seat: Int) -> GameScore? {
+        guard let deal else { return nil }
+        let before = deal.scoresAtDeal.map { min(max($0, 0), setup.target.points - 1) }
+        return GameScore(mine: before[seat], theirs: before[1 - seat], target: setup.target.points)
+    }
+
+    // MARK: Moves
+
+    /// Makes a move of either side. A move that cannot come now throws, and changes nothing.
+    public mutating func perform(_ move: Move) throws(TableError) {
+        var next = self
+        switch (move, next.stage) {
+        case (.next, .cutForDeal), (.next, .show):
+            next.dealRound()
+        case (.discard(let seat, let cards), .discard):
+            try next.throwCards(cards, seat: seat)
+        case (.lay(let seat, let card), .play):
+            try next.lay(card, seat: seat)
+        case (.claim(let points), .claim(let count)):
+            try next.claim(points, for: count)
+        default:
+            throw .notNow
+        }
+        next.moves.append(move)
+        self = next
+    }
+
+    private mutating func dealRound() {
+        let number = (deal.map { $0.number } ?? 0) + 1
+        let deck = DealScheme.deck(seed: setup.seed, game: setup.game, deal: number)
+        decks.append(Array(deck.prefix(13)))
+        deal = Deal(number: number, dealer: game.dealer, deck: deck, scoresAtDeal: game.totals)
+        stage = .discard
+        events.append(.dealt(dealer: game.dealer))
+    }
+
+    private mutating func throwCards(_ cards: [Card], seat: Int) throws(TableError) {
+        guard var deal, (0...1).contains(seat) else { throw .notNow }
+        guard deal.thrown[seat].isEmpty else { throw .notYourMove }
+        guard cards.count == 2, cards[0] != cards[1] else { throw .throwTwo(cards.count) }
+        for card in cards where !deal.sixes[seat].contains(card) { throw .notInHand(card) }
+        deal.thrown[seat] = cards
+        deal.kept[seat] = deal.sixes[seat].filter { !cards.contains($0) }
+        events.append(.threw(seat: seat))
+        self.deal = deal
+        guard deal.thrown.allSatisfy({ !$0.isEmpty }) else { return }
+        startPlay()
+    }
+
+    private mutating func startPlay() {
+        guard var deal else { return }
+        deal.isCut = true
+        self.deal = deal
+        let heels = deal.cut.rank == .jack
+        events.append(.starter(deal.cut, heels: heels))
+        if heels {
+            try! game.heels()
+            if checkOver() { return }
+        }
+        stage = .play
+        sayGoes()
+    }
+
+    private mutating func lay(_ card: Card, seat: Int) throws(TableError) {
+        guard var deal, deal.turn == seat else { throw .notYourMove }
+        guard deal.kept[seat]!.contains(card) else { throw .notInHand(card) }
+        guard !deal.play.laid[deal.playSeat(of: seat)].contains(card) else { throw .alreadyLaid(card) }
+        let count = deal.play.count
+        let pegs: [Peg]
+        do { pegs = try deal.play.apply(.card(card)) } catch {
+            throw .overThirtyOne(card, count: count)
+        }
+        self.deal = deal
+        record(.card(card), by: seat, pegs: pegs)
+        if stage == .play { sayGoes() }
+    }
+
+    /// Says go for each side that cannot lay, and moves to the show when the play is complete.
+    private mutating func sayGoes() {
+        while var deal, stage == .play {
+            guard let turn = deal.turn else {
+                stage = .show
+                countShow()
+                return
+            }
+            guard view(of: turn)!.legalCards.isEmpty else { return }
+            let pegs = try! deal.play.apply(.go)
+            self.deal = deal
+            record(.go, by: turn, pegs: pegs)
+        }
+    }
+
+    private mutating func record(_ token: PlayToken, by seat: Int, pegs: [Peg]) {
+        guard let deal else { return }
+        let scored = pegs.map { TableEvent.Scored(seat: deal.gameSeat(ofPlaySeat: $0.player), score: $0.score) }
+        events.append(.played(seat: seat, token, count: deal.play.steps.last?.count ?? 0, pegs: scored))
+        for peg in scored {
+            try! game.peg(player: peg.seat, points: peg.score.points, reasons: [peg.score])
+            if checkOver() { return }
+        }
+    }
+
+    /// Counts the show in order until the round ends, the game ends, or seat 0 must count.
+    private mutating func countShow() {
+        guard let deal else { return }
+        while let count = game.nextCount {
+            let hand = deal.hand(for: count)
+            if setup.muggins && count.player == 0 {
+                stage = .claim(count)
+                return
+            }
+            let points = try! game.count(hand).points
+            self.deal?.shown.append(Deal.ShowCount(count: count, hand: hand, points: points, claimed: nil))
+            events.append(.counted(count, hand, points: points, claimed: nil))
+            if checkOver() { return }
+            if count.rules == .crib { break }
+        }
+        stage = .show
+    }
+
+    private mutating func claim(_ points: Int, for count: Game.Count) throws(TableError) {
+        guard let deal else { throw .notNow }
+        let hand = deal.hand(for: count)
+        let actual = FastScorer.shared.total(hand: hand, rules: count.rules)
+        guard (0...ScoreDistribution.maximumScore).contains(points) else { throw .notACount(points) }
+        guard points <= actual else { throw .overclaim(points) }
+        do { try game.count(points: points) } catch { throw .notACount(points) }
+        self.deal?.shown.append(Deal.ShowCount(count: count, hand: hand, points: actual, claimed: points))
+        events.append(.counted(count, hand, points: actual, claimed: points))
+        if checkOver() { return }
+        if points < actual {
+            try! game.correct(player: 1, points: actual - points)
+            if checkOver() { return }
+        }
+        stage = .show
+        if count.rules != .crib { countShow() }
+    }
+
+    /// Ends the game when a side has reached the target.
+    private mutating func checkOver() -> Bool {
+        guard let result = game.result else { return false }
+        stage = .over(result)
+        events.append(.won(result))
+        return true
+    }
+}
+
+/// One deal: the deck as it was dealt, the sixes, the throws, the starter and the play. Seats are
+/// the game's; `play` numbers them from the pone.
+public struct Deal: Hashable, Sendable {
+    /// The deal's number in its game, from 1.
+    public let number: Int
+    public let dealer: Int
+    /// The deck in its order, fixed at the deal: the pone takes cards 0, 2, … 10, the dealer
+    /// 1, 3, … 11, and card 12 is the starter.
+    public let deck: [Card]
+    public let sixes: [[Card]]
+    public internal(set) var kept: [[Card]?] = [nil, nil]
+    public internal(set) var thrown: [[Card]] = [[], []]
+    /// The starter has been turned (both have thrown).
+    public internal(set) var isCut = false
+    public internal(set) var play = Play(players: 2)
+    /// The show's counts made so far, in order.
+    public internal(set) var shown: [ShowCount] = []
+    /// Each seat's score as the cards were dealt: what the throws are played to.
+    public let scoresAtDeal: [Int]
+
+    /// One count of the show: its hand or crib, the points it holds, and with muggins what seat 0
+    /// claimed.
+    public struct ShowCount: Hashable, Sendable {
+        public let count: Game.Count
+        public let hand: Hand
+        public let points: Int
+        public let claimed: Int?
+    }
+
+    init(number: Int, dealer: Int, deck: [Card], scoresAtDeal: [Int] = [0, 0]) {
+        self.number = number
+        self.scoresAtDeal = scoresAtDeal
+        self.dealer = dealer
+        self.deck = deck
+        let pone = Array(stride(from: 0, to: 12, by: 2).map { deck[$0] })
+        let dealers = Array(stride(from: 1, to: 12, by: 2).map { deck[$0] })
+        sixes = dealer == 0 ? [dealers, pone] : [pone, dealers]
+    }
+
+    public var cut: Card { deck[12] }
+    public var crib: [Card] { thrown[0] + thrown[1] }
+
+    /// The game seat whose turn it is in the play.
+    public var turn: Int? { play.turn.map(gameSeat(ofPlaySeat:)) }
+
+    public func playSeat(of seat: Int) -> Int { seat == dealer ? 1 : 0 }
+    public func gameSeat(ofPlaySeat seat: Int) -> Int { seat == 1 ? dealer : 1 - dealer }
+
+    /// The cards a seat has laid in the play.
+    public func laid(by seat: Int) -> [Card] { play.laid[playSeat(of: seat)] }
+
+    /// The cards a seat still holds in the play.
+    public func held(by seat: Int) -> [Card] {
+        (kept[seat] ?? sixes[seat]).filter { !laid(by: seat).contains($0) }
+    }
+
+    /// The hand or crib a count of the show takes.
+    public func hand(for count: Game.Count) -> Hand {
+        try! Hand(count.rules == .crib ? crib : kept[count.player]!, cut: cut)
+    }
+}
+
+/// Something that happened in a game, for the line that says so.
+public enum TableEvent: Hashable, Sendable {
+    /// Points pegged for a side.
+    public struct Scored: Hashable, Sendable {
+        public let seat: Int
+        public let score: PlayScore
+    }
+
+    case cutForDeal([Card], dealer: Int)
+    case dealt(dealer: Int)
+    case threw(seat: Int)
+    case starter(Card, heels: Bool)
+    /// A card or go, the count after it, and what it pegged (a go may peg for the other side).
+    case played(seat: Int, PlayToken, count: Int, pegs: [Scored])
+    /// A hand or crib counted: its points, and with muggins what seat 0 claimed.
+    case counted(Game.Count, Hand, points: Int, claimed: Int?)
+    case won(Game.Result)
+}
+
+/// Why a move cannot be made.
+public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notNow
+    case notYourMove
+    case throwTwo(Int)
+    case notInHand(Card)
+    case alreadyLaid(Card)
+    case overThirtyOne(Card, count: Int)
+    case notACount(Int)
+    case overclaim(Int)
+
+    public var description: String {
+        switch self {
+        case .notNow: "that cannot be done now"
+        case .notYourMove: "it is not your move"
+        case .throwTwo(let count): "throw two cards to the crib, not \(count)"
+        case .notInHand(let card): "\(card) is not in your hand"
+        case .alreadyLaid(let card): "\(card) is already laid"
+        case .overThirtyOne(let card, let count): "\(card) would take the count of \(count) past 31"
+        case .notACount(let points): "no hand counts \(points)"
+        case .overclaim(let points): "the cards do not hold \(points): count again"
+        }
+    }
+}
