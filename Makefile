@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer odds-tables keep-pegging show-tables
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -62,16 +62,27 @@ test-fast: deps
 	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
 		$(SWIFT) test $(TEST_FLAGS) --skip-build
 
+# The engine measured in seeded self-play (SelfPlayKit, the `selfplay` tool, built with the test
+# build's flags so that it shares its products), on both cores, niced: README has the figures and
+# what they mean. Every game and deal goes through the match driver the table runs. SELFPLAY_ARGS
+# adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
+SELFPLAY = $(SWIFT) build $(TEST_FLAGS) --product selfplay && nice -n 10 "$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/selfplay"
+
+# The engine's fingerprint (the commit message of an engine change carries it), every level's, and
+# whether each table the engine made is current.
+fingerprint: deps
+	$(SELFPLAY) bench
+
+# A sequential test: is the candidate stronger than the baseline (SELFPLAY_ARGS="--candidate expert
+# --baseline beginner --delta 0.01"), twin pairs of games until it decides at α = β = 0.05.
+selfplay-sprt: deps
+	$(SELFPLAY) sprt $(SELFPLAY_ARGS)
+
 # The expert crib tables, solved from scratch by the project's own solver and written as Swift
 # source; ExpertCribTests solves again and compares.
-crib-tables: release
-	.build/release/twentynine crib --solve --swift > Sources/CribbageCore/Discard/ExpertCribTables.swift.new
+crib-tables: deps
+	$(SELFPLAY) crib > Sources/CribbageCore/Discard/ExpertCribTables.swift.new
 	mv Sources/CribbageCore/Discard/ExpertCribTables.swift.new Sources/CribbageCore/Discard/ExpertCribTables.swift
-
-# The engine measured in seeded self-play (Sources/SelfPlay, built with the test build's flags so
-# that it shares its products), on both cores, niced: README has the figures and what they mean.
-# SELFPLAY_ARGS adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
-SELFPLAY = $(SWIFT) build $(TEST_FLAGS) --product selfplay && nice -n 10 "$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/selfplay"
 
 # Measurement 3: the engine's pegging against greedy pegging on the same hands, by role.
 selfplay-pegging: deps
@@ -104,23 +115,25 @@ selfplay-score: deps
 selfplay-discards: deps
 	$(SELFPLAY) discards --deals 1000000 $(SELFPLAY_ARGS)
 
-# The win tables (Sources/CribbageCore/Odds/WinTables.swift): deals of the engine against itself,
-# both throwing as the expert, and the chance to win at every score by backward induction, with
-# each cell's error by batch means; WinTablesTests checks a fresh sample against them.
+# The win tables (Sources/CribbageCore/Odds/WinTables.swift): deals of the table's expert against
+# itself, and the chance to win at every score by backward induction, with each cell's error by
+# batch means; the header records the engine's fingerprint and the keep pegging table's digest, and
+# the first 200 deals' digest, which a test plays again. After `make keep-pegging`.
 odds-tables: deps
 	$(SELFPLAY) odds --deals 100000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/WinTables.swift.new
 	mv Sources/CribbageCore/Odds/WinTables.swift.new Sources/CribbageCore/Odds/WinTables.swift
 
 # The show's counts (Sources/CribbageCore/Odds/ShowTables.swift): the pone's hand, the dealer's
-# hand and the crib over deals thrown as the expert throws, from which the board's chance to win
-# during the show is worked out; ShowCountsTests samples the same deals again and compares.
+# hand and the crib over deals the table's expert plays, from which the board's chance to win
+# during the show is worked out; ShowCountsTests deals them again and compares. After `make keep-pegging`.
 show-tables: deps
 	$(SELFPLAY) shows --deals 40000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/ShowTables.swift.new
 	mv Sources/CribbageCore/Odds/ShowTables.swift.new Sources/CribbageCore/Odds/ShowTables.swift
 
 # The keep pegging table (Sources/CribbageCore/Pegging/KeepPeggingTable.swift): every keep of four
-# ranks played out 1,000 times as dealer and 1,000 as pone by the engine against itself (56
-# minutes on two cores). Each keep's result is kept in .build/keep-pegging as it is found, so a run
+# ranks played out 1,000 times as dealer and 1,000 as pone by the engine against itself through the
+# match driver (about an hour on two idle cores). The first of the engine-made tables: the win and
+# show tables are made from it. Each keep's result is kept in .build/keep-pegging as it is found, so a run
 # stopped part way goes on where it stopped; KeepPeggingTests plays a sample again and compares.
 keep-pegging: deps
 	$(SELFPLAY) keeps --plays 1000 --store .build/keep-pegging $(SELFPLAY_ARGS) > Sources/CribbageCore/Pegging/KeepPeggingTable.swift.new

@@ -54,9 +54,14 @@ let package = Package(
         // The executable: `TwentyNine.main()`.
         .executableTarget(name: "twentynine", dependencies: ["TwentyNineCommands"]),
 
-        // The engine measured in seeded self-play (`make selfplay-…`): a tool of the repository,
-        // not a product, and no part of the twentynine binary.
-        .executableTarget(name: "selfplay", dependencies: ["CribbageCore"], path: "Sources/SelfPlay"),
+        // The engine measured in seeded self-play (`make selfplay-…`) and the tables it makes: a
+        // tool of the repository, not a product, and no part of the twentynine binary; a library of
+        // commands, so that the tests run them in process, and a thin executable.
+        .target(
+            name: "SelfPlayKit",
+            dependencies: ["CribbageCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "selfplay", dependencies: ["SelfPlayKit"], path: "Sources/SelfPlay"),
 
         // What the test targets share: the repository and its fixtures (Tests/Fixtures), the
         // published distribution, a seeded generator, and the built binary.
@@ -75,6 +80,6 @@ let package = Package(
         // The terminal layer's byte decoding, without a terminal, and its keys through the app.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"]),
         // The real binary, end to end: the command line, and the counter in tmux.
-        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "GameStore", "TwentyNineCommands", "TestSupport"]),
+        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "GameStore", "TwentyNineCommands", "SelfPlayKit", "TestSupport"]),
     ]
 )

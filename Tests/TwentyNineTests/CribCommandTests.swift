@@ -78,12 +78,6 @@ struct CribCommandTests {
         }
     }
 
-    @Test("--swift prints the shipped tables as the Swift source they are shipped in (make crib-tables)")
-    func swiftSource() throws {
-        let result = runInProcess(["crib", "--swift"])
-        #expect(result.status == 0)
-        #expect(result.stdout == (try Repository.text("Sources/CribbageCore/Discard/ExpertCribTables.swift")))
-    }
 }
 
 @Suite("crib: bad input")
@@ -96,8 +90,7 @@ struct CribBadInputTests {
         BadArguments(["--expert"], names: "'--expert'"),
         BadArguments(["5", "5"], names: "'5'"),
         BadArguments(["--pone", "--json", "--opponent", "nobody"], names: "'nobody'"),
-        BadArguments(["--swift", "--json"], names: "'--swift'"),
-        BadArguments(["--swift", "--opponent", "random"], names: "'--swift'"),
+        BadArguments(["--swift"], names: "'--swift'"),
     ]
 
     @Test("one line on standard error naming the token, exit status 2, nothing on standard output", arguments: bad)

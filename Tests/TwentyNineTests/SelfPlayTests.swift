@@ -1,16 +1,16 @@
+import CribbageCore
 import Foundation
+import SelfPlayKit
 import TestSupport
 import Testing
 
-/// The `selfplay` tool (Sources/SelfPlay), run as built beside `twentynine`: seeded, the same
-/// figures whichever worker plays a deal, and one line for a bad argument.
+/// The `selfplay` tool (SelfPlayKit, its commands run in process): seeded, the same figures
+/// whichever worker plays a deal, and one line for a bad argument.
 @Suite("selfplay")
 struct SelfPlayTests {
-    static let binary = URL(fileURLWithPath: twentyNineBinary).deletingLastPathComponent().appendingPathComponent("selfplay").path
-
-    static func run(_ arguments: [String]) throws -> RunResult {
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "no selfplay beside \(twentyNineBinary)")
-        return try runProgram(binary, arguments)
+    static func run(_ arguments: [String]) async throws -> RunResult {
+        let run = await SelfPlay.runInProcess(arguments)
+        return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
     }
 
     /// The figure after `label`: its mean.
@@ -21,11 +21,11 @@ struct SelfPlayTests {
     }
 
     @Test("pegging: the command line first, every figure, and the same figures on one worker or two")
-    func pegging() throws {
-        let one = try Self.run(["pegging", "--deals", "24", "--workers", "1"])
-        let two = try Self.run(["pegging", "--deals", "24", "--workers", "2"])
+    func pegging() async throws {
+        let one = try await Self.run(["pegging", "--deals", "24", "--workers", "1"])
+        let two = try await Self.run(["pegging", "--deals", "24", "--workers", "2"])
         #expect(one.status == 0 && two.status == 0 && one.stderr == "")
-        #expect(one.stdout.hasPrefix("$ selfplay pegging --deals 24 --workers 1\n"))
+        #expect(one.stdout.hasPrefix("$ selfplay pegging --deals 24 --seed 29 --hands 48 --workers 1\n"))
         func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
         #expect(figures(one.stdout).count == 11)
         #expect(figures(one.stdout) == figures(two.stdout), "a deal's cards depend on its number, not its worker")
@@ -43,8 +43,8 @@ struct SelfPlayTests {
     }
 
     @Test("games: whole games in twins, game points per game between -3 and 3")
-    func games() throws {
-        let result = try Self.run(["games", "--games", "4", "--seed", "7"])
+    func games() async throws {
+        let result = try await Self.run(["games", "--games", "4", "--seed", "7"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("4 games to 121 in 2 twin pairs (n counts the pairs), seed 7"))
         let points = try Self.mean(result.stdout, "game points per game")
@@ -54,12 +54,12 @@ struct SelfPlayTests {
     }
 
     @Test("discards: a deal whose keeps agree counts 0 unplayed, exactly as if played; the figures and the shares")
-    func discards() throws {
-        let quick = try Self.run(["discards", "--deals", "40", "--seed", "3"])
-        let full = try Self.run(["discards", "--deals", "40", "--seed", "3", "--play-all", "1"])
+    func discards() async throws {
+        let quick = try await Self.run(["discards", "--deals", "40", "--seed", "3"])
+        let full = try await Self.run(["discards", "--deals", "40", "--seed", "3", "--play-all"])
         #expect(quick.status == 0 && full.status == 0 && quick.stderr == "")
         func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") || $0.contains("keep changed") } }
-        #expect(figures(quick.stdout).count == 4)
+        #expect(figures(quick.stdout).count == 4 && quick.stdout.contains("keep changed: as dealer"))
         #expect(figures(quick.stdout) == figures(full.stdout))
         let perDeal = try Self.mean(quick.stdout, "points per deal")
         let (dealer, pone) = (try Self.mean(quick.stdout, "gain as dealer"), try Self.mean(quick.stdout, "gain as pone"))
@@ -67,9 +67,9 @@ struct SelfPlayTests {
     }
 
     @Test("levels: the table's expert against its beginner, the same games on one worker or two")
-    func levels() throws {
-        let one = try Self.run(["levels", "--games", "4", "--seed", "7", "--workers", "1"])
-        let two = try Self.run(["levels", "--games", "4", "--seed", "7", "--workers", "2"])
+    func levels() async throws {
+        let one = try await Self.run(["levels", "--games", "4", "--seed", "7", "--workers", "1"])
+        let two = try await Self.run(["levels", "--games", "4", "--seed", "7", "--workers", "2"])
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stdout.contains("4 games to 121 in 2 twin pairs"))
         func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
@@ -78,15 +78,15 @@ struct SelfPlayTests {
     }
 
     @Test("dealer: the first dealer's share of wins, between 0 and 1")
-    func dealer() throws {
-        let result = try Self.run(["dealer", "--games", "3", "--seed", "7"])
+    func dealer() async throws {
+        let result = try await Self.run(["dealer", "--games", "3", "--seed", "7"])
         #expect(result.status == 0 && result.stdout.contains("3 games to 121, seed 7"))
         #expect([0, 1.0 / 3, 2.0 / 3, 1].contains { abs($0 - (try? Self.mean(result.stdout, "first dealer's wins"))!) < 0.001 })
     }
 
     @Test("score: the engine to the score against it for points, wins and game points a game")
-    func score() throws {
-        let result = try Self.run(["score", "--games", "4", "--seed", "7"])
+    func score() async throws {
+        let result = try await Self.run(["score", "--games", "4", "--seed", "7"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("4 games to 121 in 2 twin pairs (n counts the pairs), seed 7"))
         #expect([0, 0.25, 0.5, 0.75, 1].contains(try Self.mean(result.stdout, "wins per game")))
@@ -94,9 +94,9 @@ struct SelfPlayTests {
     }
 
     @Test("score --near: discards to the score near the end too, the same games on one worker or two")
-    func scoreNear() throws {
-        let one = try Self.run(["score", "--games", "2", "--seed", "3", "--near", "121", "--workers", "1"])
-        let two = try Self.run(["score", "--games", "2", "--seed", "3", "--near", "121", "--workers", "2"])
+    func scoreNear() async throws {
+        let one = try await Self.run(["score", "--games", "2", "--seed", "3", "--near", "121", "--workers", "1"])
+        let two = try await Self.run(["score", "--games", "2", "--seed", "3", "--near", "121", "--workers", "2"])
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stdout.contains("its discards by the chance to win (DiscardOdds) when either side is within 121 of 121"))
         func figures(_ text: String) -> [Substring] { text.split(separator: "\n").filter { $0.contains("95% CI") } }
@@ -104,29 +104,29 @@ struct SelfPlayTests {
     }
 
     @Test("games --goal game-points: the whole player to the score for the game points; a later --near 0 plays for points")
-    func gamesGoal() throws {
-        let scored = try Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points"])
+    func gamesGoal() async throws {
+        let scored = try await Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points"])
         #expect(scored.status == 0)
         #expect(scored.stdout.contains("playing to the score for the game points (discards within 30 of 121, pegging within 30)"))
         #expect((-3...3).contains(try Self.mean(scored.stdout, "game points per game")))
-        let points = try Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points", "--near", "0"])
+        let points = try await Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points", "--near", "0"])
         #expect(points.status == 0 && points.stdout.contains("(expert discards counting the play, engine pegging) against greedy"))
     }
 
     @Test("keepcheck: a keep in self-play beside its open-handed value, each figure in reach of a play's points, the same on one worker or two")
-    func keepcheck() throws {
-        let one = try Self.run(["keepcheck", "--deals", "4", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "1"])
-        let two = try Self.run(["keepcheck", "--deals", "4", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "2"])
+    func keepcheck() async throws {
+        let one = try await Self.run(["keepcheck", "--deals", "4", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "1"])
+        let two = try await Self.run(["keepcheck", "--deals", "4", "--plays", "40", "--seed", "4", "--hands", "4", "--workers", "2"])
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stdout.contains("40 plays each"))
         func rows(_ text: String) -> [[Substring]] {
             text.split(separator: "\n").filter { $0.contains("self-play ") && $0.contains(" open ") && !$0.contains("nets as") }
-                .map { $0.split(separator: " ").dropLast(2).map { $0 } }
+                .map { $0.split(separator: " ").dropFirst().dropLast(2).map { $0 } }
         }
         #expect(rows(one.stdout).count == 4 && rows(one.stdout) == rows(two.stdout))
         for row in rows(one.stdout) {
             let numbers = row.compactMap { Double($0) }
-            // open-handed mine, theirs, net; self-play mine, theirs, net, the interval's half.
+            // (after the keep's ranks) open-handed mine, theirs, net; self-play mine, theirs, net, the interval's half.
             #expect(numbers.count == 7, "\(row)")
             #expect(numbers.allSatisfy { abs($0) < 12 })
             #expect(abs(numbers[0] - numbers[1] - numbers[2]) < 0.002 && abs(numbers[3] - numbers[4] - numbers[5]) < 0.002)
@@ -137,11 +137,11 @@ struct SelfPlayTests {
     }
 
     @Test("keeps --range --store: a part of the table's run, listed and kept; what the store holds whole is read back, the rest played again alike")
-    func keepsInParts() throws {
+    func keepsInParts() async throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("keeps-\(UInt64.random(in: 0...UInt64.max))").path
         defer { try? FileManager.default.removeItem(atPath: store) }
         let arguments = ["keeps", "--plays", "2", "--hands", "1", "--seed", "5", "--range", "100-119"]
-        let first = try Self.run(arguments + ["--store", store])
+        let first = try await Self.run(arguments + ["--store", store])
         #expect(first.status == 0)
         let lines = first.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 20 && lines[0].hasPrefix("  100 ") && lines[19].hasPrefix("  119 "))
@@ -149,7 +149,7 @@ struct SelfPlayTests {
         let entries = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
         #expect(entries == (100...119).map { "2-5-1-\($0)" }.sorted())
         // On one worker and with no store, the same figures.
-        #expect(try Self.run(arguments + ["--workers", "1"]).stdout == first.stdout)
+        #expect(try await Self.run(arguments + ["--workers", "1"]).stdout == first.stdout)
         // One entry whole but changed (so read back, not played), one gone, one cut short, one not
         // numbers, one with a value that is not a number of points.
         try "1 2 3 4 5 6 7 8 9 10\n".write(toFile: store + "/2-5-1-101", atomically: true, encoding: .utf8)
@@ -157,7 +157,7 @@ struct SelfPlayTests {
         try "1.5 2.5\n".write(toFile: store + "/2-5-1-103", atomically: true, encoding: .utf8)
         try "not a number at all\n".write(toFile: store + "/2-5-1-104", atomically: true, encoding: .utf8)
         try "1 2 3 4 5 6 7 8 9 nan\n".write(toFile: store + "/2-5-1-105", atomically: true, encoding: .utf8)
-        let again = try Self.run(arguments + ["--store", store])
+        let again = try await Self.run(arguments + ["--store", store])
         #expect(again.status == 0)
         let relisted = again.stdout.split(separator: "\n").map(String.init)
         #expect(relisted.count == 20)
@@ -165,23 +165,58 @@ struct SelfPlayTests {
         for index in relisted.indices where index != 1 { #expect(relisted[index] == lines[index]) }
     }
 
+    @Test("bench: the engine's fingerprint, every level's, and each table's provenance against it")
+    func bench() async throws {
+        let result = try await Self.run(["bench"])
+        #expect(result.status == 0 && result.stderr == "")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "engine   \(Fingerprint.engine)")
+        #expect(lines[1] == "players  \(Fingerprint.players)")
+        for (name, digest, provenance) in [("keep-pegging", KeepPegging.digest, KeepPegging.provenance),
+                                           ("win", WinTable.digest, WinTable.provenance),
+                                           ("show", ShowCounts.shipped.digest, ShowCounts.provenance)] {
+            let line = try #require(lines.first { $0.hasPrefix("table \(name) ") })
+            #expect(line.contains(digest) && line.contains("made by \(provenance.engine)"))
+            #expect(line.hasSuffix("current") == (provenance.engine == Fingerprint.engine), "\(line)")
+        }
+    }
+
+    @Test("sprt: twin pairs until the test decides or the games run out, the bounds and the verdict said")
+    func sprt() async throws {
+        let result = try await Self.run(["sprt", "--candidate", "expert@4", "--baseline", "greedy@4", "--games", "4", "--batch", "1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("H0: expert@4 wins 50% of games against greedy@4; H1: 51.0%. Bounds -2.944 and 2.944 (α 0.05, β 0.05)"))
+        #expect(result.stdout.split(separator: "\n").filter { $0.contains(" games: wins ") }.count == 2)
+        #expect(result.stdout.contains("No decision within 4 games") || result.stdout.contains("accepted"))
+    }
+
+    @Test("crib --shipped prints the shipped expert tables as the Swift source they are shipped in (make crib-tables)")
+    func cribSource() async throws {
+        let result = try await Self.run(["crib", "--shipped"])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try Repository.text("Sources/CribbageCore/Discard/ExpertCribTables.swift")))
+    }
+
     @Test("a bad argument is one line naming it, exit 2", arguments: [
         (["games", "--goal", "skunk"], "--goal 'skunk': win or game-points is needed"),
-        (["score", "--near", "-3"], "--near '-3': a whole number"),
-        (["bogus"], "'bogus': a measurement is pegging, games, odds, keeps, discards, score, levels, dealer, shows or keepcheck"),
-        (["pegging", "--deals", "x"], "--deals 'x': a whole number"),
-        (["pegging", "--deals", "0"], "--deals '0': a whole number"),
-        (["games", "--fast"], "unknown option '--fast'"),
-        (["games", "--seed"], "--seed '': a whole number"),
+        (["score", "--near", "-3"], "--near"),
+        (["bogus"], "'bogus'"),
+        (["pegging", "--deals", "x"], "'x'"),
+        (["pegging", "--deals", "0"], "--deals '0': a whole number from 1 to 2^40 is needed"),
+        (["games", "--fast"], "'--fast'"),
+        (["games", "--seed"], "--seed"),
         (["keeps", "--plays", "3"], "--plays '3': an even number, 2 or more"),
         (["keepcheck", "--plays", "1"], "--plays '1': an even number, 2 or more"),
-        (["keeps", "--store"], "--store: a folder is needed"),
+        (["keeps", "--store", ""], "--store: a folder is needed"),
         (["keeps", "--range", "5-2"], "--range '5-2': keeps A-B, from 0 to 1819"),
         (["keeps", "--range", "0-1820"], "--range '0-1820': keeps A-B, from 0 to 1819"),
         (["keeps", "--range", "1\u{1B}[2J\n2"], "--range '1\\u{1B}[2J\\u{A}2': keeps A-B"),
+        (["sprt", "--candidate", "grandmaster"], "--candidate 'grandmaster'"),
+        (["sprt", "--alpha", "0.7"], "--alpha '0.7': an error rate between 0 and 0.5 is needed"),
+        (["pegging", "--deals", String(repeating: "9", count: 400)], "characters)"),
     ])
-    func badArgument(arguments: [String], message: String) throws {
-        let result = try Self.run(arguments)
+    func badArgument(arguments: [String], message: String) async throws {
+        let result = try await Self.run(arguments)
         #expect(result.status == 2 && result.stdout == "")
         #expect(result.stderr.hasPrefix("selfplay: ") && result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)

@@ -88,7 +88,7 @@ private struct LayAnalyst {
         var ranked = options
         var ranking = Ranking.points
         if let score, let toScore = policy.toScore {
-            let near = score.isNear(within: toScore.near)
+            let near = score.isNear(within: toScore.layNear)
             if near || limit.figures == .everything { ranked = withChances(ranked, view: view, score: score) }
             let goal: ScoreGoal? = near && ranked.contains { $0.value.chances != nil } ? toScore.goal : nil
             if let goal { ranking = .goal(goal) }

@@ -42,16 +42,19 @@ public enum LayPolicy: String, Hashable, Sendable, CaseIterable {
     case search
 }
 
-/// Playing to the score: within `near` points of the target (either side), keeps and cards are
-/// ranked by the chance to win or the game points (`goal`) rather than by the deal's points; and a
-/// card that reaches the target now always comes first.
+/// Playing to the score: within `near` points of the target (either side), keeps are ranked by
+/// the chance to win or the game points (`goal`) rather than by the deal's points, and within
+/// `layNear` the cards are; a card that reaches the target now always comes first. 0 is never.
 public struct ToScore: Hashable, Sendable {
     public var near: Int
     public var goal: ScoreGoal
+    /// The cards' distance, the keeps' unless said.
+    public var layNear: Int
 
-    public init(near: Int, goal: ScoreGoal) {
+    public init(near: Int, goal: ScoreGoal, layNear: Int? = nil) {
         self.near = near
         self.goal = goal
+        self.layNear = layNear ?? near
     }
 
     /// Where a deal can decide the game.

@@ -20,15 +20,21 @@ public struct Match: Hashable, Sendable {
         public let target: Game.Target
         /// Seat 0 counts its own hands and crib, and seat 1 takes what it misses.
         public let muggins: Bool
+        /// The scores the game starts from: 0 and 0, or (for self-play's endgames) each seat's
+        /// score, below the target, entered as a correction before the first deal.
+        public let start: [Int]
 
-        public init(seed: UInt64, game: Int = 1, dealer: Int, target: Game.Target = .long, muggins: Bool = false) {
+        public init(seed: UInt64, game: Int = 1, dealer: Int, target: Game.Target = .long, muggins: Bool = false,
+                    start: [Int] = [0, 0]) {
             precondition((0...1).contains(dealer), "a seat deals")
             precondition(game >= 1, "games count from 1")
+            precondition(start.count == 2 && start.allSatisfy { (0..<target.points).contains($0) }, "each seat starts below the target")
             self.seed = seed
             self.game = game
             self.dealer = dealer
             self.target = target
             self.muggins = muggins
+            self.start = start
         }
     }
 
@@ -86,8 +92,20 @@ public struct Match: Hashable, Sendable {
     public init(setup: Setup, names: [String] = ["Seat 1", "Seat 2"], dealt: Bool = true) {
         self.setup = setup
         game = try! Game(target: setup.target, dealer: setup.dealer, names: names)
+        for (seat, points) in setup.start.enumerated() where points > 0 { try! game.correct(player: seat, points: points) }
         stage = .cutForDeal
         if dealt { dealRound() }
+    }
+
+    /// A game whose first deal is `deck` (its first thirteen cards: the pone's six at the even
+    /// places, the dealer's at the odd ones, the starter last), not the seed's: for a sample drawn
+    /// on its cards (`KeepSelfPlay`). Later deals are the seed's.
+    init(setup: Setup, dealing deck: [Card], names: [String] = ["Seat 1", "Seat 2"]) {
+        self.init(setup: setup, names: names, dealt: false)
+        decks = [Array(deck.prefix(13))]
+        deal = Deal(number: 1, dealer: game.dealer, deck: deck, scoresAtDeal: game.totals)
+        stage = .discard
+        events.append(.dealt(dealer: game.dealer))
     }
 
     /// Plays a whole game (or until `stop` says so) between two players, seat 0 and seat 1, each
@@ -96,7 +114,7 @@ public struct Match: Hashable, Sendable {
                             until stop: (Match) -> Bool = { _ in false }) -> Match {
         precondition(players.count == 2, "two players")
         var match = Match(setup: setup, names: names)
-        while let move = match.nextMove(players: players), !stop(match) {
+        while !stop(match), let move = match.nextMove(players: players) {
             try! match.perform(move)
         }
         return match
@@ -164,6 +182,30 @@ public struct Match: Hashable, Sendable {
 
     /// The game's record: its set-up, every deck as dealt and every move.
     public var record: GameRecord { GameRecord(setup: setup, decks: decks, moves: moves) }
+
+    /// Each seat's points of `round` (from 1) by what they were for: his heels, the play's pegs, the
+    /// hand, the crib.
+    public func points(inRound round: Int) -> [(heels: Int, pegs: Int, hand: Int, crib: Int)] {
+        var points = [(heels: 0, pegs: 0, hand: 0, crib: 0), (heels: 0, pegs: 0, hand: 0, crib: 0)]
+        for entry in game.log where entry.round == round {
+            switch entry.score {
+            case .heels: points[entry.player].heels += entry.points
+            case .play: points[entry.player].pegs += entry.points
+            case .hand: points[entry.player].hand += entry.points
+            case .crib: points[entry.player].crib += entry.points
+            case .correction: break
+            }
+        }
+        return points
+    }
+
+    /// The first deal is over: its show counted (or the game ended in it).
+    public var isPastFirstDeal: Bool {
+        switch stage {
+        case .show, .over: deal?.number == 1
+        default: (deal?.number ?? 0) > 1
+        }
+    }
 
     // MARK: What a seat may know
 

@@ -2,6 +2,8 @@
 // ShowCountsTests samples the same deals again and compares every count.
 
 extension ShowCounts {
+    /// Made before tables recorded the engine's fingerprint: `make show-tables` makes them again with it.
+    public static let provenance = TableProvenance(target: "make show-tables", engine: "none", upstream: [:])
     /// The show's counts of `deals` deals, each thrown as the expert throws, and the rest
     /// of the play after each card of the first `played` of them (`restKey`).
     public static let shipped = ShowCounts(seed: 29, deals: 40000, counts: [

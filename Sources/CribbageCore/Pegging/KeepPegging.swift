@@ -110,6 +110,10 @@ extension KeepPegging {
         seed &+ UInt64(index * 2 + (dealer ? 0 : 1))
     }
 
+    /// The digest of the shipped table's values (`TableProvenance.digest`): what a table made from
+    /// this one records.
+    public static var digest: String { TableProvenance.digest("\(shippedText)") }
+
     /// Points a value of the table can reach: a player's pegging in one play, expected, is far below.
     static let scale = 16.0
     static let valuesPerEntry = 5
@@ -124,7 +128,7 @@ extension KeepPegging {
     /// of `keeps`, as dealer then as pone, the estimate of `KeepSelfPlay.estimate` with `plays`
     /// from `seed` (`seed(keep:dealer:from:)`).
     public static func swiftSource(_ values: [(dealer: KeepSelfPlay, pone: KeepSelfPlay)], plays: Int, seed: UInt64,
-                                   made: String) -> String {
+                                   made: String, provenance: TableProvenance) -> String {
         let units = values.flatMap { [$0.dealer, $0.pone] }
             .flatMap { [$0.mine, $0.theirs, $0.mineError, $0.theirsError, $0.netError] }.map { $0 / scale }
         let lines = TableText.encode(units).map { "    \($0)" }.joined(separator: "\n")
@@ -133,6 +137,9 @@ extension KeepPegging {
             // \(made)
 
             extension KeepPegging {
+                /// What made the table: the engine's fingerprint and the tables it read.
+                public static let provenance = \(provenance.source)
+
                 /// Each keep's self-play estimate came from this many plays, from this seed.
                 static let shippedPlays = \(plays)
                 static let shippedSeed: UInt64 = \(seed)

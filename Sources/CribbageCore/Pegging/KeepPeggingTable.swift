@@ -2,6 +2,8 @@
 // selfplay keeps --plays 1000 --store .build/keep-pegging: the 1820 keeps, each played out 1000 times as dealer and as pone
 
 extension KeepPegging {
+    /// Made before tables recorded the engine's fingerprint: `make keep-pegging` makes them again with it.
+    public static let provenance = TableProvenance(target: "make keep-pegging", engine: "none", upstream: [:])
     /// Each keep's self-play estimate came from this many plays, from this seed.
     static let shippedPlays = 1000
     static let shippedSeed: UInt64 = 29

@@ -26,10 +26,6 @@ struct CribCommand: ParsableCommand {
     @OptionGroup var output: JSONOption
     var json: Bool { output.json }
 
-    /// `make crib-tables`: both expert tables as the Swift source of ExpertCribTables.swift.
-    @Flag(help: .hidden)
-    var swift = false
-
     func run() throws {
         let roles: [Role], model: CribModel
         (roles, model) = try readOptions()
@@ -38,9 +34,7 @@ struct CribCommand: ParsableCommand {
             if let solution { return role == .dealer ? solution.dealer : solution.pone }
             return CribTable.shipped(role: role, opponent: model)
         }
-        if swift {
-            Console.print(CribTable.swiftSource(dealer: tables[0], pone: tables[1]), terminator: "")
-        } else if json {
+        if json {
             let objects = tables.map(\.json)
             Console.print((objects.count == 1 ? objects[0] : .object([("tables", .array(objects))])).text)
         } else {
@@ -51,9 +45,6 @@ struct CribCommand: ParsableCommand {
     private func readOptions() throws(BadInput) -> ([Role], CribModel) {
         let role = try self.role.role()
         let model = try opponent.model()
-        if swift && (role != .none || json || model != .expert) {
-            throw BadInput(message: "'--swift' prints both expert tables as Swift source: it takes only --solve")
-        }
         return (role == .none ? [.dealer, .pone] : [role], model)
     }
 }

@@ -1,0 +1,146 @@
+import ArgumentParser
+import CribbageCore
+
+/// What a player plays for near the end: `--near N` (keeps; 0: never), `--peg-near N` (cards),
+/// `--goal win|game-points`.
+struct ScoreOptions: ParsableArguments {
+    @Option(help: "Throw to the score when either side is within this many points of the target (0: never).")
+    var near: Int?
+    @Option(help: "Lay to the score within this many points of the target (0: a winning card first only).")
+    var pegNear = ToScore.standardNear
+    @Option(help: "What playing to the score maximises: win or game-points.")
+    var goal = "win"
+
+    func validate() throws {
+        guard scoreGoal != nil else { throw ValidationError("--goal '\(goal)': win or game-points is needed") }
+        if let near, !(0...121).contains(near) { throw ValidationError("--near '\(near)': a whole number from 0 to 121 is needed") }
+        guard (0...121).contains(pegNear) else { throw ValidationError("--peg-near '\(pegNear)': a whole number from 0 to 121 is needed") }
+    }
+
+    var scoreGoal: ScoreGoal? { ["win": ScoreGoal.win, "game-points": .gamePoints][goal] }
+
+    /// `--near`, with 0 as not given: the keeps never to the score.
+    var nearTheEnd: Int? { near == 0 ? nil : near }
+
+    /// Playing to the score: keeps within `near` (none without it), cards within `pegNear`.
+    var toScore: ToScore { ToScore(near: nearTheEnd ?? 0, goal: scoreGoal!, layNear: pegNear) }
+
+    var playsFor: String { scoreGoal == .win ? "the chance to win" : "the game points to expect" }
+}
+
+/// `selfplay games`, measurement 2: the whole player against the greedy baseline, whole games to
+/// 121 in twin pairs, game points and wins for the first.
+struct GamesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "games", abstract: "The whole player against greedy, whole games in twin pairs.")
+
+    @OptionGroup var common: Common
+    @OptionGroup var score: ScoreOptions
+    @Option(help: "How many games (in twin pairs).") var games = 20_000
+
+    func validate() throws { try Common.positive(games, "--games") }
+
+    func run() async throws {
+        let watch = Stopwatch(), seed = common.seed, pairs = (games + 1) / 2
+        let whole = score.nearTheEnd.map { _ in Players.withPegging(common.limit, toScore: score.toScore) } ?? Players.withPegging(common.limit)
+        let players = [whole, Players.greedy(common.limit)]
+        Output.print("$ selfplay games --games \(games) --seed \(seed)" + (score.nearTheEnd.map { " --near \($0) --peg-near \(score.pegNear) --goal \(score.goal)" } ?? ""))
+        let result = await parallel(pairs, workers: common.workers, empty: GamesResult(), merge: { $0.merge($1) }) {
+            GamesResult.twins($0, seed: seed, players: players)
+        }
+        let toScore = score.nearTheEnd.map {
+            ", playing to the score for \(score.scoreGoal == .win ? "the win" : "the game points") (discards within \($0) of 121, pegging within \(score.pegNear))"
+        } ?? ""
+        Output.print("The whole player (expert discards counting the play, engine pegging\(toScore)) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+        Output.print("  game points per game  \(result.gamePoints.text)")
+        Output.print("  wins per game         \(result.wins.text)")
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
+
+/// `selfplay levels`: the table's expert level against its beginner, as the table plays them.
+struct LevelsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "levels", abstract: "The table's expert level against its beginner, whole games in twin pairs.")
+
+    @OptionGroup var common: Common
+    @Option(help: "How many games (in twin pairs).") var games = 20_000
+
+    func validate() throws { try Common.positive(games, "--games") }
+
+    func run() async throws {
+        let watch = Stopwatch(), seed = common.seed, pairs = (games + 1) / 2
+        let players = [Players.level(.expert, common.limit), Players.level(.beginner, common.limit)]
+        Output.print("$ selfplay levels --games \(games) --seed \(seed)")
+        let result = await parallel(pairs, workers: common.workers, empty: GamesResult(), merge: { $0.merge($1) }) {
+            GamesResult.twins($0, seed: seed, players: players)
+        }
+        Output.print("The table's expert level against its beginner level, \(pairs * 2) games to 121 in \(pairs) twin pairs (the same cards, the players swapped; the first deal alternating; n counts the pairs), seed \(seed):")
+        Output.print("  wins per game         \(result.wins.text)")
+        Output.print("  game points per game  \(result.gamePoints.text)")
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
+
+/// `selfplay dealer`: the first dealer's share of wins between equal players, the expert level
+/// against itself.
+struct DealerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dealer", abstract: "The first dealer's wins between equal players.")
+
+    @OptionGroup var common: Common
+    @Option(help: "How many games.") var games = 20_000
+
+    func validate() throws { try Common.positive(games, "--games") }
+
+    func run() async throws {
+        let watch = Stopwatch(), seed = common.seed
+        let expert = Players.level(.expert, common.limit)
+        Output.print("$ selfplay dealer --games \(games) --seed \(seed)")
+        let result = await parallel(games, workers: common.workers, empty: Tally(), merge: { $0.merge($1) }) { index in
+            var tally = Tally()
+            let game = Match.play(Match.Setup(seed: seed, game: index + 1, dealer: 0), players: [expert, expert]).game
+            tally.add(game.result!.winner == 0 ? 1 : 0)
+            return tally
+        }
+        Output.print("The first dealer's wins between equal players (the table's expert level against itself), \(games) games to 121, seed \(seed):")
+        Output.print("  first dealer's wins   \(result.text)")
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
+
+/// `selfplay score`: the engine playing to the score against the same player for points.
+struct ScoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "score", abstract: "The engine playing to the score against the same player for points.")
+
+    @OptionGroup var common: Common
+    @OptionGroup var score: ScoreOptions
+    @Option(help: "How many games (in twin pairs).") var games = 200_000
+    @Option(help: "Start each game with both scores drawn from this to 120: endgames.") var from: Int?
+
+    func validate() throws {
+        try Common.positive(games, "--games")
+        if let from, !(0...120).contains(from) { throw ValidationError("--from '\(from)': a score from 0 to 120 is needed") }
+    }
+
+    func run() async throws {
+        let watch = Stopwatch(), seed = common.seed, pairs = (games + 1) / 2, from = from
+        let players = [Players.withPegging(common.limit, toScore: score.toScore), Players.withPegging(common.limit)]
+        Output.print("$ selfplay score --games \(games) --seed \(seed)" + (score.nearTheEnd.map { " --near \($0)" } ?? "") + " --peg-near \(score.pegNear) --goal \(score.goal)" + (from.map { " --from \($0)" } ?? ""))
+        let result = await parallel(pairs, workers: common.workers, empty: GamesResult(), merge: { $0.merge($1) }) {
+            GamesResult.twins($0, seed: seed, players: players, from: from)
+        }
+        let discards = score.nearTheEnd.map {
+            "its discards by \(score.playsFor) (DiscardOdds) when either side is within \($0) of 121, else as the other's"
+        } ?? "both with expert discards counting the play"
+        let pegging = score.pegNear > 0
+            ? "a winning card first, and by \(score.playsFor) when either side is within \(score.pegNear) of 121"
+            : "a winning card first"
+        let start = from.map { ", each game starting with both scores drawn from \($0) to 120" } ?? ""
+        Output.print("The engine playing to the score (\(pegging)) against the same player pegging for points, \(discards), \(pairs * 2) games to 121 in \(pairs) twin pairs\(start) (n counts the pairs), seed \(seed):")
+        Output.print("  wins per game         \(result.wins.text)")
+        Output.print("  game points per game  \(result.gamePoints.text)")
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
