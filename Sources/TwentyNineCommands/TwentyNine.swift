@@ -1,4 +1,5 @@
 import ArgumentParser
+import CribbageCore
 
 /// `twentynine`: the interactive counter with no subcommand; `score`, `discard`, `stats`,
 /// `crib`, `play`, `game` and `odds` for scripts; `table` plays against the computer. The executable calls `TwentyNine.main()`.
@@ -18,6 +19,15 @@ public struct TwentyNine: ParsableCommand {
     /// What `twentynine --version` prints.
     static let version = "1.0.0"
 
+    /// What `twentynine --version --verbose` prints: the version, the engine's fingerprint and every
+    /// level's (`Fingerprint`), and each engine-made table's digest with the engine that made it.
+    static var verboseVersion: String {
+        let tables = [("keep-pegging", KeepPegging.digest, KeepPegging.provenance), ("win", WinTable.digest, WinTable.provenance),
+                      ("show", ShowCounts.shipped.digest, ShowCounts.provenance)]
+        return (["twentynine \(version)", "engine   \(Fingerprint.engine)", "players  \(Fingerprint.players)"]
+            + tables.map { "table \($0.0): \($0.1), made by engine \($0.2.engine)" }).joined(separator: "\n")
+    }
+
     @Flag(name: .customLong("no-color"), help: "Draw in monochrome (as does a non-empty NO_COLOR).")
     var noColor = false
 
@@ -35,6 +45,11 @@ public struct TwentyNine: ParsableCommand {
     /// value, an unknown option) is one line on standard error and exit status 2, like every
     /// other bad input; help and version requests print as usual. Returns the exit status.
     static func execute(_ arguments: [String]) -> Int32 {
+        if arguments.count == 2 && Set(arguments) == ["--version", "--verbose"] {
+            Console.print(verboseVersion)
+            do { try StandardOutput.finish() } catch { return report(error) }
+            return 0
+        }
         let command: any ParsableCommand
         do {
             do { try ArgumentCheck.check(arguments) } catch { return report(error) }

@@ -1,3 +1,4 @@
+import CribbageCore
 import Foundation
 import TestSupport
 import Testing
@@ -62,5 +63,19 @@ struct CommandLineRobustnessTests {
         let result = try runTwentyNine(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.contains(try Regex("^[0-9]+\\.[0-9]+\\.[0-9]+\\n$")))
+    }
+
+    @Test("--version --verbose adds the engine's fingerprint, every level's, and each engine-made table with what made it")
+    func verboseVersion() throws {
+        for arguments in [["--version", "--verbose"], ["--verbose", "--version"]] {
+            let result = runInProcess(arguments)
+            #expect(result.status == 0 && result.stderr == "")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 6 && lines[0].hasPrefix("twentynine "))
+            #expect(lines[1] == "engine   \(Fingerprint.engine)" && lines[2] == "players  \(Fingerprint.players)")
+            #expect(lines[3] == "table keep-pegging: \(KeepPegging.digest), made by engine \(KeepPegging.provenance.engine)")
+        }
+        // --verbose alone is no option.
+        #expect(runInProcess(["--verbose"]).status == 2)
     }
 }
