@@ -103,10 +103,15 @@ enum GamePlay {
             guard !play.play.steps.isEmpty else { return PlayScene.reduce(&play, action) }
             return takeBack(&play, &board) ? Outcome() : Outcome(notice: .takeBackRefused)
         case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid, .rankLaid:
-            // A card laid by its rank has a stand-in suit: the show checks its rank instead.
-            if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard, let turn = play.play.turn {
+            // A card laid by its rank has a stand-in suit: the show checks its rank instead, and
+            // the round holds four of it at most.
+            if let turn = play.play.turn {
                 do throws(GameError) {
-                    try board.game.checkLaid(card, by: board.game.showOrder[turn])
+                    if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard {
+                        try board.game.checkLaid(card, by: board.game.showOrder[turn])
+                    } else if case .rankLaid(let rank) = action {
+                        try board.game.checkLaid(rank: rank)
+                    }
                 } catch {
                     return Outcome(notice: .notLaid(error))
                 }

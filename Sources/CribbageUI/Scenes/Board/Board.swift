@@ -82,6 +82,25 @@ struct BoardState: Hashable, Sendable {
             && cribRanks.count < 4 && !cribTyped
     }
 
+    /// What the flush key chooses next for `show`: the flushes step none, four, five and round
+    /// again, his nobs kept where the flush allows it and taken as the cards make it where not
+    /// (a five-card flush holding the jack of the starter's suit has his nobs); nil when the cards
+    /// allow one flush only.
+    static func nextFlush(_ show: ShowHand, after suits: ShowHand.Suits) -> ShowHand.Suits? {
+        let flushes = Set(show.choices.map(\.flush)).sorted()
+        guard flushes.count > 1 else { return nil }
+        let flush = flushes.first { $0 > suits.flush } ?? flushes[0]
+        return show.choices.first { $0.flush == flush && $0.nobs == suits.nobs } ?? show.choices.first { $0.flush == flush }
+    }
+
+    /// The most the show's next cards can count with any flush and nobs they allow, and whether
+    /// that is the only count they can make; nil when the board does not know the cards.
+    func mostTheCardsHold(laid: LaidCards) -> (most: Int, only: Bool)? {
+        guard let show = showHand(laid: laid) else { return nil }
+        let totals = Set(show.choices.compactMap { show.breakdown($0)?.total })
+        return totals.max().map { ($0, totals.count == 1) }
+    }
+
     /// How many cards of `rank` the round has shown: laid in the play, the starter, the crib's told.
     func seen(_ rank: Rank, laid: LaidCards) -> Int {
         laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
@@ -121,6 +140,13 @@ enum BoardMessage: Hashable, Sendable {
     /// A typed count differs from the cards' count: the typed one is scored, this is what the
     /// cards hold.
     case countDiffers(typed: Int, count: Game.Count, cards: Breakdown)
+    /// A typed count more than the known cards can hold (`most`, their only count when `only`):
+    /// not scored; `enter` again, while this is said, scores it as typed.
+    case overcount(typed: Int, most: Int, only: Bool)
+    /// An entry refused: what was typed for it (a correction with its sign) is cleared.
+    indirect case cleared(BoardMessage, typed: String)
+    /// A digit past the longest number a count or a peg can have, not typed.
+    case digitDropped(Character)
     /// A rank whose four cards the round has already shown.
     case fifthOfARank(Rank)
     /// The cards of the next count cannot hold a flush (or his nobs) with the choice made.
@@ -209,7 +235,7 @@ enum BoardScene {
         board?.game.nextCount?.rules
     }
 
-    /// Longest number typed: the play pegs at most 31, a hand 29.
+    /// Longest number typed: a card pegs at most 15, a hand counts 29.
     static let maximumDigits = 2
 
     /// The board on top: its own reduce, then the counter made ready for the next hand when a
@@ -221,6 +247,12 @@ enum BoardScene {
             board.setup?.cut = state.shared.random.below(players)
         }
         reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
+        if board.game.roundPlay != nil, board.playLink?.round != board.game.round {
+            // Back in a round whose play the game keeps (an undo past its crib): The Play is it again.
+            state.board = board
+            GamePlay.restore(&state)
+            board = state.board ?? board
+        }
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
             let cut = board.game.round == before.game.round ? state.selection.cut : nil
@@ -256,8 +288,12 @@ enum BoardScene {
                                laid: LaidCards) {
         switch action {
         case .digitTyped(let digit):
-            if state.typed.count < maximumDigits { state.typed.append(digit) }
-            state.message = nil
+            if state.typed.count < maximumDigits {
+                state.typed.append(digit)
+                state.message = nil
+            } else {
+                state.message = .digitDropped(digit)
+            }
         case .digitErased:
             if !state.typed.isEmpty {
                 state.typed.removeLast()
@@ -289,12 +325,21 @@ enum BoardScene {
             if case .peg = target, !state.inThePlay {
                 // The play is over (every card laid): a number is never a peg now.
                 state.target = .show
-                state.message = .playComplete
+                refuse(&state, .playComplete)
                 return
             }
-            score(&state) { game throws(GameError) in
+            if target == .show, !state.typed.isEmpty, let cards = state.mostTheCardsHold(laid: laid), points > cards.most,
+               state.message != .overcount(typed: points, most: cards.most, only: cards.only) {
+                // More than the cards can make: said, and scored only on a second enter.
+                state.message = .overcount(typed: points, most: cards.most, only: cards.only)
+                return
+            }
+            let fromTheCards = target == .show && state.typed.isEmpty && counted != nil
+            let (suits, cribRanks) = (state.suits, state.cribRanks)
+            score(&state, typed: true) { game throws(GameError) in
                 switch target {
                 case .peg(let player): return try game.peg(player: player, points: points)
+                case .show where fromTheCards: return try game.count(fromTheCards: suits, cribRanks: cribRanks)
                 case .show: return try game.count(points: points)
                 }
             }
@@ -307,15 +352,17 @@ enum BoardScene {
                 return
             }
             if let sign = state.correctionSign {
-                score(&state) { game throws(GameError) in return try game.correct(player: player, points: sign * points) }
+                score(&state, typed: true) { game throws(GameError) in
+                    return try game.correct(player: player, points: sign * points)
+                }
                 return
             }
             guard state.inThePlay else {
                 state.target = .show
-                state.message = .playComplete
+                refuse(&state, .playComplete)
                 return
             }
-            score(&state) { game throws(GameError) in return try game.peg(player: player, points: points) }
+            score(&state, typed: true) { game throws(GameError) in return try game.peg(player: player, points: points) }
         case .starterAsked:
             state.starterEntry = StarterEntry()
             state.message = nil
@@ -338,12 +385,11 @@ enum BoardScene {
             if !state.cribRanks.isEmpty { state.cribRanks.removeLast() }
         case .flushToggled:
             guard let show = state.showHand(laid: laid) else { return }
-            let flushes = show.choices.filter { $0.nobs == state.suits.nobs }.map(\.flush)
-            guard let next = flushes.first(where: { $0 > state.suits.flush }) ?? flushes.first, next != state.suits.flush else {
+            guard let next = BoardState.nextFlush(show, after: state.suits) else {
                 state.message = .noFlush
                 return
             }
-            state.suits.flush = next
+            state.suits = next
             state.message = nil
         case .nobsToggled:
             guard let show = state.showHand(laid: laid) else { return }
@@ -378,9 +424,15 @@ enum BoardScene {
             }
         case .undone:
             let round = state.game.round
+            let shown = state.game.shown(atEntry: state.game.log.count - 1)
             if let entry = state.game.undo() {
                 state.message = .tookBack(entry)
                 retarget(&state, roundBefore: round)
+                if let shown {
+                    // A count made from the cards comes back as it was made: the crib's ranks, the suits said.
+                    state.cribRanks = shown.cribRanks.isEmpty ? state.cribRanks : shown.cribRanks
+                    state.suits = shown.suits
+                }
             } else {
                 state.message = .nothingToUndo
             }
@@ -434,9 +486,10 @@ enum BoardScene {
         }
     }
 
-    /// Applies one scoring change (the log shows it); a refusal leaves the game and the typed
-    /// number as they were, and says why.
-    private static func score(_ state: inout BoardState, _ change: (inout Game) throws(GameError) -> Game.Entry) {
+    /// Applies one scoring change (the log shows it); a refusal leaves the game as it was and
+    /// says why, clearing the points typed when the change was made of them (`typed`).
+    private static func score(_ state: inout BoardState, typed: Bool = false,
+                              _ change: (inout Game) throws(GameError) -> Game.Entry) {
         let round = state.game.round
         do {
             _ = try change(&state.game)
@@ -446,8 +499,17 @@ enum BoardScene {
             state.suits = .none
             retarget(&state, roundBefore: round)
         } catch {
-            state.message = .refused(error)
+            if typed { refuse(&state, .refused(error)) } else { state.message = .refused(error) }
         }
+    }
+
+    /// An entry of the points typed refused: they are cleared, so that the next key starts a
+    /// new number, and the message says so.
+    private static func refuse(_ state: inout BoardState, _ message: BoardMessage) {
+        let typed = (state.correctionSign.map { $0 > 0 ? "+" : "-" } ?? "") + state.typed
+        state.typed = ""
+        state.correctionSign = nil
+        state.message = typed.isEmpty ? message : .cleared(message, typed: typed)
     }
 
     /// After the game changed elsewhere (The Play): the last message no longer holds, and the

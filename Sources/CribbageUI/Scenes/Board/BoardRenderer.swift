@@ -130,7 +130,9 @@ enum BoardRenderer {
                 var text = model.typed.isEmpty ? "\(enter): \(show.points) (\(show.words))"
                     : "\(enter): \(model.typed) as typed; the cards count \(show.points)"
                 if let flush = show.flush {
-                    text += "  \(KeyMap.key(for: .board(.flushToggled))): \(flush > 0 ? "a flush" : "no flush") \(Self.signed(flush))"
+                    let kind = flush.to.flush == 0 ? "no flush" : "a flush of \(flush.to.flush == 4 ? "four" : "five")"
+                    let nobs = flush.nobsChanges ? (flush.to.nobs ? " and his nobs" : " without his nobs") : ""
+                    text += "  \(KeyMap.key(for: .board(.flushToggled))): \(kind)\(nobs) \(Self.signed(flush.adds))"
                 }
                 if let nobs = show.nobs {
                     text += "  \(KeyMap.key(for: .board(.nobsToggled))): \(nobs > 0 ? "his nobs" : "no nobs") \(Self.signed(nobs))"

@@ -58,12 +58,12 @@ struct BoardViewModel {
     }
 
     /// The board's count of the next hand: its cards, what it counts and how, and what the flush
-    /// and nobs keys would add (nil where the cards allow no other choice).
+    /// and nobs keys would choose and add (nil where the cards allow no other choice).
     struct ShowCount {
         let cards: String
         let points: Int
         let words: String
-        let flush: Int?
+        let flush: (to: ShowHand.Suits, adds: Int, nobsChanges: Bool)?
         let nobs: Int?
     }
     /// The log's last entries, as many as the screen has rows, oldest first.
@@ -90,7 +90,7 @@ struct BoardViewModel {
         case .pegEntered: return inThePlay
         case .flushToggled: return showCount?.flush != nil
         case .nobsToggled: return showCount?.nobs != nil
-        case .heelsScored: return phase == .cut
+        case .heelsScored: return phase == .cut && starter.map { $0.rank == .jack } ?? true
         case .undone: return hasEntries
         case .newGameStarted: return isOver
         default: return true
@@ -178,13 +178,14 @@ struct BoardViewModel {
             asking = nil
         }
         if let show = board.showHand(laid: laid), let counted = show.breakdown(board.suits) {
-            let flushes = show.choices.filter { $0.nobs == board.suits.nobs }.map(\.flush)
-            let nextFlush = flushes.first { $0 > board.suits.flush } ?? flushes.first
+            let nextFlush = BoardState.nextFlush(show, after: board.suits)
             let toggled = ShowHand.Suits(flush: board.suits.flush, nobs: !board.suits.nobs)
             let cards = show.suited.map { CardText.text($0, glyphs: glyphs) } + show.ranks.map(\.notation)
             showCount = ShowCount(cards: cards.joined(separator: " "), points: counted.total,
                                   words: Wording.categories(counted),
-                                  flush: nextFlush.flatMap { $0 == board.suits.flush ? nil : $0 - board.suits.flush },
+                                  flush: nextFlush.flatMap { next in
+                                      show.breakdown(next).map { (next, $0.total - counted.total, next.nobs != board.suits.nobs) }
+                                  },
                                   nobs: show.choices.contains(toggled) ? (toggled.nobs ? 1 : -1) : nil)
         } else {
             showCount = nil

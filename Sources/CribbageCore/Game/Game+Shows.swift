@@ -1,0 +1,87 @@
+// What the board knows of a round besides its scores: the cards laid in the play (as cards, or
+// as ranks), the starter told, and the show's counts made from them. The game keeps them by
+// round, checks every one against the others as it is made, and reads them back through the
+// same checks.
+extension Game {
+    /// A count of the show the board made from the cards: the flush and his nobs said for them,
+    /// and for the crib, its four ranks as told (a hand's cards are those its player laid).
+    public struct ShownCount: Hashable, Sendable {
+        public let suits: ShowHand.Suits
+        /// The crib's ranks; empty for a hand.
+        public let cribRanks: [Rank]
+
+        public init(suits: ShowHand.Suits, cribRanks: [Rank] = []) {
+            self.suits = suits
+            self.cribRanks = cribRanks
+        }
+    }
+
+    /// The cards each seat laid in this round's play, with their suits, and the ranks each laid
+    /// by rank alone (their suits stand-ins).
+    public var laidThisRound: (cards: [[Card]], ranks: [[Rank]]) {
+        var cards = Array(repeating: [Card](), count: seating.players)
+        var ranks = Array(repeating: [Rank](), count: seating.players)
+        guard let kept = roundPlay, let play = kept.play(players: seating.players) else { return (cards, ranks) }
+        for (index, step) in play.steps.enumerated() {
+            guard case .card(let card) = step.token else { continue }
+            let seat = showOrder[step.player]
+            if kept.unsuited.contains(index) { ranks[seat].append(card.rank) } else { cards[seat].append(card) }
+        }
+        return (cards, ranks)
+    }
+
+    /// The show's next count as the known cards make it: a hand's four cards laid in this
+    /// round's play, or the crib's four ranks told, with the round's starter; nil when they are
+    /// not known.
+    public func showHand(cribRanks: [Rank] = []) -> ShowHand? {
+        guard let starter = roundCut, let next = nextCount else { return nil }
+        if next.rules == .crib { return ShowHand(ranks: cribRanks, starter: starter, rules: .crib) }
+        let laid = laidThisRound
+        return ShowHand(suited: laid.cards[next.player], ranks: laid.ranks[next.player], starter: starter, rules: .hand)
+    }
+
+    /// The show's next count made from the known cards (`showHand`) with the flush and nobs
+    /// said: a hand from the cards its player laid, the crib from its four ranks. The count is
+    /// the cards', never a number typed, and the game keeps how it was made.
+    @discardableResult
+    public mutating func count(fromTheCards suits: ShowHand.Suits, cribRanks: [Rank] = []) throws(GameError) -> Entry {
+        try checkNotOver()
+        guard let next = nextCount else { fatalError("a game not over has a next count") }
+        guard let show = showHand(cribRanks: cribRanks) else { throw .cardsNotKnown(describe(next)) }
+        if next.rules == .crib {
+            let laid = laidThisRound
+            for rank in Set(cribRanks) {
+                let seen = laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
+                    + cribRanks.count { $0 == rank } + (show.starter.rank == rank ? 1 : 0)
+                guard seen <= 4 else { throw .fifthOfARank(rank) }
+            }
+        }
+        guard let breakdown = show.breakdown(suits) else { throw .suitsNotHeld(describe(next)) }
+        let entry = try count(points: breakdown.total, cards: nil)
+        shows[log.count - 1] = ShownCount(suits: suits, cribRanks: next.rules == .crib ? cribRanks : [])
+        return entry
+    }
+
+    /// Checks a card of `rank` laid by its rank alone: with the starter and the cards laid, the
+    /// round shows at most four of a rank.
+    public func checkLaid(rank: Rank) throws(GameError) {
+        let laid = laidThisRound
+        let seen = laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
+            + (roundCut?.rank == rank ? 1 : 0)
+        guard seen < 4 else { throw .fifthOfARank(rank) }
+    }
+
+    /// A round's play as a saved game kept it, at the start of its round: tokens the rules allow
+    /// for the game's players, each card laid with its suit checked against the starter told.
+    mutating func restorePlay(_ kept: RoundPlay) throws(GameError) {
+        guard let play = kept.play(players: seating.players) else { throw .playRefused(round: kept.round) }
+        let told = starters[progress.round]
+        for (index, step) in play.steps.enumerated() {
+            guard case .card(let card) = step.token, !kept.unsuited.contains(index), card == told else { continue }
+            throw .cardInTwoPlaces(card, first: "the cut", second: "the cards \(names[showOrder[step.player]]) laid")
+        }
+        if let told, play.laid.joined().count(where: { $0.rank == told.rank }) >= 4 { throw .fifthOfARank(told.rank) }
+        plays[progress.round] = kept
+    }
+
+}
