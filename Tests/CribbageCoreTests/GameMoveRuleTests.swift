@@ -134,4 +134,17 @@ struct GameMoveRuleTests {
             try suited.tellStarter(card("5S"))
         }
     }
+
+    /// Found by the board's session property test: a count made from the cards holds the
+    /// starter it was made with, as a hand counted from its cards holds its cut.
+    @Test func aCountFromTheCardsHoldsItsStarter() throws {
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        try game.tellStarter(card("5D"))
+        let tokens = ["10D", "10C", "5C", "go", "go", "KD", "5S", "6D", "JS", "2D"].map { try! PlayToken(parsing: $0) }
+        game.roundPlay = Game.RoundPlay(round: 1, tokens: tokens, unsuited: [0, 1, 2, 5, 6, 7, 8, 9])
+        try game.count(fromTheCards: .none)
+        #expect(throws: GameError.cutDiffers(card("4D"), earlier: card("5D"))) { try game.tellStarter(card("4D")) }
+        #expect(game.countedFromTheCardsThisRound)
+        #expect(throws: GameError.suitsNotHeld("Ann's hand")) { try game.count(fromTheCards: ShowHand.Suits(flush: 4, nobs: true)) }
+    }
 }

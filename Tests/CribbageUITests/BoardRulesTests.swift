@@ -181,4 +181,17 @@ struct BoardRulesTests {
         _ = app.send(.play(.tokenTakenBack))
         #expect(game(app).totals == [0, 0] && app.state.play.play.steps.count == 1)
     }
+
+    /// Found by the board's session property test: once a hand is counted from the cards laid,
+    /// The Play's take-back is refused (the count holds those cards) until the count is undone.
+    @Test func aTakeBackAfterACountFromTheCardsIsRefused() {
+        var app = BoardTests.app()
+        app.type("x5d" + "t" + "t05ggk56j2")
+        app.press(.escape, .enter)
+        #expect(game(app).log.count == 6)
+        app.press(.character("t"), .backspace)
+        #expect(app.state.play.play.steps.count == 10 && app.state.notice == .takeBackRefused)
+        app.press(.escape, .character("u"), .character("t"), .backspace)
+        #expect(app.state.play.play.steps.count == 9 && game(app).log.count == 4)
+    }
 }

@@ -45,48 +45,32 @@ extension Game: Codable {
         let rounds = try Self.decodeRounds(container, players: seating.players)
         let shows = try Self.decodeShows(container)
         var log = try container.nestedUnkeyedContainer(forKey: .log)
-        var game = blank
-        // Each round's starter and play are told as the round begins, so that every count and
-        // peg of the round is checked against them as it was when made.
-        func begin(_ round: Int) throws {
-            guard let kept = rounds[round] else { return }
-            do throws(GameError) {
-                if let starter = kept.starter { try game.restoreStarter(starter) }
-                if let play = kept.play { try game.restorePlay(play) }
-            } catch {
-                throw DecodingError.dataCorruptedError(forKey: .rounds, in: container, debugDescription: "round \(round): \(error)")
-            }
-        }
-        try begin(1)
+        var entries: [Entry] = []
         while !log.isAtEnd {
-            let number = log.currentIndex + 1
-            guard number <= Game.maximumEntries else {
+            guard entries.count < Game.maximumEntries else {
                 throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath,
                                                         debugDescription: "more than \(Game.maximumEntries) log entries"))
             }
-            let stored = try log.decode(Entry.self)
-            let scored: Entry
-            let round = game.round
-            do {
-                if let shown = shows[game.log.count] {
-                    guard shown.cribRanks.isEmpty == (game.nextCount?.rules == .hand) else {
-                        throw DecodingError.dataCorruptedError(forKey: .shows, in: container,
-                                                               debugDescription: "log entry \(number): a crib's ranks go with the crib only")
-                    }
-                    scored = try game.count(fromTheCards: shown.suits, cribRanks: shown.cribRanks)
-                } else {
-                    scored = try game.score(like: stored)
+            entries.append(try log.decode(Entry.self))
+        }
+        // Each round's starter and play are told as the round begins, so that every count and
+        // peg of the round is checked against them as it was when made.
+        let knowing = Knowledge(starters: rounds.compactMapValues(\.starter), plays: rounds.compactMapValues(\.play), shows: shows)
+        var game: Game
+        do {
+            var number = 0
+            game = try blank.replaying(entries, knowing: knowing) { made, stored in
+                number += 1
+                guard made == stored else {
+                    throw DecodingError.dataCorrupted(.init(
+                        codingPath: log.codingPath,
+                        debugDescription: "log entry \(number) does not add up: it says \(stored.summary), the rules make it \(made.summary)"))
                 }
-            } catch let error as GameError {
-                throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath,
-                                                        debugDescription: "log entry \(number): \(error)"))
             }
-            guard scored == stored else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: log.codingPath,
-                    debugDescription: "log entry \(number) does not add up: it says \(stored.summary), the rules make it \(scored.summary)"))
-            }
-            if game.round != round { try begin(game.round) }
+        } catch ReplayError.round(let round, let error) {
+            throw DecodingError.dataCorruptedError(forKey: .rounds, in: container, debugDescription: "round \(round): \(error)")
+        } catch ReplayError.entry(let index, let error) {
+            throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath, debugDescription: "log entry \(index + 1): \(error)"))
         }
         if let last = rounds.keys.max(), last > game.round {
             throw DecodingError.dataCorruptedError(forKey: .rounds, in: container,

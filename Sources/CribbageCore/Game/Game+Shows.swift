@@ -57,9 +57,14 @@ extension Game {
             }
         }
         guard let breakdown = show.breakdown(suits) else { throw .suitsNotHeld(describe(next)) }
-        let entry = try count(points: breakdown.total, cards: nil)
+        let entry = try count(points: breakdown.total, cards: nil, cut: show.starter)
         shows[log.count - 1] = ShownCount(suits: suits, cribRanks: next.rules == .crib ? cribRanks : [])
         return entry
+    }
+
+    /// A count of this round was made from the cards laid in its play: the play cannot change now.
+    public var countedFromTheCardsThisRound: Bool {
+        shows.keys.contains { log.indices.contains($0) && log[$0].round == progress.round }
     }
 
     /// Checks a card of `rank` laid by its rank alone: with the starter and the cards laid, the
@@ -84,4 +89,55 @@ extension Game {
         plays[progress.round] = kept
     }
 
+
+    /// What the board knew of the rounds, to be told again as a replay reaches each round.
+    struct Knowledge {
+        var starters: [Int: Card] = [:]
+        var plays: [Int: RoundPlay] = [:]
+        var shows: [Int: ShownCount] = [:]
+    }
+
+    var knowledge: Knowledge { Knowledge(starters: starters, plays: plays, shows: shows) }
+
+    /// Why a replay stopped: a round's starter or play, or an entry, that the rules refuse.
+    enum ReplayError: Error {
+        case round(Int, GameError)
+        case entry(Int, GameError)
+    }
+
+    /// A fresh game with the same set-up and `entries` scored again through the rules, each
+    /// round's starter and play (from `knowing`) told as the round begins, and each count made
+    /// from the cards made from them again; `scored` is handed each entry as the rules make it,
+    /// with the entry it replays. A starter or play of a round the entries do not reach is left
+    /// out.
+    func replaying(_ entries: some Sequence<Entry>, knowing: Knowledge,
+                   scored: (Entry, Entry) throws -> Void = { _, _ in }) throws -> Game {
+        var game = try Game(seating: seating, target: target, dealer: firstDealer, names: names, matchPoints: matchPoints)
+        func begin(_ round: Int) throws(ReplayError) {
+            do throws(GameError) {
+                if let starter = knowing.starters[round] { try game.restoreStarter(starter) }
+                if let play = knowing.plays[round] { try game.restorePlay(play) }
+            } catch {
+                throw .round(round, error)
+            }
+        }
+        try begin(1)
+        for entry in entries {
+            let round = game.round, index = game.log.count
+            let made: Entry
+            do throws(GameError) {
+                if let shown = knowing.shows[index] {
+                    guard shown.cribRanks.isEmpty == (game.nextCount?.rules == .hand) else { throw .cribRanksMisplaced }
+                    made = try game.count(fromTheCards: shown.suits, cribRanks: shown.cribRanks)
+                } else {
+                    made = try game.score(like: entry)
+                }
+            } catch {
+                throw ReplayError.entry(index, error)
+            }
+            try scored(made, entry)
+            if game.round != round { try begin(game.round) }
+        }
+        return game
+    }
 }

@@ -236,16 +236,19 @@ public struct Game: Hashable, Sendable {
     @discardableResult
     public mutating func undo() -> Entry? {
         guard let last = log.last else { return nil }
-        let (starters, plays, shows) = (starters, plays, shows)
-        // Every prefix of a valid log is valid: an entry is checked only against those before it.
-        self = try! replaying(log.dropLast())
-        self.starters = starters.filter { $0.key <= round }
-        self.plays = plays.filter { $0.key <= round }.mapValues { play in
-            var play = play
-            play.entries = play.entries.filter { $0.value < log.count }
-            return play
+        // Every prefix of a valid log is valid: an entry is checked only against those before it,
+        // and what the board knew of a round only against its round up to then.
+        if let game = try? replaying(log.dropLast(), knowing: knowledge) {
+            self = game
+        } else {
+            // What an older file kept without these checks: the log alone, the rest as it was.
+            let (starters, plays, shows) = (starters, plays, shows)
+            self = try! replaying(log.dropLast())
+            self.starters = starters.filter { $0.key <= round }
+            self.plays = plays.filter { $0.key <= round }
+            self.shows = shows.filter { $0.key < log.count }
         }
-        self.shows = shows.filter { $0.key < log.count }
+        for (round, play) in plays { plays[round]?.entries = play.entries.filter { $0.value < log.count } }
         return last
     }
 
@@ -323,7 +326,9 @@ public struct Game: Hashable, Sendable {
         (rules, ScoreDistribution.exact(rules: rules).counts.map { $0 > 0 })
     })
 
-    mutating func count(points: Int, cards: Hand?) throws(GameError) -> Entry {
+    /// The next count of the show; `cut` is the starter it was made with, when it was made from
+    /// the cards (a hand's own cut otherwise): told again, another starter is refused.
+    mutating func count(points: Int, cards: Hand?, cut: Card? = nil) throws(GameError) -> Entry {
         try checkNotOver()
         guard let next = nextCount else { fatalError("a game not over has a next count") }
         let range = 0...ScoreDistribution.maximumScore
@@ -331,7 +336,7 @@ public struct Game: Hashable, Sendable {
             throw .pointsOutOfRange(points, allowed: range, what: describe(next))
         }
         guard Self.possibleCounts[next.rules]![points] else { throw .impossibleCount(points, rules: next.rules) }
-        if let cards { progress.cut = cards.cut }
+        if let cut = cards?.cut ?? cut { progress.cut = cut }
         let made: Int
         if case .show(let before) = progress.stage { made = before + 1 } else { made = 1 }
         progress.stage = .show(made)

@@ -28,6 +28,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case suitsNotHeld(String)
     /// A round's play, as kept, that the rules refuse.
     case playRefused(round: Int)
+    /// A count from the cards kept with the crib's ranks for a hand, or without them for the crib.
+    case cribRanksMisplaced
     case belowZero(total: Int)
     case zeroCorrection
     case badName(String, why: String)
@@ -78,6 +80,8 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(count) is not known from the cards: its four cards laid in the play (or the crib's told) and the starter first"
         case .suitsNotHeld(let count):
             "\(count) cannot hold that flush or his nobs"
+        case .cribRanksMisplaced:
+            "a crib's ranks go with the crib's count, and only with it"
         case .playRefused(let round):
             "the play of round \(round) is not one the rules allow"
         case .pegOutOfRange(let points):

@@ -149,8 +149,11 @@ enum GamePlay {
 
     /// Takes back the play's last step and, when it pegged, its entry in the game. Returns false,
     /// changing nothing, when later entries on the board keep that entry from being the log's
-    /// last (an entry already undone on the board is simply gone).
+    /// last, or a count of the round was made from the cards laid (an entry already undone on the
+    /// board is simply gone).
     private static func takeBack(_ play: inout PlayState, _ board: inout BoardState) -> Bool {
+        // A count made from the cards laid holds them: undo it first.
+        guard !board.game.countedFromTheCardsThisRound else { return false }
         let step = play.play.steps.count - 1
         if let entry = board.playLink?.entries[step], board.game.log.contains(entry) {
             guard board.game.log.last == entry else { return false }
