@@ -81,7 +81,7 @@ extension KeyGroup {
 
     static let boardShow: KeyGroup = KeyGroup(scope: .boardShow, commands: [
         KeyCommand("the board's count (or the total typed)", hint: "score", keys: [.enter], action: .board(.numberEntered)),
-        KeyCommand("a flush, where the ranks allow one", hint: "flush", keys: [.character("f")],
+        KeyCommand("the next flush the ranks allow: none, four, five", hint: "flush", keys: [.character("f")],
                    action: .board(.flushToggled)),
         KeyCommand("his nobs, where the hand holds a jack", hint: "nobs", keys: [.character("n")],
                    action: .board(.nobsToggled)),
