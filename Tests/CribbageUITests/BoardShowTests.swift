@@ -50,7 +50,7 @@ struct BoardShowTests {
         #expect(app.text.contains("Ann's crib 3 4 9 Q"))
         // Backspace with nothing typed takes the last rank back, and the board asks again.
         app.press(.backspace)
-        #expect(app.state.board?.cribRanks == [.three, .four, .nine])
+        #expect(app.state.board?.crib.ranks == [.three, .four, .nine])
         app.type("q")
         app.press(.enter)
         keys += 5
@@ -86,10 +86,10 @@ struct BoardShowTests {
         app.press(.enter, .enter)
         // Two fives laid and the starter: one five is left for the crib, not two.
         app.type("55")
-        #expect(app.state.board?.cribRanks == [.five])
+        #expect(app.state.board?.crib.ranks == [.five])
         #expect(app.state.board?.message == .fifthOfARank(.five))
         app.press(.backspace)
-        #expect(app.state.board?.cribRanks == [])
+        #expect(app.state.board?.crib.ranks == [])
         // u undoes while the crib's cards are asked: Ann's hand is the board's to count again.
         app.press(.character("u"))
         #expect(game(app).nextCount?.rules == .hand && app.state.keyChain.first == .boardShow)
