@@ -14,6 +14,8 @@ struct TrackView {
     }
 
     static let holesPerRow = 60
+    /// Each side's colour, in the order of the sides.
+    static let colors: [Style.Color] = [.red, .blue, .green]
     /// The Board's street: a start column, a gap, the holes with a gap every five, the game hole.
     static let boardWidth = 2 + holesPerRow + holesPerRow / 5 - 1 + 1
 

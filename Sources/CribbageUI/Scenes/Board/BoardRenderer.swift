@@ -5,8 +5,6 @@ import CribbageCore
 /// what the mode asks (the starter, the crib's cards, the count from the cards, the counter's
 /// hand), the last entries (or the records, or a new game's set-up) and the keys.
 enum BoardRenderer {
-    private static let colors: [Style.Color] = [.red, .blue, .green]
-
     static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let size = buffer.size
         // The tracks are 74 columns, centred on a wider screen; everything lines up with them.
@@ -64,7 +62,7 @@ enum BoardRenderer {
         var row = 2
         let gap = model.tracks.count * (1 + track.holeRows) + model.tracks.count - 1 + 10 <= size.height ? 1 : 0
         for (index, side) in model.tracks.enumerated() {
-            let color = colors[index % colors.count]
+            let color = TrackView.colors[index % TrackView.colors.count]
             let label = side.label.clipped(to: labelWidth, glyphs: glyphs)
             var column = buffer.write(label, row: row, column: left, style: Style(bold: true, color: color))
             column = buffer.write(String(repeating: " ", count: labelWidth - label.displayWidth + 2), row: row, column: column)
