@@ -49,11 +49,9 @@ extension Game {
         guard let next = nextCount else { fatalError("a game not over has a next count") }
         guard let show = showHand(cribRanks: cribRanks) else { throw .cardsNotKnown(describe(next)) }
         if next.rules == .crib {
-            let laid = laidThisRound
-            for rank in Set(cribRanks) {
-                let seen = laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
-                    + cribRanks.count { $0 == rank } + (show.starter.rank == rank ? 1 : 0)
-                guard seen <= 4 else { throw .fifthOfARank(rank) }
+            for rank in Set(cribRanks) where laidCount(of: rank) + cribRanks.count(where: { $0 == rank })
+                + (show.starter.rank == rank ? 1 : 0) > 4 {
+                throw .fifthOfARank(rank)
             }
         }
         guard let breakdown = show.breakdown(suits) else { throw .suitsNotHeld(describe(next)) }
@@ -70,10 +68,13 @@ extension Game {
     /// Checks a card of `rank` laid by its rank alone: with the starter and the cards laid, the
     /// round shows at most four of a rank.
     public func checkLaid(rank: Rank) throws(GameError) {
+        guard laidCount(of: rank) + (roundCut?.rank == rank ? 1 : 0) < 4 else { throw .fifthOfARank(rank) }
+    }
+
+    /// How many cards of `rank` this round's play has laid, with their suits or by rank alone.
+    func laidCount(of rank: Rank) -> Int {
         let laid = laidThisRound
-        let seen = laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
-            + (roundCut?.rank == rank ? 1 : 0)
-        guard seen < 4 else { throw .fifthOfARank(rank) }
+        return laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
     }
 
     /// A round's play as a saved game kept it, at the start of its round: tokens the rules allow

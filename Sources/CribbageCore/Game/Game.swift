@@ -169,9 +169,7 @@ public struct Game: Hashable, Sendable {
         if let seat = laid.cards.firstIndex(where: { $0.contains(card) }) {
             throw .cardInTwoPlaces(card, first: "the cards \(names[seat]) laid", second: "the cut")
         }
-        if laid.cards.joined().count(where: { $0.rank == card.rank }) + laid.ranks.joined().count(where: { $0 == card.rank }) >= 4 {
-            throw .fifthOfARank(card.rank)
-        }
+        if laidCount(of: card.rank) >= 4 { throw .fifthOfARank(card.rank) }
         starters[progress.round] = card
     }
 
