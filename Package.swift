@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "CribbageUITests",
             dependencies: [
-                "CribbageUI", "CribbageCore", "Canvas", "TestSupport",
+                "CribbageUI", "CribbageCore", "Canvas", "GameStore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]

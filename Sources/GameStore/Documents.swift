@@ -8,8 +8,11 @@ import Foundation
 /// A game as it is saved in `game.json`: the format version, an id, when it began, the game
 /// with its log.
 public struct SavedGame: Codable, Hashable, Sendable, VersionedDocument {
-    /// 2 adds the play in progress (`game.play`); a file of version 1 reads as ever.
-    public static let version = 2
+    /// 2 adds the play in progress (`game.play`); 3 keeps what the board knew of every round
+    /// (`game.rounds`: each round's starter and play; `game.shows`: the counts made from the
+    /// cards) in place of the current round's `play` and `starter`. Files of versions 1 and 2
+    /// read as ever.
+    public static let version = 3
     /// A log of `Game.maximumEntries` counted hands takes under 1 MB.
     static let sizeLimit = 2_000_000
 

@@ -86,7 +86,7 @@ struct GameRoundTests {
         #expect(throws: GameError.conflictingReasons("go", "last")) {
             try game.peg(player: 0, points: 2, reasons: [.go, .lastCard])
         }
-        #expect(throws: GameError.pointsOutOfRange(0, allowed: 1...31, what: "a card in the play")) {
+        #expect(throws: GameError.pegOutOfRange(0)) {
             try game.peg(player: 0, points: 0)
         }
         #expect(throws: GameError.noSuchPlayer(2, players: 2)) { try game.peg(player: 2, points: 1) }

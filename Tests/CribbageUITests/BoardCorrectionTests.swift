@@ -27,9 +27,11 @@ struct BoardCorrectionTests {
         app.type("2-")
         app.press(.backspace, .backspace)
         #expect(app.state.board?.correctionSign == nil)
-        // Below zero is refused, and said.
+        // Below zero is refused, and said; what was typed is cleared.
         app.type("9-!")
-        #expect(app.state.board?.message == .refused(.belowZero(total: 3)))
+        #expect(app.state.board?.message == .cleared(.refused(.belowZero(total: 3)), typed: "-9"))
+        #expect(app.state.board?.typed == "" && app.state.board?.correctionSign == nil)
+        #expect(app.text.contains("a correction cannot take a score below 0 (it is 3); the -9 typed is cleared"))
     }
 
     @Test func theMatchsStandingCountsTheGamesWonWhileTheBoardIsOpen() {

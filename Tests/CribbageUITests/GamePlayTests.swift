@@ -302,7 +302,8 @@ struct GamePlayTests {
 
     @Test func aCardThatWinsEndsTheGameAndTheRestAreNotPegged() throws {
         var game = try Game(target: .short, names: ["Ann", "Bob"])
-        for _ in 0..<3 { try game.peg(player: 0, points: 19) }
+        for _ in 0..<4 { try game.peg(player: 0, points: 14) }
+        try game.peg(player: 0, points: 1)
         var app = App.standard()
         app.openBoard(game)
         app.press(.character("t"))

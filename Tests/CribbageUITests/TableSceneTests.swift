@@ -33,6 +33,31 @@ struct TableSceneTests {
         }
     }
 
+    /// Issue 33's pegboard at the table: the board's streets (`TrackView`, compact) with both
+    /// pegs, the skunk lines, the game hole and each side's chance to win, in 74×22; a game to 61
+    /// on one row each, its scores under them.
+    @Test func thePegboardIsTheBoardsStreetsWithTheChanceToWin() {
+        var app = Self.app(width: 74, height: 22)
+        for _ in 0..<40 where Self.table(app).game.totals.max()! < 10 { for key in Self.nextKeys(app) { _ = app.handle(key) } }
+        let game = Self.table(app).game
+        let lines = app.render().text.split(separator: "\n").map(String.init)
+        let you = try! #require(lines.firstIndex { $0.hasPrefix(" You ") && $0.contains("·") })
+        #expect(lines[you + 1].hasPrefix(" \(game.totals[0]) ") && lines[you + 1].contains("%"), "\(lines[you + 1])")
+        #expect(lines[you + 1].contains("┆") && lines[you + 1].hasSuffix("◎"), "\(lines[you + 1])")
+        #expect(lines[you + 2].hasPrefix(" Computer ") && lines[you + 3].hasPrefix(" \(game.totals[1]) "))
+        // The front peg at the score's hole: the street's start hole in column 10, a column for the line at 91.
+        let front = game.pegs[0].front
+        let row = lines[you + (front > 60 ? 1 : 0)].map(String.init)
+        let index = (front - 1) % 60
+        #expect(front == 0 || row[11 + index + (index >= 30 ? 1 : 0)] == "●", "\(lines[you])")
+
+        var short = Self.app(width: 74, height: 22, setup: .init(seed: 29, target: .short))
+        for key in Self.nextKeys(short) { _ = short.handle(key) }
+        let text = short.render().text
+        #expect(text.contains("You 0,") && text.contains("% to win   Computer 0,"), "\(text)")
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix(" You      ●") && $0.contains("┆") && $0.hasSuffix("◎") })
+    }
+
     @Test("snapshots: throwing with the hint, the play, the show", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
     func snapshots(size: Size) {
         var app = Self.app(width: size.width, height: size.height)

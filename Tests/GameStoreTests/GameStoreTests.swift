@@ -42,7 +42,7 @@ struct GameStoreTests {
         #expect(reread?.id == saved.id)
         #expect(abs((reread?.started.timeIntervalSince(saved.started)) ?? 99) < 1)
         let text = try String(contentsOfFile: folder.file("twentynine/game.json"), encoding: .utf8)
-        #expect(text.contains("\"version\" : 2"))
+        #expect(text.contains("\"version\" : 3"))
         // Nothing is left beside it but the lock.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("twentynine")).sorted()
         #expect(names == [".lock", "game.json"])
@@ -53,7 +53,7 @@ struct GameStoreTests {
     @Test(arguments: [
         ("{\"version\": 1, \"game\": {\"seat", "is corrupt"),
         ("not json at all", "is corrupt (not JSON with a version number)"),
-        ("{\"version\": 3, \"game\": {}}", "is from a newer TwentyNine (format version 3; this one reads 2)"),
+        ("{\"version\": 4, \"game\": {}}", "is from a newer TwentyNine (format version 4; this one reads 3)"),
     ])
     func anUnusableFileIsKeptAndANewGameGoesBesideIt(contents: String, problem: String) throws {
         let folder = try TemporaryFolder()

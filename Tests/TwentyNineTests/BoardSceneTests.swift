@@ -101,6 +101,42 @@ struct BoardSceneTests {
         #expect(presses.count == 4 * players && counts == players + 1)
     }
 
+    /// Issue 30, items 1 to 3 as a player presses them on the real board: his heels after a 7
+    /// told is refused where it is pressed (and the file is one the program reads), `3 0 @` is
+    /// refused and cleared, and once every card is laid `1 !` is refused and cleared, so that
+    /// `2 enter` scores Bob's hand 2, not 12.
+    @Test func aWrongTotalNeverGetsOnByAKey() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        for key in ["x", "7", "c"] { try tmux.send(key) }
+        let told = try tmux.waitFor("starter 7♣")
+        #expect(!told.contains("h heels"))
+        try tmux.send("h")
+        try tmux.waitFor("his heels is a jack turned as the starter: the starter is 7C")
+        try tmux.type("30")
+        try tmux.send("@")
+        try tmux.waitFor("the 30 typed is cleared")
+        let game = try #require(try folder.json()["game"] as? [String: Any])
+        #expect((game["log"] as? [Any])?.isEmpty == true)
+        #expect((game["rounds"] as? [[String: Any]])?.first?["starter"] as? String == "7C")
+
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        for key in ["t", "0", "5", "g", "g", "k", "5", "6", "j", "2"] { try tmux.send(key) }
+        try tmux.waitFor("Ann laid 2: one for last")
+        try tmux.send("Escape")
+        try tmux.waitFor("The play is complete: the show")
+        try tmux.type("1")
+        try tmux.send("!")
+        try tmux.waitFor("1 typed is cleared")
+        try tmux.type("2")
+        try tmux.send("Enter")
+        try tmux.waitFor("Bob's hand scored 2 as typed")
+        #expect(try totals(folder) == [3, 7])
+    }
+
     /// A card's rank key: `a 2-9 t j q k`.
     private func rankKey(_ rank: Rank) -> String {
         rank == .ten ? "t" : rank.notation.lowercased()

@@ -1,4 +1,6 @@
+import CribbageCore
 import Foundation
+import GameStore
 import TestSupport
 import Testing
 
@@ -34,7 +36,7 @@ struct GameCommandTests {
         let object = try game.json()
         #expect(object["file"] as? String == game.file("game.json"))
         #expect(object["saved"] as? Bool == true)
-        #expect(object["version"] as? Int == 2)
+        #expect(object["version"] as? Int == 3)
         let status = try #require(object["status"] as? [String: Any])
         #expect(status["phase"] as? String == "over")
         #expect(status["round"] as? Int == 3)
@@ -149,6 +151,32 @@ struct GameCommandTests {
         #expect(empty.status == 1)
     }
 
+    /// Issue 30, item 14: `game undo` keeps the board's play in progress while its round is the
+    /// game's: its cards stay laid, each step linked to its peg while that peg is in the log, so
+    /// the board reopened never lays and scores them a second time.
+    @Test func undoKeepsTheBoardsPlayInProgress() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try folder.ok("new", "--names", "Ann,Bob")
+        var game = try Game(names: ["Ann", "Bob"])
+        try game.peg(player: 0, points: 2, reasons: [.fifteen])
+        game.roundPlay = Game.RoundPlay(round: 1, tokens: [.card(try Card(parsing: "5H")), .card(try Card(parsing: "10C"))],
+                                        entries: [1: 0])
+        try GameStore.write(SavedGame(id: "play", game: game), to: folder.file("game.json"))
+        try folder.ok("correct", "2", "1")
+        try folder.ok("undo")
+        func kept() throws -> [String: Any]? {
+            let rounds = try folder.json()["game"].flatMap { ($0 as? [String: Any])?["rounds"] as? [[String: Any]] }
+            return rounds?.first?["play"] as? [String: Any]
+        }
+        #expect(try kept()?["tokens"] as? [String] == ["5H", "10C"])
+        #expect(try kept()?["entries"] as? [[Int]] == [[1, 0]])
+        // Undoing the fifteen itself: the cards stay laid, the step no longer linked.
+        try folder.ok("undo")
+        #expect(try kept()?["tokens"] as? [String] == ["5H", "10C"])
+        #expect(try kept()?["entries"] as? [[Int]] == [])
+    }
+
     @Test func threePlayersAndTeamsAreNumberedToTheLeft() throws {
         let game = try GameFolder()
         defer { game.remove() }
@@ -238,7 +266,7 @@ struct GameFileTests {
     /// and a new game goes beside it.
     @Test(arguments: [
         ("{\"version\":1,\"game\":", "is corrupt"),
-        ("{\"version\":7,\"game\":{}}", "is from a newer TwentyNine (format version 7; this one reads 2)"),
+        ("{\"version\":7,\"game\":{}}", "is from a newer TwentyNine (format version 7; this one reads 3)"),
     ])
     func anUnusableGameFileIsKept(contents: String, problem: String) throws {
         let game = try GameFolder()

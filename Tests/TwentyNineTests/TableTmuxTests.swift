@@ -47,9 +47,11 @@ struct TableTmuxTests {
         let totals = table.game.totals
         try tmux.waitFor("You \(totals[0]), Computer \(totals[1])") { screen in
             let lines = screen.split(separator: "\n").map(String.init)
+            // A side's street: its name beside the first row of holes, its score beside the second.
             func total(_ name: String) -> Int? {
-                lines.last { $0.hasPrefix(" \(name) ") && $0.contains(try! Regex("[─●○]")) }
-                    .flatMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+                guard let row = lines.lastIndex(where: { $0.hasPrefix(" \(name) ") && $0.contains(try! Regex("[·●○]")) }),
+                      lines.indices.contains(row + 1) else { return nil }
+                return lines[row + 1].split(separator: " ").first.flatMap { Int($0) }
             }
             return total("You") == totals[0] && total("Computer") == totals[1]
         }

@@ -1,14 +1,33 @@
 /// The JSON form of a game, as saved in `game.json` (see Docs/Architecture.md, "The game
 /// file"). Seats and sides are numbered from 1 here, as on the command line. Decoding scores
-/// the log again entry by entry: a log the rules refuse, or whose stored totals differ from
-/// what it adds up to, does not decode.
+/// the log again entry by entry, each round's starter and play told as the round begins and the
+/// counts made from the cards made from them again: a log the rules refuse, or whose stored
+/// totals differ from what it adds up to, does not decode.
 extension Game: Codable {
     private enum Keys: String, CodingKey {
-        case seating, players, target, firstDealer, matchPoints, log, play, starter
+        case seating, players, target, firstDealer, matchPoints, log, rounds, shows
+        /// Version 2's play in progress and starter of the current round, read still.
+        case play, starter
     }
 
     private enum PlayKeys: String, CodingKey {
         case round, tokens, entries, unsuited
+    }
+
+    private enum RoundKeys: String, CodingKey {
+        case round, starter, play
+    }
+
+    private enum ShowKeys: String, CodingKey {
+        case entry, flush, nobs, crib
+    }
+
+    /// What the board knew of one round, as read: checked as its round begins in the replay.
+    private struct KeptRound {
+        var starter: Card?
+        var play: RoundPlay?
+        /// The play's `[step, log index]` pairs, linked once the log is read.
+        var links: [[Int]] = []
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,26 +42,49 @@ extension Game: Codable {
         } catch let error as GameError {
             throw DecodingError.dataCorruptedError(forKey: .players, in: container, debugDescription: error.description)
         }
+        let rounds = try Self.decodeRounds(container, players: seating.players)
+        let shows = try Self.decodeShows(container)
         var log = try container.nestedUnkeyedContainer(forKey: .log)
-        var game = blank
+        var entries: [Entry] = []
         while !log.isAtEnd {
-            let number = log.currentIndex + 1
-            guard number <= Game.maximumEntries else {
+            guard entries.count < Game.maximumEntries else {
                 throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath,
                                                         debugDescription: "more than \(Game.maximumEntries) log entries"))
             }
-            let stored = try log.decode(Entry.self)
-            let scored: Entry
-            do { scored = try game.score(like: stored) } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath,
-                                                        debugDescription: "log entry \(number): \(error)"))
-            }
-            guard scored == stored else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: log.codingPath,
-                    debugDescription: "log entry \(number) does not add up: it says \(stored.summary), the rules make it \(scored.summary)"))
-            }
+            entries.append(try log.decode(Entry.self))
         }
+        // Each round's starter and play are told as the round begins, so that every count and
+        // peg of the round is checked against them as it was when made.
+        let knowing = Knowledge(starters: rounds.compactMapValues(\.starter), plays: rounds.compactMapValues(\.play), shows: shows)
+        var game: Game
+        do {
+            var number = 0
+            game = try blank.replaying(entries, knowing: knowing) { made, stored in
+                number += 1
+                guard made == stored else {
+                    throw DecodingError.dataCorrupted(.init(
+                        codingPath: log.codingPath,
+                        debugDescription: "log entry \(number) does not add up: it says \(stored.summary), the rules make it \(made.summary)"))
+                }
+            }
+        } catch ReplayError.round(let round, let error) {
+            throw DecodingError.dataCorruptedError(forKey: .rounds, in: container, debugDescription: "round \(round): \(error)")
+        } catch ReplayError.entry(let index, let error) {
+            throw DecodingError.dataCorrupted(.init(codingPath: log.codingPath, debugDescription: "log entry \(index + 1): \(error)"))
+        }
+        if let last = rounds.keys.max(), last > game.round {
+            throw DecodingError.dataCorruptedError(forKey: .rounds, in: container,
+                                                   debugDescription: "round \(last) is kept, but the log reaches round \(game.round)")
+        }
+        if let index = shows.keys.max(), index >= game.log.count {
+            throw DecodingError.dataCorruptedError(forKey: .shows, in: container,
+                                                   debugDescription: "a count from the cards at entry \(index), past the log")
+        }
+        for (round, kept) in rounds where kept.play != nil {
+            guard let play = game.plays[round] else { continue }
+            game.plays[round] = try Self.link(play, kept.links, in: game, strictly: true, container)
+        }
+        // Version 2's current round: its starter told again, its play kept when it is this round's.
         if let text = try container.decodeIfPresent(String.self, forKey: .starter) {
             do { try game.restoreStarter(Card(parsing: text)) } catch {
                 throw DecodingError.dataCorruptedError(forKey: .starter, in: container,
@@ -50,19 +92,93 @@ extension Game: Codable {
             }
         }
         if container.contains(.play) {
-            game.roundPlay = try Self.decodePlay(container.nestedContainer(keyedBy: PlayKeys.self, forKey: .play), game)
+            let (play, links) = try Self.decodePlay(container.nestedContainer(keyedBy: PlayKeys.self, forKey: .play),
+                                                   players: seating.players)
+            // Another program may have moved the game on or taken entries back since: a play of
+            // an earlier round is over, and an entry that is no longer its step's is not linked.
+            if play.round == game.round { game.roundPlay = try Self.link(play, links, in: game, strictly: false, container) }
         }
         self = game
     }
 
-    /// The play in progress, checked: tokens the rules allow for the game's players (else the
-    /// file is corrupt); nil when it is of an earlier round, and linked only to entries that
-    /// are play entries of its round in the log.
-    private static func decodePlay(_ container: KeyedDecodingContainer<PlayKeys>, _ game: Game) throws -> RoundPlay? {
+    /// `rounds`: each round's starter told and play laid, bounded and parsed; the rules check
+    /// them in the replay.
+    private static func decodeRounds(_ container: KeyedDecodingContainer<Keys>, players: Int) throws -> [Int: KeptRound] {
+        guard container.contains(.rounds) else { return [:] }
+        var list = try container.nestedUnkeyedContainer(forKey: .rounds)
+        var rounds: [Int: KeptRound] = [:]
+        while !list.isAtEnd {
+            guard rounds.count < Game.maximumEntries else {
+                throw DecodingError.dataCorruptedError(in: list, debugDescription: "more than \(Game.maximumEntries) rounds")
+            }
+            let keyed = try list.nestedContainer(keyedBy: RoundKeys.self)
+            let round = try keyed.decodeBounded(forKey: .round, in: 1...Game.maximumEntries)
+            guard rounds[round] == nil else {
+                throw DecodingError.dataCorruptedError(forKey: .round, in: keyed, debugDescription: "round \(round) is kept twice")
+            }
+            var kept = KeptRound()
+            if let text = try keyed.decodeIfPresent(String.self, forKey: .starter) {
+                guard let card = try? Card(parsing: text) else {
+                    throw DecodingError.dataCorruptedError(forKey: .starter, in: keyed,
+                                                           debugDescription: "the starter '\(text.prefix(8))' is not a card")
+                }
+                kept.starter = card
+            }
+            if keyed.contains(.play) {
+                let (play, links) = try decodePlay(keyed.nestedContainer(keyedBy: PlayKeys.self, forKey: .play), players: players)
+                guard play.round == round else {
+                    throw DecodingError.dataCorruptedError(forKey: .play, in: keyed,
+                                                           debugDescription: "the play of round \(play.round) kept with round \(round)")
+                }
+                (kept.play, kept.links) = (play, links)
+            }
+            rounds[round] = kept
+        }
+        return rounds
+    }
+
+    /// `shows`: the counts the board made from the cards, by log index.
+    private static func decodeShows(_ container: KeyedDecodingContainer<Keys>) throws -> [Int: ShownCount] {
+        guard container.contains(.shows) else { return [:] }
+        var list = try container.nestedUnkeyedContainer(forKey: .shows)
+        var shows: [Int: ShownCount] = [:]
+        while !list.isAtEnd {
+            guard shows.count < Game.maximumEntries else {
+                throw DecodingError.dataCorruptedError(in: list, debugDescription: "more than \(Game.maximumEntries) counts")
+            }
+            let keyed = try list.nestedContainer(keyedBy: ShowKeys.self)
+            let entry = try keyed.decodeBounded(forKey: .entry, in: 0...(Game.maximumEntries - 1))
+            let flush = try keyed.decodeBounded(forKey: .flush, in: 0...5)
+            guard shows[entry] == nil, [0, 4, 5].contains(flush) else {
+                throw DecodingError.dataCorruptedError(forKey: .entry, in: keyed,
+                                                       debugDescription: "entry \(entry): kept twice, or a flush of \(flush)")
+            }
+            var ranks: [Rank] = []
+            if let texts = try keyed.decodeIfPresent([String].self, forKey: .crib) {
+                guard texts.count == 4 else {
+                    throw DecodingError.dataCorruptedError(forKey: .crib, in: keyed, debugDescription: "a crib of \(texts.count) ranks")
+                }
+                for text in texts {
+                    guard let rank = Rank(notation: Substring(text)) else {
+                        throw DecodingError.dataCorruptedError(forKey: .crib, in: keyed,
+                                                               debugDescription: "'\(text.prefix(8))' is not a rank")
+                    }
+                    ranks.append(rank)
+                }
+            }
+            shows[entry] = ShownCount(suits: ShowHand.Suits(flush: flush, nobs: try keyed.decode(Bool.self, forKey: .nobs)),
+                                      cribRanks: ranks)
+        }
+        return shows
+    }
+
+    /// A play as kept, parsed: tokens that are cards or goes, at most a play's worth; its links
+    /// as read. The rules check the tokens where the play is restored.
+    private static func decodePlay(_ container: KeyedDecodingContainer<PlayKeys>, players: Int) throws -> (RoundPlay, [[Int]]) {
         let round = try container.decodeBounded(forKey: .round, in: 1...Game.maximumEntries)
         let texts = try container.decode([String].self, forKey: .tokens)
         func corrupt(_ why: String) -> DecodingError {
-            .dataCorruptedError(forKey: .tokens, in: container, debugDescription: "the play in progress: \(why)")
+            .dataCorruptedError(forKey: .tokens, in: container, debugDescription: "the play of round \(round): \(why)")
         }
         guard texts.count <= RoundPlay.maximumTokens else { throw corrupt("more than \(RoundPlay.maximumTokens) cards and goes") }
         var tokens: [PlayToken] = []
@@ -77,14 +193,24 @@ extension Game: Codable {
             throw corrupt("'unsuited' names a step that is not a card")
         }
         let play = RoundPlay(round: round, tokens: tokens, unsuited: Set(unsuited))
-        guard play.play(players: game.seating.players) != nil else { throw corrupt("the rules refuse its cards") }
-        // Another program may have moved the game on or taken entries back since: a play of an
-        // earlier round is over, and an entry that is no longer its step's is not linked.
-        guard round == game.round else { return nil }
+        guard play.play(players: players) != nil else { throw corrupt("the rules refuse its cards") }
+        return (play, pairs)
+    }
+
+    /// The play with each step linked to the entry it made: a play entry of its round in the
+    /// log. Strictly, any other link is corrupt; otherwise it is left unlinked.
+    private static func link(_ play: RoundPlay, _ pairs: [[Int]], in game: Game, strictly: Bool,
+                             _ container: KeyedDecodingContainer<Keys>) throws -> RoundPlay {
         var linked = play
-        for pair in pairs where tokens.indices.contains(pair[0]) && game.log.indices.contains(pair[1]) {
-            let entry = game.log[pair[1]]
-            if entry.round == round, case .play = entry.score { linked.entries[pair[0]] = pair[1] }
+        linked.entries = [:]
+        for pair in pairs {
+            let fits = play.tokens.indices.contains(pair[0]) && game.log.indices.contains(pair[1])
+            if fits, game.log[pair[1]].round == play.round, case .play = game.log[pair[1]].score {
+                linked.entries[pair[0]] = pair[1]
+            } else if strictly {
+                throw DecodingError.dataCorruptedError(forKey: .rounds, in: container,
+                                                       debugDescription: "the play of round \(play.round) links step \(pair[0]) to entry \(pair[1]), not its peg")
+            }
         }
         return linked
     }
@@ -97,13 +223,31 @@ extension Game: Codable {
         try container.encode(firstDealer + 1, forKey: .firstDealer)
         try container.encode(matchPoints, forKey: .matchPoints)
         try container.encode(log, forKey: .log)
-        if let toldCut { try container.encode(toldCut.description, forKey: .starter) }
-        if let roundPlay, roundPlay.round == round {
-            var play = container.nestedContainer(keyedBy: PlayKeys.self, forKey: .play)
-            try play.encode(roundPlay.round, forKey: .round)
-            try play.encode(roundPlay.tokens.map(\.description), forKey: .tokens)
-            try play.encode(roundPlay.entries.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, forKey: .entries)
-            if !roundPlay.unsuited.isEmpty { try play.encode(roundPlay.unsuited.sorted(), forKey: .unsuited) }
+        let kept = Set(starters.keys).union(plays.keys).sorted()
+        if !kept.isEmpty {
+            var list = container.nestedUnkeyedContainer(forKey: .rounds)
+            for round in kept {
+                var keyed = list.nestedContainer(keyedBy: RoundKeys.self)
+                try keyed.encode(round, forKey: .round)
+                if let starter = starters[round] { try keyed.encode(starter.description, forKey: .starter) }
+                if let play = plays[round] {
+                    var nested = keyed.nestedContainer(keyedBy: PlayKeys.self, forKey: .play)
+                    try nested.encode(play.round, forKey: .round)
+                    try nested.encode(play.tokens.map(\.description), forKey: .tokens)
+                    try nested.encode(play.entries.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }, forKey: .entries)
+                    if !play.unsuited.isEmpty { try nested.encode(play.unsuited.sorted(), forKey: .unsuited) }
+                }
+            }
+        }
+        if !shows.isEmpty {
+            var list = container.nestedUnkeyedContainer(forKey: .shows)
+            for (entry, shown) in shows.sorted(by: { $0.key < $1.key }) {
+                var keyed = list.nestedContainer(keyedBy: ShowKeys.self)
+                try keyed.encode(entry, forKey: .entry)
+                try keyed.encode(shown.suits.flush, forKey: .flush)
+                try keyed.encode(shown.suits.nobs, forKey: .nobs)
+                if !shown.cribRanks.isEmpty { try keyed.encode(shown.cribRanks.map(\.notation), forKey: .crib) }
+            }
         }
     }
 }

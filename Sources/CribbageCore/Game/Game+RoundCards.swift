@@ -61,5 +61,6 @@ extension Game {
                 throw .cardInTwoPlaces(card, first: describe(earlier.count), second: laidPlace)
             }
         }
+        try checkLaid(rank: card.rank)
     }
 }

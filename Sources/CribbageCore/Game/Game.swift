@@ -15,17 +15,19 @@ public struct Game: Hashable, Sendable {
     /// The seat that dealt the first round; the deal passes to the left each round.
     public let firstDealer: Int
     public private(set) var log: [Entry] = []
-    /// The round's play as laid card by card on the board, kept with the game so that quitting
-    /// in the middle of it loses nothing; nil when none is under way.
-    public var roundPlay: RoundPlay?
-    /// The starter as told to the board (`tellStarter`), before or without a hand counted from
-    /// its cards: it holds for its round only (the round's end clears it), and an undo within
-    /// the round keeps it.
-    private var toldStarter: ToldStarter?
-    private var progress: Progress
+    /// What the board knew of each round besides its scores, this round's and the earlier
+    /// ones', so that an undo back into a round finds them again and a review can read them:
+    /// the starter told (`tellStarter`), by round.
+    var starters: [Int: Card] = [:]
+    /// The play laid card by card on the board, by round: this round's is `roundPlay`.
+    var plays: [Int: RoundPlay] = [:]
+    /// The show's counts the board made from the cards (`count(fromTheCards:cribRanks:)`), by
+    /// the index of their entry in the log.
+    var shows: [Int: ShownCount] = [:]
+    var progress: Progress
 
     /// What the log adds up to so far.
-    private struct Progress: Hashable, Sendable {
+    struct Progress: Hashable, Sendable {
         var round = 1
         var totals: [Int]
         var backs: [Int]
@@ -36,12 +38,7 @@ public struct Game: Hashable, Sendable {
         var result: Result?
     }
 
-    private struct ToldStarter: Hashable, Sendable {
-        let round: Int
-        let card: Card
-    }
-
-    private enum Stage: Hashable, Sendable {
+    enum Stage: Hashable, Sendable {
         case cut, play
         /// The show, with this many counts made: hands in order, then the crib.
         case show(Int)
@@ -81,10 +78,27 @@ public struct Game: Hashable, Sendable {
     public var isOver: Bool { progress.result != nil }
 
     /// The round's starter, once told (`tellStarter`) or shown by a hand counted from its cards.
-    public var roundCut: Card? { progress.cut ?? toldStarter?.card }
+    public var roundCut: Card? { progress.cut ?? starters[progress.round] }
 
     /// The starter told for this round, not only shown by a counted hand: what the file keeps.
-    public var toldCut: Card? { toldStarter?.card }
+    public var toldCut: Card? { starters[progress.round] }
+
+    /// The round's play as laid card by card on the board, kept with the game so that quitting
+    /// in the middle of it loses nothing, and kept when the round ends; nil when none was laid.
+    /// A play of another round than this one is not kept.
+    public var roundPlay: RoundPlay? {
+        get { plays[progress.round] }
+        set { plays[progress.round] = newValue?.round == progress.round ? newValue : nil }
+    }
+
+    /// The starter told for a round, this one or an earlier one.
+    public func starter(ofRound round: Int) -> Card? { starters[round] }
+
+    /// The play laid on the board in a round, this one (in progress) or an earlier one.
+    public func play(ofRound round: Int) -> RoundPlay? { plays[round] }
+
+    /// How the board counted the log's entry at `index` from the cards, when it did.
+    public func shown(atEntry index: Int) -> ShownCount? { shows[index] }
 
     public var phase: Phase {
         if let result = progress.result { return .over(result) }
@@ -124,11 +138,13 @@ public struct Game: Hashable, Sendable {
     // MARK: Scoring
 
     /// His heels: the starter is a jack, 2 to the dealer, before anything else of the round.
+    /// A starter told (or shown by a counted hand) must be a jack; one not told yet then must be.
     @discardableResult
     public mutating func heels() throws(GameError) -> Entry {
         try checkNotOver()
         guard !progress.heelsScored else { throw .heelsAlreadyScored }
         guard progress.stage == .cut else { throw .heelsTooLate }
+        if let starter = roundCut, starter.rank != .jack { throw .heelsOnAStarterNotAJack(starter) }
         progress.heelsScored = true
         progress.stage = .play
         return try append(player: dealer, points: 2, score: .heels)
@@ -149,7 +165,12 @@ public struct Game: Hashable, Sendable {
         for earlier in countedThisRound where earlier.hand.cards.contains(card) {
             throw .cardInTwoPlaces(card, first: describe(earlier.count), second: "the cut")
         }
-        toldStarter = ToldStarter(round: progress.round, card: card)
+        let laid = laidThisRound
+        if let seat = laid.cards.firstIndex(where: { $0.contains(card) }) {
+            throw .cardInTwoPlaces(card, first: "the cards \(names[seat]) laid", second: "the cut")
+        }
+        if laidCount(of: card.rank) >= 4 { throw .fifthOfARank(card.rank) }
+        starters[progress.round] = card
     }
 
     /// Points pegged for a card in the play, with their reasons (whose points must add up to
@@ -159,9 +180,7 @@ public struct Game: Hashable, Sendable {
         try checkNotOver()
         try checkPlayer(player)
         if case .show = progress.stage, let next = nextCount { throw .playIsOver(next: describe(next)) }
-        guard Self.pegRange.contains(points) else {
-            throw .pointsOutOfRange(points, allowed: Self.pegRange, what: "a card in the play")
-        }
+        guard Self.pegRange.contains(points) else { throw .pegOutOfRange(points) }
         if !reasons.isEmpty {
             for (index, first) in reasons.enumerated() {
                 for second in reasons[(index + 1)...] where first.conflicts(with: second) {
@@ -189,7 +208,8 @@ public struct Game: Hashable, Sendable {
         guard let next = nextCount else { fatalError("a game not over has a next count") }
         if let cut = roundCut, cut != hand.cut { throw .cutDiffers(hand.cut, earlier: cut) }
         if progress.heelsScored && hand.cut.rank != .jack { throw .heelsWithoutAJack(cut: hand.cut) }
-        try checkRoundCards(of: hand, laid: [])
+        let laid = laidThisRound
+        try checkRoundCards(of: hand, laid: laid.cards, laidRanks: laid.ranks)
         return try count(points: hand.breakdown(rules: next.rules).total, cards: hand)
     }
 
@@ -207,14 +227,26 @@ public struct Game: Hashable, Sendable {
     }
 
     /// Takes back the last entry, whatever it was: the game returns to where it was before it,
-    /// in the previous round if that entry began the round or ended the last one.
+    /// in the previous round if that entry began the round or ended the last one. What the board
+    /// knew of the rounds left (their starters, their plays) stays: undoing the crib finds the
+    /// round's starter and play again, and a play in progress keeps its cards, losing only its
+    /// link to the entry taken back.
     @discardableResult
     public mutating func undo() -> Entry? {
         guard let last = log.last else { return nil }
-        let told = toldStarter
-        // Every prefix of a valid log is valid: an entry is checked only against those before it.
-        self = try! replaying(log.dropLast())
-        if told?.round == round { toldStarter = told }
+        // Every prefix of a valid log is valid: an entry is checked only against those before it,
+        // and what the board knew of a round only against its round up to then.
+        if let game = try? replaying(log.dropLast(), knowing: knowledge) {
+            self = game
+        } else {
+            // What an older file kept without these checks: the log alone, the rest as it was.
+            let (starters, plays, shows) = (starters, plays, shows)
+            self = try! replaying(log.dropLast())
+            self.starters = starters.filter { $0.key <= round }
+            self.plays = plays.filter { $0.key <= round }
+            self.shows = shows.filter { $0.key < log.count }
+        }
+        for (round, play) in plays { plays[round]?.entries = play.entries.filter { $0.value < log.count } }
         return last
     }
 
@@ -281,8 +313,10 @@ public struct Game: Hashable, Sendable {
         }
     }
 
-    /// What one card in the play can peg, as a sanity bound on a typed number.
-    static let pegRange = 1...31
+    /// What one card in the play can peg: at most 15, a fifteen, a double pair royal and one
+    /// for the last card (K Q J, go, go, then 7 2 2 2 2: the last 2 makes 15), or 14 for a double
+    /// pair royal that makes 31; with any number of players.
+    public static let pegRange = 1...15
 
     /// The scores a hand or crib can have, from the exact distribution (19 never occurs, nor 25,
     /// 26 or 27).
@@ -290,7 +324,9 @@ public struct Game: Hashable, Sendable {
         (rules, ScoreDistribution.exact(rules: rules).counts.map { $0 > 0 })
     })
 
-    private mutating func count(points: Int, cards: Hand?) throws(GameError) -> Entry {
+    /// The next count of the show; `cut` is the starter it was made with, when it was made from
+    /// the cards (a hand's own cut otherwise): told again, another starter is refused.
+    mutating func count(points: Int, cards: Hand?, cut: Card? = nil) throws(GameError) -> Entry {
         try checkNotOver()
         guard let next = nextCount else { fatalError("a game not over has a next count") }
         let range = 0...ScoreDistribution.maximumScore
@@ -298,7 +334,7 @@ public struct Game: Hashable, Sendable {
             throw .pointsOutOfRange(points, allowed: range, what: describe(next))
         }
         guard Self.possibleCounts[next.rules]![points] else { throw .impossibleCount(points, rules: next.rules) }
-        if let cards { progress.cut = cards.cut }
+        if let cut = cards?.cut ?? cut { progress.cut = cut }
         let made: Int
         if case .show(let before) = progress.stage { made = before + 1 } else { made = 1 }
         progress.stage = .show(made)
@@ -308,12 +344,11 @@ public struct Game: Hashable, Sendable {
             progress.stage = .cut
             progress.heelsScored = false
             progress.cut = nil
-            toldStarter = nil
         }
         return entry
     }
 
-    private func checkNotOver() throws(GameError) {
+    func checkNotOver() throws(GameError) {
         if let result = progress.result { throw .gameOver(winner: name(ofSide: result.winner)) }
     }
 
@@ -324,8 +359,11 @@ public struct Game: Hashable, Sendable {
     private mutating func append(player: Int, points: Int, score: Score) throws(GameError) -> Entry {
         guard log.count < Self.maximumEntries else { throw .logFull(Self.maximumEntries) }
         let side = seating.side(of: player)
-        progress.backs[side] = progress.totals[side]
+        // The back peg leapfrogs to where the front was when the side moves on; a count of 0
+        // moves neither, and a correction taking points off never leaves the back peg ahead.
+        if points > 0 { progress.backs[side] = progress.totals[side] }
         progress.totals[side] += points
+        progress.backs[side] = Swift.min(progress.backs[side], progress.totals[side])
         let entry = Entry(round: progress.round, player: player, side: side, points: points, score: score,
                           totals: progress.totals)
         log.append(entry)

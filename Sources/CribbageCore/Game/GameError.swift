@@ -15,6 +15,21 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflictingReasons(String, String)
     case cutDiffers(Card, earlier: Card)
     case heelsWithoutAJack(cut: Card)
+    /// His heels asked for while the starter told is not a jack.
+    case heelsOnAStarterNotAJack(Card)
+    /// A peg for one card past what a card can peg (`Game.pegRange`).
+    case pegOutOfRange(Int)
+    /// A fifth card of a rank in one round (laid, the starter, the crib's ranks).
+    case fifthOfARank(Rank)
+    /// The show's next count asked from the cards while they are not known (not all laid, or
+    /// no starter told).
+    case cardsNotKnown(String)
+    /// A flush or his nobs said that the cards cannot hold.
+    case suitsNotHeld(String)
+    /// A round's play, as kept, that the rules refuse.
+    case playRefused(round: Int)
+    /// A count from the cards kept with the crib's ranks for a hand, or without them for the crib.
+    case cribRanksMisplaced
     case belowZero(total: Int)
     case zeroCorrection
     case badName(String, why: String)
@@ -57,6 +72,21 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
             "cut \(cut) differs from this round's cut \(earlier)"
         case .heelsWithoutAJack(let cut):
             "his heels was scored this round, so the cut is a jack, not \(cut)"
+        case .heelsOnAStarterNotAJack(let starter):
+            "his heels is a jack turned as the starter: the starter is \(starter) (tell the starter again if it was a jack)"
+        case .fifthOfARank(let rank):
+            "the round has shown all four \(rank.notation)s already (the play, the starter, the crib): check the cards"
+        case .cardsNotKnown(let count):
+            "\(count) is not known from the cards: its four cards laid in the play (or the crib's told) and the starter first"
+        case .suitsNotHeld(let count):
+            "\(count) cannot hold that flush or his nobs"
+        case .cribRanksMisplaced:
+            "a crib's ranks go with the crib's count, and only with it"
+        case .playRefused(let round):
+            "the play of round \(round) is not one the rules allow"
+        case .pegOutOfRange(let points):
+            "\(points) points for a card in the play: a card pegs 1 to \(Game.pegRange.upperBound) "
+                + "(at most a fifteen, a double pair royal and one for last)"
         case .belowZero(let total):
             "a correction cannot take a score below 0 (it is \(total))"
         case .zeroCorrection:

@@ -236,6 +236,14 @@ extension Wording {
                 + "\(KeyMap.key(for: .board(.pegEntered(player: 1)))) for seat 2…)"
         case .noNobs:
             "his nobs is the jack of the starter's suit in the hand: these cards cannot hold it now"
+        case .overcount(let typed, let most, let only):
+            "the cards hold \(only ? "" : "at most ")\(most), not \(typed): "
+                + "\(KeyMap.key(for: .board(.numberEntered))) again to score \(typed)"
+        case .cleared(let message, let typed):
+            "\(text(message, game: game, glyphs: glyphs)); the \(typed) typed is cleared"
+        case .digitDropped(let digit):
+            "\(digit) not typed: a number here has at most \(BoardScene.maximumDigits) digits "
+                + "(a card pegs at most \(Game.pegRange.upperBound), a hand counts at most 29)"
         }
     }
 

@@ -27,6 +27,12 @@ struct TestStore {
         step("key \(key)", effect: effect, sourceLocation: sourceLocation, change) { $0.handle(key) }
     }
 
+    /// Steps taken without saying what they change, to reach the state a test starts from (as
+    /// the Composable Architecture's non-exhaustive store does).
+    mutating func unchecked(_ steps: (inout App) -> Void) {
+        steps(&app)
+    }
+
     private mutating func step(_ name: String, effect: Effect, sourceLocation: SourceLocation,
                                _ change: (inout AppState) -> Void, _ run: (inout App) -> Effect) {
         var expected = app.state

@@ -103,10 +103,15 @@ enum GamePlay {
             guard !play.play.steps.isEmpty else { return PlayScene.reduce(&play, action) }
             return takeBack(&play, &board) ? Outcome() : Outcome(notice: .takeBackRefused)
         case .cursorMoved, .cursorCardLaid, .cardLaid, .goSaid, .rankLaid:
-            // A card laid by its rank has a stand-in suit: the show checks its rank instead.
-            if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard, let turn = play.play.turn {
+            // A card laid by its rank has a stand-in suit: the show checks its rank instead, and
+            // the round holds four of it at most.
+            if let turn = play.play.turn {
                 do throws(GameError) {
-                    try board.game.checkLaid(card, by: board.game.showOrder[turn])
+                    if let card = action == .cursorCardLaid ? play.cursor.card : action.laidCard {
+                        try board.game.checkLaid(card, by: board.game.showOrder[turn])
+                    } else if case .rankLaid(let rank) = action {
+                        try board.game.checkLaid(rank: rank)
+                    }
                 } catch {
                     return Outcome(notice: .notLaid(error))
                 }
@@ -144,8 +149,11 @@ enum GamePlay {
 
     /// Takes back the play's last step and, when it pegged, its entry in the game. Returns false,
     /// changing nothing, when later entries on the board keep that entry from being the log's
-    /// last (an entry already undone on the board is simply gone).
+    /// last, or a count of the round was made from the cards laid (an entry already undone on the
+    /// board is simply gone).
     private static func takeBack(_ play: inout PlayState, _ board: inout BoardState) -> Bool {
+        // A count made from the cards laid holds them: undo it first.
+        guard !board.game.countedFromTheCardsThisRound else { return false }
         let step = play.play.steps.count - 1
         if let entry = board.playLink?.entries[step], board.game.log.contains(entry) {
             guard board.game.log.last == entry else { return false }

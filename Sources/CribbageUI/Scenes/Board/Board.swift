@@ -21,16 +21,16 @@ struct BoardState: Hashable, Sendable {
     var wonBefore: [Int]
     /// The players' records on show in place of the log, as the keeper gave them.
     var records: KeptRecords?
-    /// A new game being set up, in place of the log.
+    /// The modes, each a child state with its own reducer: a new game being set up, in place
+    /// of the log (`Board+Setup.swift`).
     var setup: GameSetup?
-    /// The starter being told by its rank and suit keys; nil when it is not being asked.
+    /// The starter being told by its rank and suit keys; nil when it is not being asked
+    /// (`Board+Starter.swift`).
     var starterEntry: StarterEntry?
-    /// The crib's cards told this round by their rank keys.
-    var cribRanks: [Rank] = []
-    /// This round's crib is typed as a total: its cards are not asked.
-    var cribTyped = false
-    /// What the suits add to the count the board makes of the show's next hand, as chosen.
-    var suits: ShowHand.Suits = .none
+    /// The crib's cards told this round (`Board+Crib.swift`).
+    var crib = CribEntry()
+    /// The count the board makes of the show's next hand: the suits chosen (`Board+Show.swift`).
+    var show = ShowEntry()
 
     init(game: Game, message: BoardMessage? = nil) {
         self.game = game
@@ -66,26 +66,17 @@ struct BoardState: Hashable, Sendable {
         game.result.map { game.seating.players(on: $0.losers.last!.side)[0] }
     }
 
-    /// The show's next count as the board counts it from its cards: the hand's four cards laid
-    /// in The Play (or the crib's four told) with the told starter; nil when they are not known.
-    func showHand(laid: LaidCards) -> ShowHand? {
-        guard target == .show, starterEntry == nil, let starter = game.roundCut, let next = game.nextCount else { return nil }
-        guard next.rules == .hand else { return ShowHand(ranks: cribRanks, starter: starter, rules: .crib) }
-        guard laid.cards.indices.contains(next.player), laid.ranks.indices.contains(next.player) else { return nil }
-        return ShowHand(suited: laid.cards[next.player], ranks: laid.ranks[next.player], starter: starter, rules: .hand)
-    }
-
     /// The board asks for the crib's cards by rank key: the crib is next, the starter is told,
     /// and its total was not chosen to be typed instead.
     var asksCribCards: Bool {
         target == .show && starterEntry == nil && game.nextCount?.rules == .crib && game.toldCut != nil
-            && cribRanks.count < 4 && !cribTyped
+            && crib.ranks.count < 4 && !crib.typed
     }
 
     /// How many cards of `rank` the round has shown: laid in the play, the starter, the crib's told.
     func seen(_ rank: Rank, laid: LaidCards) -> Int {
         laid.cards.joined().count { $0.rank == rank } + laid.ranks.joined().count { $0 == rank }
-            + cribRanks.count { $0 == rank } + (game.roundCut?.rank == rank ? 1 : 0)
+            + crib.ranks.count { $0 == rank } + (game.roundCut?.rank == rank ? 1 : 0)
     }
 
     /// What tab steps through: in the play a peg for each player in the order of the play, and
@@ -121,6 +112,13 @@ enum BoardMessage: Hashable, Sendable {
     /// A typed count differs from the cards' count: the typed one is scored, this is what the
     /// cards hold.
     case countDiffers(typed: Int, count: Game.Count, cards: Breakdown)
+    /// A typed count more than the known cards can hold (`most`, their only count when `only`):
+    /// not scored; `enter` again, while this is said, scores it as typed.
+    case overcount(typed: Int, most: Int, only: Bool)
+    /// An entry refused: what was typed for it (a correction with its sign) is cleared.
+    indirect case cleared(BoardMessage, typed: String)
+    /// A digit past the longest number a count or a peg can have, not typed.
+    case digitDropped(Character)
     /// A rank whose four cards the round has already shown.
     case fifthOfARank(Rank)
     /// The cards of the next count cannot hold a flush (or his nobs) with the choice made.
@@ -134,12 +132,6 @@ enum BoardMessage: Hashable, Sendable {
 
 /// The cards each seat laid in the round's play: with their suits, and by rank alone.
 typealias LaidCards = (cards: [[Card]], ranks: [[Rank]])
-
-/// The starter as its keys are pressed: a rank key and a suit key, in either order.
-struct StarterEntry: Hashable, Sendable {
-    var rank: Rank?
-    var suit: Suit?
-}
 
 /// Where a typed number goes: a card in the play for a player, or the show's next count.
 enum BoardTarget: Hashable, Sendable {
@@ -175,22 +167,15 @@ enum BoardAction: Hashable, Sendable {
     case pegEntered(player: Int)
     /// The points typed are a correction: added (1) or taken off (-1).
     case correctionMarked(sign: Int)
-    /// A new game's set-up on the board.
-    case setup(SetupAction)
     /// Show the players' records (asked of the keeper), or hide them.
     case recordsToggled
     case recordsShown(KeptRecords)
-    /// Tell the round's starter: its rank key and suit key follow.
-    case starterAsked
-    case starterRankPressed(Rank)
-    case starterSuitPressed(Suit)
-    /// Stop telling the starter (or the crib's cards: its total is typed instead).
-    case entryCancelled
-    case cribRankPressed(Rank)
-    case cribRankErased
-    /// The next choice of flush the cards allow for the count the board makes.
-    case flushToggled
-    case nobsToggled
+    /// The modes' own actions: a new game's set-up, the starter, the crib's cards, a count from
+    /// the cards.
+    case setup(SetupAction)
+    case starter(StarterAction)
+    case crib(CribAction)
+    case show(ShowAction)
 
     /// The board's answer to a keeper's save (none kept: nothing to say).
     init(_ saving: GameSaving?) {
@@ -209,7 +194,7 @@ enum BoardScene {
         board?.game.nextCount?.rules
     }
 
-    /// Longest number typed: the play pegs at most 31, a hand 29.
+    /// Longest number typed: a card pegs at most 15, a hand counts 29.
     static let maximumDigits = 2
 
     /// The board on top: its own reduce, then the counter made ready for the next hand when a
@@ -221,6 +206,12 @@ enum BoardScene {
             board.setup?.cut = state.shared.random.below(players)
         }
         reduce(&board, action, state.shared, laid: GamePlay.laidBySeat(state.play, board))
+        if board.game.roundPlay != nil, board.playLink?.round != board.game.round {
+            // Back in a round whose play the game keeps (an undo past its crib): The Play is it again.
+            state.board = board
+            GamePlay.restore(&state)
+            board = state.board ?? board
+        }
         if action == .counterHandEntered, let before = state.board, board.game.log.count > before.game.log.count {
             // Counted: the counter is ready for the next hand of the round, on the same cut.
             let cut = board.game.round == before.game.round ? state.selection.cut : nil
@@ -252,23 +243,30 @@ enum BoardScene {
         return Scene.board.open?(&state) ?? Outcome()
     }
 
+    /// The board's own keys; a mode's go to its reducer.
     private static func reduce(_ state: inout BoardState, _ action: BoardAction, _ shared: SharedState,
                                laid: LaidCards) {
         switch action {
+        case .setup(let action): reduce(&state, action)
+        case .starter(let action): reduce(&state, action, laid: laid)
+        case .crib(let action): reduce(&state, action, laid: laid)
+        case .show(let action): reduce(&state, action, laid: laid)
         case .digitTyped(let digit):
-            if state.typed.count < maximumDigits { state.typed.append(digit) }
-            state.message = nil
+            if state.typed.count < maximumDigits {
+                state.typed.append(digit)
+                state.message = nil
+            } else {
+                state.message = .digitDropped(digit)
+            }
         case .digitErased:
             if !state.typed.isEmpty {
                 state.typed.removeLast()
             } else if state.correctionSign != nil {
                 state.correctionSign = nil
-            } else if state.target == .show, state.game.nextCount?.rules == .crib, !state.cribRanks.isEmpty {
+            } else if state.target == .show, state.game.nextCount?.rules == .crib {
                 // The crib's last rank told is taken back: the board asks for it again.
-                state.cribRanks.removeLast()
+                reduce(&state, CribAction.rankErased, laid: laid)
             }
-        case .setup(let action):
-            reduce(&state, action)
         case .recordsToggled:
             state.records = nil
         case .recordsShown(let records):
@@ -276,84 +274,10 @@ enum BoardScene {
         case .correctionMarked(let sign):
             state.correctionSign = sign
             state.message = nil
-        case .numberEntered where state.correctionSign != nil:
-            state.message = .seatNeeded
         case .numberEntered:
-            let show = state.showHand(laid: laid), next = state.game.nextCount
-            let counted = show?.breakdown(state.suits)
-            guard let points = Int(state.typed) ?? counted?.total else {
-                state.message = .pointsNeeded
-                return
-            }
-            let target = state.target
-            if case .peg = target, !state.inThePlay {
-                // The play is over (every card laid): a number is never a peg now.
-                state.target = .show
-                state.message = .playComplete
-                return
-            }
-            score(&state) { game throws(GameError) in
-                switch target {
-                case .peg(let player): return try game.peg(player: player, points: points)
-                case .show: return try game.count(points: points)
-                }
-            }
-            if let counted, let next, counted.total != points, state.message == nil {
-                state.message = .countDiffers(typed: points, count: next, cards: counted)
-            }
+            enterNumber(&state, laid: laid)
         case .pegEntered(let player):
-            guard let points = Int(state.typed) else {
-                state.message = .pointsNeeded
-                return
-            }
-            if let sign = state.correctionSign {
-                score(&state) { game throws(GameError) in return try game.correct(player: player, points: sign * points) }
-                return
-            }
-            guard state.inThePlay else {
-                state.target = .show
-                state.message = .playComplete
-                return
-            }
-            score(&state) { game throws(GameError) in return try game.peg(player: player, points: points) }
-        case .starterAsked:
-            state.starterEntry = StarterEntry()
-            state.message = nil
-        case .starterRankPressed(let rank):
-            state.starterEntry?.rank = rank
-            tellStarter(&state, laid: laid)
-        case .starterSuitPressed(let suit):
-            state.starterEntry?.suit = suit
-            tellStarter(&state, laid: laid)
-        case .entryCancelled:
-            if state.starterEntry != nil { state.starterEntry = nil } else { state.cribTyped = true }
-        case .cribRankPressed(let rank):
-            guard state.seen(rank, laid: laid) < 4 else {
-                state.message = .fifthOfARank(rank)
-                return
-            }
-            state.cribRanks.append(rank)
-            state.message = nil
-        case .cribRankErased:
-            if !state.cribRanks.isEmpty { state.cribRanks.removeLast() }
-        case .flushToggled:
-            guard let show = state.showHand(laid: laid) else { return }
-            let flushes = show.choices.filter { $0.nobs == state.suits.nobs }.map(\.flush)
-            guard let next = flushes.first(where: { $0 > state.suits.flush }) ?? flushes.first, next != state.suits.flush else {
-                state.message = .noFlush
-                return
-            }
-            state.suits.flush = next
-            state.message = nil
-        case .nobsToggled:
-            guard let show = state.showHand(laid: laid) else { return }
-            let toggled = ShowHand.Suits(flush: state.suits.flush, nobs: !state.suits.nobs)
-            guard show.choices.contains(toggled) else {
-                state.message = .noNobs
-                return
-            }
-            state.suits = toggled
-            state.message = nil
+            enterPeg(&state, player: player)
         case .targetSwitched:
             let targets = state.targets
             let index = targets.firstIndex(of: state.target) ?? -1
@@ -377,26 +301,9 @@ enum BoardScene {
                 return try game.count(hand)
             }
         case .undone:
-            let round = state.game.round
-            if let entry = state.game.undo() {
-                state.message = .tookBack(entry)
-                retarget(&state, roundBefore: round)
-            } else {
-                state.message = .nothingToUndo
-            }
+            undo(&state)
         case .newGameStarted:
-            let game = state.game
-            guard game.isOver else {
-                state.message = .gameNotOver
-                return
-            }
-            let dealer = state.nextDealer ?? game.dealer
-            var won = state.wonBefore
-            if let winner = game.result?.winner, won.indices.contains(winner) { won[winner] += 1 }
-            state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
-                                               names: game.names, matchPoints: game.matchPoints),
-                               message: .newGame(dealer: dealer))
-            state.wonBefore = won
+            startNextGame(&state)
         case .saved(let failure):
             state.saveFailure = failure
         case .merged(let game, let added):
@@ -409,45 +316,116 @@ enum BoardScene {
         }
     }
 
-    /// The starter once both its keys are pressed: told to the game (a rank the round has shown
-    /// four of is refused), his heels scored at the cut when it is a jack.
-    private static func tellStarter(_ state: inout BoardState, laid: LaidCards) {
-        guard let rank = state.starterEntry?.rank, let suit = state.starterEntry?.suit else { return }
-        state.starterEntry = nil
-        let card = Card(rank, suit)
-        guard state.game.roundCut?.rank == rank || state.seen(rank, laid: laid) < 4 else {
-            state.message = .fifthOfARank(rank)
+    /// Enter: the points typed to the target, or with nothing typed the count the board makes
+    /// of the show's next hand from the cards.
+    private static func enterNumber(_ state: inout BoardState, laid: LaidCards) {
+        guard state.correctionSign == nil else {
+            state.message = .seatNeeded
             return
         }
-        if let seat = laid.cards.firstIndex(where: { $0.contains(card) }) {
-            state.message = .refused(.cardInTwoPlaces(card, first: "the cards \(state.game.names[seat]) laid", second: "the cut"))
+        let next = state.game.nextCount
+        let counted = state.showHand(laid: laid)?.breakdown(state.show.suits)
+        guard let points = Int(state.typed) ?? counted?.total else {
+            state.message = .pointsNeeded
             return
         }
-        do throws(GameError) {
-            try state.game.tellStarter(card)
-            state.message = nil
-            if rank == .jack, state.game.phase == .cut {
-                score(&state) { game throws(GameError) in return try game.heels() }
+        let target = state.target
+        if case .peg = target, !state.inThePlay {
+            // The play is over (every card laid): a number is never a peg now.
+            state.target = .show
+            refuse(&state, .playComplete)
+            return
+        }
+        if holdsOvercount(&state, points: points, laid: laid) { return }
+        let fromTheCards = target == .show && state.typed.isEmpty && counted != nil
+        let (suits, cribRanks) = (state.show.suits, state.crib.ranks)
+        score(&state, typed: true) { game throws(GameError) in
+            switch target {
+            case .peg(let player): return try game.peg(player: player, points: points)
+            case .show where fromTheCards: return try game.count(fromTheCards: suits, cribRanks: cribRanks)
+            case .show: return try game.count(points: points)
             }
-        } catch {
-            state.message = .refused(error)
+        }
+        if let counted, let next, counted.total != points, state.message == nil {
+            state.message = .countDiffers(typed: points, count: next, cards: counted)
         }
     }
 
-    /// Applies one scoring change (the log shows it); a refusal leaves the game and the typed
-    /// number as they were, and says why.
-    private static func score(_ state: inout BoardState, _ change: (inout Game) throws(GameError) -> Game.Entry) {
+    /// A seat's key: a peg of the points typed for that seat, or the correction typed.
+    private static func enterPeg(_ state: inout BoardState, player: Int) {
+        guard let points = Int(state.typed) else {
+            state.message = .pointsNeeded
+            return
+        }
+        if let sign = state.correctionSign {
+            score(&state, typed: true) { game throws(GameError) in return try game.correct(player: player, points: sign * points) }
+            return
+        }
+        guard state.inThePlay else {
+            state.target = .show
+            refuse(&state, .playComplete)
+            return
+        }
+        score(&state, typed: true) { game throws(GameError) in return try game.peg(player: player, points: points) }
+    }
+
+    /// Undo: the last entry taken back; a count made from the cards gives the board its crib's
+    /// ranks and suits again.
+    private static func undo(_ state: inout BoardState) {
+        let round = state.game.round
+        let shown = state.game.shown(atEntry: state.game.log.count - 1)
+        guard let entry = state.game.undo() else {
+            state.message = .nothingToUndo
+            return
+        }
+        state.message = .tookBack(entry)
+        retarget(&state, roundBefore: round)
+        if let shown {
+            if !shown.cribRanks.isEmpty { state.crib.ranks = shown.cribRanks }
+            state.show.suits = shown.suits
+        }
+    }
+
+    /// The next game, once this one is over: the same players, the loser of this one dealing.
+    private static func startNextGame(_ state: inout BoardState) {
+        let game = state.game
+        guard game.isOver else {
+            state.message = .gameNotOver
+            return
+        }
+        let dealer = state.nextDealer ?? game.dealer
+        var won = state.wonBefore
+        if let winner = game.result?.winner, won.indices.contains(winner) { won[winner] += 1 }
+        state = BoardState(game: try! Game(seating: game.seating, target: game.target, dealer: dealer,
+                                           names: game.names, matchPoints: game.matchPoints),
+                           message: .newGame(dealer: dealer))
+        state.wonBefore = won
+    }
+
+    /// Applies one scoring change (the log shows it); a refusal leaves the game as it was and
+    /// says why, clearing the points typed when the change was made of them (`typed`).
+    static func score(_ state: inout BoardState, typed: Bool = false,
+                              _ change: (inout Game) throws(GameError) -> Game.Entry) {
         let round = state.game.round
         do {
             _ = try change(&state.game)
             state.message = nil
             state.typed = ""
             state.correctionSign = nil
-            state.suits = .none
+            state.show = ShowEntry()
             retarget(&state, roundBefore: round)
         } catch {
-            state.message = .refused(error)
+            if typed { refuse(&state, .refused(error)) } else { state.message = .refused(error) }
         }
+    }
+
+    /// An entry of the points typed refused: they are cleared, so that the next key starts a
+    /// new number, and the message says so.
+    private static func refuse(_ state: inout BoardState, _ message: BoardMessage) {
+        let typed = (state.correctionSign.map { $0 > 0 ? "+" : "-" } ?? "") + state.typed
+        state.typed = ""
+        state.correctionSign = nil
+        state.message = typed.isEmpty ? message : .cleared(message, typed: typed)
     }
 
     /// After the game changed elsewhere (The Play): the last message no longer holds, and the
@@ -461,9 +439,8 @@ enum BoardScene {
     /// show chosen with `showBegun` stays while the round is in its play.
     static func retarget(_ state: inout BoardState, roundBefore: Int) {
         if state.game.round != roundBefore {
-            state.cribRanks = []
-            state.cribTyped = false
-            state.suits = .none
+            state.crib = CribEntry()
+            state.show = ShowEntry()
         }
         if state.game.round != roundBefore || (!state.targets.contains(state.target) && state.target != .show) {
             state.target = state.defaultTarget

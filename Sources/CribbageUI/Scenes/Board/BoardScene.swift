@@ -61,30 +61,30 @@ extension KeyGroup {
 
     static let boardStarter: KeyGroup = KeyGroup(scope: .boardStarter, commands: [
         KeyCommand("the starter's rank (0: ten)", hint: "rank",
-                   bindings: KeyMap.rankKeys { .board(.starterRankPressed($0)) }),
+                   bindings: KeyMap.rankKeys { .board(.starter(.rankPressed($0))) }),
         KeyCommand("the starter's suit: c d h s", hint: "suit",
                    bindings: [Suit.clubs, .diamonds, .hearts, .spades].map { suit in
                        KeyBinding(keys: [.character(Character(suit.letter.lowercased()))],
-                                  action: .board(.starterSuitPressed(suit)))
+                                  action: .board(.starter(.suitPressed(suit))))
                    }),
-        KeyCommand("not now: back to the board", hint: "cancel", keys: [.escape], action: .board(.entryCancelled)),
+        KeyCommand("not now: back to the board", hint: "cancel", keys: [.escape], action: .board(.starter(.cancelled))),
     ])
 
     static let boardCrib: KeyGroup = KeyGroup(scope: .boardCrib, commands: [
         KeyCommand("a card of the crib by its rank (0: ten)", hint: "rank",
-                   bindings: KeyMap.rankKeys { .board(.cribRankPressed($0)) }),
-        KeyCommand("take back the last rank", keys: [.backspace, .delete], action: .board(.cribRankErased)),
+                   bindings: KeyMap.rankKeys { .board(.crib(.rankPressed($0))) }),
+        KeyCommand("take back the last rank", keys: [.backspace, .delete], action: .board(.crib(.rankErased))),
         KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
         KeyCommand("type the crib's total instead", hint: "type its total", keys: [.escape],
-                   action: .board(.entryCancelled)),
+                   action: .board(.crib(.typedInstead))),
     ])
 
     static let boardShow: KeyGroup = KeyGroup(scope: .boardShow, commands: [
         KeyCommand("the board's count (or the total typed)", hint: "score", keys: [.enter], action: .board(.numberEntered)),
-        KeyCommand("a flush, where the ranks allow one", hint: "flush", keys: [.character("f")],
-                   action: .board(.flushToggled)),
+        KeyCommand("the next flush the ranks allow: none, four, five", hint: "flush", keys: [.character("f")],
+                   action: .board(.show(.flushToggled))),
         KeyCommand("his nobs, where the hand holds a jack", hint: "nobs", keys: [.character("n")],
-                   action: .board(.nobsToggled)),
+                   action: .board(.show(.nobsToggled))),
     ])
 
     static let board: KeyGroup = KeyGroup(scope: .board, commands: [
@@ -111,7 +111,7 @@ extension KeyGroup {
                    keys: [.character("t")], action: .opened(.play)),
         KeyCommand("undo the last entry of the game", hint: "undo", keys: [.character("u")], action: .board(.undone)),
         KeyCommand("the starter by rank and suit (a jack: his heels)", hint: "cut",
-                   keys: [.character("x")], action: .board(.starterAsked)),
+                   keys: [.character("x")], action: .board(.starter(.asked))),
         KeyCommand("his heels: a jack cut, 2 to the dealer", hint: "heels",
                    keys: [.character("h")], action: .board(.heelsScored)),
         KeyCommand("a new game once this one is over", hint: "new game",

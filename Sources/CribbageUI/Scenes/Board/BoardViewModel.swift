@@ -58,12 +58,12 @@ struct BoardViewModel {
     }
 
     /// The board's count of the next hand: its cards, what it counts and how, and what the flush
-    /// and nobs keys would add (nil where the cards allow no other choice).
+    /// and nobs keys would choose and add (nil where the cards allow no other choice).
     struct ShowCount {
         let cards: String
         let points: Int
         let words: String
-        let flush: Int?
+        let flush: (to: ShowHand.Suits, adds: Int, nobsChanges: Bool)?
         let nobs: Int?
     }
     /// The log's last entries, as many as the screen has rows, oldest first.
@@ -86,11 +86,11 @@ struct BoardViewModel {
         guard case .board(let board) = action else { return action != .opened(.play) || !isOver }
         switch board {
         case .digitTyped, .numberEntered, .counterHandEntered, .correctionMarked: return !isOver
-        case .starterAsked: return !isOver && starter == nil
+        case .starter(.asked): return !isOver && starter == nil
         case .pegEntered: return inThePlay
-        case .flushToggled: return showCount?.flush != nil
-        case .nobsToggled: return showCount?.nobs != nil
-        case .heelsScored: return phase == .cut
+        case .show(.flushToggled): return showCount?.flush != nil
+        case .show(.nobsToggled): return showCount?.nobs != nil
+        case .heelsScored: return phase == .cut && starter.map { $0.rank == .jack } ?? true
         case .undone: return hasEntries
         case .newGameStarted: return isOver
         default: return true
@@ -154,7 +154,7 @@ struct BoardViewModel {
         case .over(let result):
             status = game.resultLine(result)
         case .cut:
-            let starter = KeyMap.key(for: .board(.starterAsked)), heels = KeyMap.key(for: .board(.heelsScored))
+            let starter = KeyMap.key(for: .board(.starter(.asked))), heels = KeyMap.key(for: .board(.heelsScored))
             status = game.roundCut == nil
                 ? "Next: the starter (\(starter); a jack: his heels, \(heels)), the play, then \(game.describe(game.nextCount!))."
                 : "Next: the play (\(KeyMap.key(for: .opened(.play)))), then \(game.describe(game.nextCount!))."
@@ -173,18 +173,19 @@ struct BoardViewModel {
         if let entry = board.starterEntry {
             asking = .starter((entry.rank?.notation ?? "") + (entry.suit.map { String(glyphs.unicode ? $0.symbol : $0.letter) } ?? ""))
         } else if board.asksCribCards {
-            asking = .crib(board.cribRanks)
+            asking = .crib(board.crib.ranks)
         } else {
             asking = nil
         }
-        if let show = board.showHand(laid: laid), let counted = show.breakdown(board.suits) {
-            let flushes = show.choices.filter { $0.nobs == board.suits.nobs }.map(\.flush)
-            let nextFlush = flushes.first { $0 > board.suits.flush } ?? flushes.first
-            let toggled = ShowHand.Suits(flush: board.suits.flush, nobs: !board.suits.nobs)
+        if let show = board.showHand(laid: laid), let counted = show.breakdown(board.show.suits) {
+            let nextFlush = BoardState.nextFlush(show, after: board.show.suits)
+            let toggled = ShowHand.Suits(flush: board.show.suits.flush, nobs: !board.show.suits.nobs)
             let cards = show.suited.map { CardText.text($0, glyphs: glyphs) } + show.ranks.map(\.notation)
             showCount = ShowCount(cards: cards.joined(separator: " "), points: counted.total,
                                   words: Wording.categories(counted),
-                                  flush: nextFlush.flatMap { $0 == board.suits.flush ? nil : $0 - board.suits.flush },
+                                  flush: nextFlush.flatMap { next in
+                                      show.breakdown(next).map { (next, $0.total - counted.total, next.nobs != board.show.suits.nobs) }
+                                  },
                                   nobs: show.choices.contains(toggled) ? (toggled.nobs ? 1 : -1) : nil)
         } else {
             showCount = nil

@@ -12,8 +12,18 @@ enum TableLayout {
     static let lastRow = 10
     static let lastLines = 3
     static let panelRow = 13
-    static let panelLines = 3
+    static let panelLines = 4
+    /// The tracks' first row: four rows, a street of two for each side.
     static let tracksRow = 17
+    /// A row of the design on a screen `height` rows high: below 24 rows, everything from your
+    /// cards down comes up a row (the blank over them goes), so that the tracks and the notice
+    /// fit 74×22.
+    static func row(_ row: Int, height: Int) -> Int {
+        row >= yourRow && height < Placement.design.height ? row - 1 : row
+    }
+    /// The columns before each street, for its name (and beside its second row, its score and
+    /// chance to win).
+    static let trackLabelWidth = 9
     static let columns = (label: 1, cards: 12, right: 44, rightValue: 53)
     /// Each card of a row takes this many columns.
     static let cardWidth = 4
@@ -24,6 +34,8 @@ enum TableRenderer {
     static func render(_ model: TableViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         typealias Layout = TableLayout
         let c = Layout.columns
+        let height = buffer.size.height
+        let lower = { (row: Int) in Layout.row(row, height: height) }
         Frame.drawHeader(Scene.table.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
         let placement = Placement(size: buffer.size)
         let (top, left) = (placement.row, placement.column)
@@ -69,19 +81,19 @@ enum TableRenderer {
             }
         }
 
-        label("You", Layout.yourRow)
+        label("You", lower(Layout.yourRow))
         for (index, card) in model.yourCards.enumerated() {
             let column = left + c.cards + index * Layout.cardWidth
             var style = CardText.style(card, bold: model.playable.contains(card) || model.picked.contains(card))
             if index == model.cursor { style.reverse = true }
-            buffer.write(CardText.text(card, glyphs: glyphs), row: top + Layout.yourRow, column: column, style: style)
+            buffer.write(CardText.text(card, glyphs: glyphs), row: top + lower(Layout.yourRow), column: column, style: style)
             if model.picked.contains(card) {
-                buffer.write(glyphs.upArrow, row: top + Layout.pickRow, column: column, style: Style(bold: true, color: .cyan))
+                buffer.write(glyphs.upArrow, row: top + lower(Layout.pickRow), column: column, style: Style(bold: true, color: .cyan))
             }
         }
-        buffer.write(model.yourRole, row: top + Layout.yourRow, column: left + c.right, style: .dim)
+        buffer.write(model.yourRole, row: top + lower(Layout.yourRow), column: left + c.right, style: .dim)
 
-        buffer.write(model.prompt.clipped(to: width - c.label, glyphs: glyphs), row: top + Layout.promptRow,
+        buffer.write(model.prompt.clipped(to: width - c.label, glyphs: glyphs), row: top + lower(Layout.promptRow),
                      column: left + c.label, style: Style(bold: true, color: .green))
         // What just happened wraps (a continuation indented) rather than losing its end; the
         // newest rows stay when they are more than the room.
@@ -91,18 +103,19 @@ enum TableRenderer {
                 : line.wrapped(width: lastWidth - 2).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
         }.suffix(Layout.lastLines)
         for (offset, line) in lastRows.enumerated() {
-            buffer.write(line.clipped(to: lastWidth, glyphs: glyphs), row: top + Layout.lastRow + offset,
+            buffer.write(line.clipped(to: lastWidth, glyphs: glyphs), row: top + lower(Layout.lastRow) + offset,
                          column: left + c.label + 2, style: Style(bold: false, color: .cyan))
         }
         let panel = model.panel.flatMap { $0.wrapped(width: width - c.label) }
-        for (offset, line) in panel.prefix(Layout.panelLines + 1).enumerated() {
-            buffer.write(line.clipped(to: width - c.label, glyphs: glyphs), row: top + Layout.panelRow + offset,
+        for (offset, line) in panel.prefix(Layout.panelLines).enumerated() {
+            buffer.write(line.clipped(to: width - c.label, glyphs: glyphs), row: top + lower(Layout.panelRow) + offset,
                          column: left + c.label, style: offset == 0 ? .bold : .plain)
         }
 
-        drawTracks(model, row: top + Layout.tracksRow, left: left, width: width, glyphs: glyphs, into: &buffer)
+        drawTracks(model, row: top + lower(Layout.tracksRow), left: left, glyphs: glyphs, into: &buffer)
 
-        let noticeRow = min(top + Placement.design.height - 3, buffer.size.height - 3)
+        // The table has no typed entry: its notice may take the row the entry would.
+        let noticeRow = min(top + Placement.design.height - 3, buffer.size.height - 2)
         if let message = model.message, model.notice == nil {
             buffer.write(" " + message.clipped(to: buffer.size.width - 2, glyphs: glyphs), row: noticeRow, column: 0,
                          style: Style(bold: true, color: .yellow))
@@ -111,21 +124,31 @@ enum TableRenderer {
                        glyphs: glyphs, into: &buffer)
     }
 
-    /// Both sides' pegs on a track scaled to the width: the front peg `●` (or `*`), the back
-    /// peg `○` (or `o`), the score at the end.
-    private static func drawTracks(_ model: TableViewModel, row: Int, left: Int, width: Int, glyphs: Glyphs,
+    /// Both sides' streets, the board's own in the compact form (`TrackView`): each side's name
+    /// beside its first row of holes and its score and chance to win beside the second; in a
+    /// game to 61, one row each, the scores and chances on a line under them.
+    private static func drawTracks(_ model: TableViewModel, row: Int, left: Int, glyphs: Glyphs,
                                    into buffer: inout ScreenBuffer) {
-        let c = TableLayout.columns
-        let length = max(10, width - c.cards - 12)
-        for (offset, track) in model.tracks.enumerated() {
-            let y = row + offset
-            buffer.write(track.name, row: y, column: left + c.label, style: .bold)
-            func hole(_ points: Int) -> Int { min(length - 1, points * (length - 1) / max(1, model.target)) }
-            var line = Array(repeating: glyphs.horizontal, count: length)
-            if track.back > 0 { line[hole(track.back)] = glyphs.unicode ? "○" : "o" }
-            line[hole(track.front)] = glyphs.unicode ? "●" : "*"
-            buffer.write(String(line), row: y, column: left + c.cards, style: .dim)
-            buffer.write(String(track.front), row: y, column: left + c.cards + length + 2, style: .bold)
+        let track = TrackView(target: model.target, skunkLines: model.skunkLines, form: .compact, glyphs: glyphs)
+        let column = left + TableLayout.columns.label
+        let labelWidth = TableLayout.trackLabelWidth
+        var y = row
+        var scores: [String] = []
+        for (index, side) in model.tracks.enumerated() {
+            let color = TrackView.colors[index % TrackView.colors.count]
+            buffer.write(side.name.clipped(to: labelWidth - 1, glyphs: glyphs), row: y, column: column,
+                         style: Style(bold: true, color: color))
+            let chance = side.chance.map { " \($0)%" } ?? ""
+            if track.holeRows > 1 {
+                let end = buffer.write(String(side.front), row: y + 1, column: column, style: .bold)
+                buffer.write(chance, row: y + 1, column: end, style: .dim)
+            }
+            scores.append("\(side.name) \(side.front)\(chance.isEmpty ? "" : ",\(chance) to win")")
+            track.draw(front: side.front, back: side.back, color: color, row: y, column: column + labelWidth, into: &buffer)
+            y += track.holeRows
+        }
+        if track.holeRows == 1 {
+            buffer.write(scores.joined(separator: "   "), row: y, column: column, style: .dim)
         }
     }
 }

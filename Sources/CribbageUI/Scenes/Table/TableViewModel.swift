@@ -11,6 +11,9 @@ struct TableViewModel: Hashable, Sendable {
         let front: Int
         let back: Int
         let role: String
+        /// The side's chance to win, in whole percent, as the board gives it; nil where the
+        /// model does not reach.
+        let chance: Int?
     }
 
     let status: String
@@ -35,6 +38,8 @@ struct TableViewModel: Hashable, Sendable {
     let panel: [String]
     let tracks: [Track]
     let target: Int
+    /// The holes marked as skunk lines.
+    let skunkLines: [Int]
     let message: String?
     let notice: Notice?
     let chain: [KeyScope]
@@ -97,10 +102,15 @@ struct TableViewModel: Hashable, Sendable {
         }
             .suffix(TableLayout.lastLines).map { Self.text($0, table: table, glyphs: glyphs) }
         panel = Self.panel(state, glyphs: glyphs)
+        // The chance to win from the score and the cards laid so far: nothing the player cannot see.
+        let laid = play.map { $0.laid.joined().count } ?? 0
+        let chances = game.chancesToWin(playOver: play?.isComplete ?? false, cardsLaid: laid > 0 ? laid : nil)
         tracks = [TableGame.player, TableGame.computer].map { seat in
-            Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat))
+            Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
+                  chance: chances.map { Int(($0.sides[game.seating.side(of: seat)].win * 100).rounded()) })
         }
         target = game.target.points
+        skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
         if let failure = state.saveFailure {
             message = "Not saved: " + Wording.text(failure)
         } else {
