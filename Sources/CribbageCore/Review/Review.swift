@@ -1,0 +1,177 @@
+/// A finished two-player game reviewed decision by decision, as GNU Backgammon reviews a match:
+/// every decision of both sides graded by the chance to win it lost against the best option, from
+/// what its player could know then (`GameRecord.decisions`); luck kept apart from skill (each
+/// chance event valued as the chance after it less the chance before, over its outcomes); and the
+/// figures a side is judged by: an error rate, an accuracy, the labels, the luck.
+///
+///     let review = GameReview(record)
+///     review.sides[0].errorRate   // 10 × the mean loss in points of win chance, as backgammon's PR
+public struct GameReview: Hashable, Sendable {
+    public let record: GameRecord
+    public let settings: ReviewSettings
+    /// Every decision, graded, in the order made.
+    public let decisions: [GradedDecision]
+    /// Every chance event, valued, in the order it came.
+    public let luck: [LuckEvent]
+    /// Seat 0's chance to win before each deal, and after each decision, in order: the line the
+    /// review draws through the game.
+    public let chances: [ChancePoint]
+    /// The game's result for seat 0: 1 a win, 0 a loss.
+    public let result: Double
+    /// Seat 0's chance at the start of the game (the win table's, or the first dealer's).
+    public let start: Double
+
+    /// Reviews every decision of `record` (both sides), each analysed by the strongest policy with
+    /// every figure. Records of games that are not two-player games to their end, or that do not
+    /// replay, are a `RecordError`.
+    public init(_ record: GameRecord, settings: ReviewSettings = .standard, limit: Limit = .advice) throws(RecordError) {
+        let points = try record.decisions()
+        try self.init(record, points: points, graded: points.map { GradedDecision($0, settings: settings, limit: limit) },
+                  settings: settings, limit: limit)
+    }
+
+    /// The review from decisions already graded (in order, one for each of `points`): for a review
+    /// filled in as its decisions are analysed, in the background or on two cores.
+    public init(_ record: GameRecord, points: [DecisionPoint], graded: [GradedDecision], settings: ReviewSettings = .standard,
+                limit: Limit = .advice) throws(RecordError) {
+        precondition(points.count == graded.count, "one graded decision a decision point")
+        let match = try record.replay()
+        self.record = record
+        self.settings = settings
+        decisions = graded
+        let table = WinTable.shipped(record.setup.target).table
+        var luck: [LuckEvent] = [], chances: [ChancePoint] = []
+        // Each deal's start, from the table, for seat 0.
+        let dealStarts = Self.dealStarts(record, table: table)
+        for (deal, start) in dealStarts.enumerated() { chances.append(ChancePoint(index: nil, deal: deal + 1, chance: start)) }
+        // The six as dealt: the best keep's chance less the deal's start, for its seat.
+        for graded in graded {
+            guard case .keep = graded.point.decision, let best = graded.bestValue else { continue }
+            let before = dealStarts[graded.point.deal - 1]
+            let seatBefore = graded.point.seat == 0 ? before : 1 - before
+            luck.append(LuckEvent(seat: graded.point.seat, deal: graded.point.deal, kind: .six, value: best - seatBefore))
+        }
+        // The cut: each side's chance with the cut turned less its kept keep's chance before it, half to each side.
+        for deal in 1...max(1, record.decks.count) {
+            for seat in 0...1 {
+                guard let keep = graded.first(where: { $0.point.deal == deal && $0.point.seat == seat && $0.isKeep }),
+                      let before = keep.chosenValue, let after = Self.afterCut(keep, deck: record.decks[deal - 1], limit: limit)
+                else { continue }
+                luck.append(LuckEvent(seat: seat, deal: deal, kind: .cut, value: (after - before) / 2))
+            }
+        }
+        self.luck = luck
+        for graded in graded {
+            guard let value = graded.chosenValue else { continue }
+            chances.append(ChancePoint(index: graded.point.index, deal: graded.point.deal, chance: graded.point.seat == 0 ? value : 1 - value))
+        }
+        self.chances = chances.sorted { ($0.deal, $0.index ?? -1) < ($1.deal, $1.index ?? -1) }
+        result = match.game.result.map { $0.winner == 0 ? 1 : 0 } ?? 0.5
+        start = dealStarts.first ?? 0.5
+    }
+
+    /// Seat 0's chance at the start of each deal, from the shipped table at the scores then.
+    static func dealStarts(_ record: GameRecord, table: WinTable) -> [Double] {
+        var match = Match(setup: record.setup, dealt: record.moves.first != .next)
+        var starts: [Double] = []
+        func note() {
+            guard let deal = match.deal, starts.count < deal.number else { return }
+            let scores = deal.scoresAtDeal.map { min(max($0, 0), table.target.points - 1) }
+            starts.append(table.chances(mine: scores[0], theirs: scores[1], dealing: deal.dealer == 0).win)
+        }
+        note()
+        for move in record.moves {
+            try? match.perform(move)
+            note()
+        }
+        return starts
+    }
+
+    /// A seat's chance once the cut is turned, before the play: its keep and throw, the cut, the
+    /// scores before the deal.
+    static func afterCut(_ keep: GradedDecision, deck: [Card], limit: Limit) -> Double? {
+        guard case .keep(_, let role, let score?) = keep.point.decision, let chosen = keep.chosen?.keep else { return nil }
+        return try? assess(DealPosition(hand: chosen.cards, discards: chosen.discard, cut: deck[12], role: role, score: score),
+                           limit: limit).win
+    }
+
+    /// The figures of one side.
+    public func side(_ seat: Int) -> SideReview {
+        SideReview(seat: seat, decisions: decisions.filter { $0.point.seat == seat }, luck: luck.filter { $0.seat == seat },
+                   settings: settings)
+    }
+
+    /// Both sides' figures, seat 0 first.
+    public var sides: [SideReview] { [side(0), side(1)] }
+
+    /// The decomposition of the result, for seat 0, in points of win chance: result − start =
+    /// your luck − the opponent's luck − your errors + the opponent's errors + a residual from
+    /// hidden cards (what each side learns as the other's cards are laid and shown).
+    public var decomposition: Decomposition {
+        let (mine, theirs) = (side(0), side(1))
+        let total = (result - start) * 100
+        let explained = mine.luck - theirs.luck - mine.totalLoss + theirs.totalLoss
+        return Decomposition(total: total, yourLuck: mine.luck, theirLuck: theirs.luck, yourErrors: mine.totalLoss,
+                             theirErrors: theirs.totalLoss, residual: total - explained)
+    }
+}
+
+/// The thresholds of the labels: a loss of at least `inaccuracy`, `mistake`, `blunder` points of win
+/// chance; where no score applies, `neutral` lines in points of the deal. A decision whose options'
+/// values differ by less than `trivial` is not graded.
+public struct ReviewSettings: Hashable, Sendable {
+    public var inaccuracy = 1.0, mistake = 2.0, blunder = 4.0
+    public var neutral = (inaccuracy: 0.5, mistake: 1.0, blunder: 2.0)
+    public var trivial = 0.05
+
+    public init() {}
+
+    public static let standard = ReviewSettings()
+
+    public static func == (a: ReviewSettings, b: ReviewSettings) -> Bool {
+        a.inaccuracy == b.inaccuracy && a.mistake == b.mistake && a.blunder == b.blunder && a.trivial == b.trivial
+            && a.neutral == b.neutral
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(inaccuracy)
+        hasher.combine(mistake)
+        hasher.combine(blunder)
+    }
+}
+
+/// What a graded decision is called.
+public enum ReviewLabel: String, Hashable, Sendable, CaseIterable {
+    case inaccuracy, mistake, blunder
+    /// An option won the game at once and the one chosen did not.
+    case missedWin = "missed win"
+}
+
+/// One chance event's luck for its side: the chance to win after it less the chance before (the
+/// average over its outcomes), in points of win chance.
+public struct LuckEvent: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case six, cut }
+    public let seat: Int
+    public let deal: Int
+    public let kind: Kind
+    /// In probability (0 to 1); `points` in points of win chance.
+    public let value: Double
+    public var points: Double { value * 100 }
+}
+
+/// A point of the chance line: seat 0's chance to win at a deal's start (`index` nil) or after a
+/// decision (its move's index).
+public struct ChancePoint: Hashable, Sendable {
+    public let index: Int?
+    public let deal: Int
+    public let chance: Double
+}
+
+/// Result − start = your luck − their luck − your errors + their errors + residual, each in points
+/// of win chance, for seat 0.
+public struct Decomposition: Hashable, Sendable {
+    public let total: Double
+    public let yourLuck: Double, theirLuck: Double
+    public let yourErrors: Double, theirErrors: Double
+    public let residual: Double
+}

@@ -1,0 +1,96 @@
+/// Why a graded decision lost what it lost, in cribbage words, from the analysis's own figures:
+/// "kept 5-5-J-Q: the hand averages 10.2, but 4-6 in your crib was worth 2.9 more", "leading the 5
+/// leaves 5 for a ten-card fifteen: they hold a ten-card 82% of the time".
+enum ReviewWords {
+    static func why(point: DecisionPoint, analysis: Analysis, chosen: Analysis.Option?, best: Analysis.Option, loss: Double,
+                    scored: Bool) -> String {
+        guard let chosen else { return "" }
+        let chances = scored ? chancesText(chosen, best) : ""
+        switch point.decision {
+        case .keep(_, let role, _):
+            guard chosen != best, let kept = chosen.keep, let better = best.keep else {
+                return "the best keep" + chances
+            }
+            return keepWhy(kept: kept, chosen: chosen.value, better: better, best: best.value, role: role) + chances
+        case .lay(let view, _):
+            guard let token = chosen.token, let bestToken = best.token else { return "" }
+            if best.value.winsNow && !chosen.value.winsNow { return "\(name(bestToken)) pegged out: it won the game at once" }
+            let risk = riskText(token, view: view)
+            guard sameRank(token, bestToken) == false else { return "the best card" + risk + chances }
+            let (you, they) = (chosen.value.mine.pegs, chosen.value.theirs.pegs)
+            let (bestYou, bestThey) = (best.value.mine.pegs, best.value.theirs.pegs)
+            return "\(verb(view)) \(name(token)): you peg \(one(you)) and they \(one(they)) to the end of the play; "
+                + "\(name(bestToken)) gives you \(one(bestYou)) and them \(one(bestThey))" + risk + chances
+        case .count(let hand, let rules, _):
+            guard let claimed = chosen.claim else { return "" }
+            let actual = FastScorer.shared.total(hand: hand, rules: rules)
+            guard claimed < actual else { return "counted in full" }
+            let missed = missedCategories(hand, rules: rules, claimed: claimed)
+            return "counted \(claimed) of \(actual): muggins gave them \(actual - claimed)" + (missed.isEmpty ? "" : " (\(missed))")
+        }
+    }
+
+    /// The part of the deal where the better keep gains most: the hand, the crib, the play.
+    static func keepWhy(kept: Keep, chosen: Analysis.Value, better: Keep, best: Analysis.Value, role: Role) -> String {
+        let hand = best.mine.hand - chosen.mine.hand
+        let crib = (best.mine.crib - best.theirs.crib) - (chosen.mine.crib - chosen.theirs.crib)
+        let pegs = (best.mine.pegs - best.theirs.pegs) - (chosen.mine.pegs - chosen.theirs.pegs)
+        let head = "kept \(ranks(kept.cards)): the hand averages \(one(chosen.mine.hand))"
+        let whose = role == .dealer ? "your crib" : "their crib"
+        let biggest = [("hand", hand), ("crib", crib), ("pegs", pegs)].max { $0.1 < $1.1 }!
+        switch biggest.0 {
+        case "hand": return head + ", but \(ranks(better.cards)) averages \(one(best.mine.hand)), \(one(hand)) more"
+        case "crib" where role == .dealer:
+            return head + ", but \(ranks(better.discard)) in \(whose) was worth \(one(crib)) more"
+        case "crib": return head + ", but \(ranks(better.discard)) gives \(whose) \(one(crib)) less"
+        default: return head + ", but \(ranks(better.cards)) pegs \(one(pegs)) more in the play"
+        }
+    }
+
+    /// A card that leaves the count at 5 or 21, with the chance the opponent holds a ten-card (as the
+    /// engine believes their hand).
+    static func riskText(_ token: PlayToken, view: PeggingView) -> String {
+        guard case .card(let card) = token, view.play.players == 2 else { return "" }
+        let count = view.play.count + card.rank.value
+        guard count == 5 || count == 21 else { return "" }
+        let belief = PeggingEngine.belief(for: view)
+        let total = belief.hands.reduce(0) { $0 + $1.chance }
+        guard total > 0 else { return "" }
+        let tens = belief.hands.reduce(0.0) { $0 + ($1.ranks.contains { $0 >= 10 } ? $1.chance : 0) } / total
+        let what = count == 5 ? "fifteen" : "thirty-one"
+        return "; it leaves \(count) for a ten-card \(what): they hold one \((tens * 100).decimal(places: 0))% of the time"
+    }
+
+    static func chancesText(_ chosen: Analysis.Option, _ best: Analysis.Option) -> String {
+        guard let c = GradedDecision.value(of: chosen), let b = GradedDecision.value(of: best) else { return "" }
+        return c == b ? " (\(c.percent) to win)" : " (\(c.percent) to win against \(b.percent))"
+    }
+
+    static func verb(_ view: PeggingView) -> String { view.play.count == 0 ? "leading" : "laying" }
+
+    static func name(_ token: PlayToken) -> String {
+        if case .card(let card) = token { return "the \(card.rank.notation)" }
+        return "go"
+    }
+
+    static func sameRank(_ a: PlayToken, _ b: PlayToken) -> Bool {
+        if case .card(let x) = a, case .card(let y) = b { return x.rank == y.rank }
+        return a == b
+    }
+
+    static func ranks(_ cards: [Card]) -> String {
+        cards.sorted { $0.rank < $1.rank }.map(\.rank.notation).joined(separator: "-")
+    }
+
+    static func one(_ value: Double) -> String { value.decimal(places: 1) }
+
+    /// The kinds of points a claim left out, as far as the breakdown tells: the smallest set of its
+    /// categories that makes up the difference, else nothing.
+    static func missedCategories(_ hand: Hand, rules: Rules, claimed: Int) -> String {
+        let breakdown = hand.breakdown(rules: rules)
+        let missed = breakdown.total - claimed
+        let parts = breakdown.categories.filter { $0.points > 0 }
+        if let exact = parts.first(where: { $0.points == missed }) { return "the \(exact.rank.title.lowercased()), \(exact.points)" }
+        return ""
+    }
+}

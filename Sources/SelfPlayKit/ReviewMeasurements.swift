@@ -1,0 +1,99 @@
+import ArgumentParser
+import CribbageCore
+
+/// `selfplay review`: games between two players reviewed as a player's games are (`GameReview`),
+/// for the review's own checks: each player's error rate with its interval (the levels and the
+/// baselines must come in order, the engine reviewing itself near 0), the labels' shares, and the
+/// decomposition's residual (result − start − luck + errors, which averages near 0 when the model
+/// is consistent).
+struct ReviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review", abstract: "Games between two players reviewed: error rates, labels, luck and the residual.")
+
+    @OptionGroup var common: Common
+    @Option(help: "The first player (as sprt names them).") var first = "expert"
+    @Option(help: "The second player.") var second = "beginner"
+    @Option(help: "How many games (in twin pairs).") var games = 200
+    @Option(help: "The opponent's fours a chance is played out against, in the review's analysis.") var played = DiscardOdds.playedHands
+
+    func validate() throws {
+        try Common.positive(games, "--games")
+        try Common.positive(played, "--played")
+        for (name, spec) in [("--first", first), ("--second", second)] where SPRTCommand.player(spec, hands: common.hands) == nil {
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging or expert-for-points, with @N hands")
+        }
+    }
+
+    struct Figures: Sendable {
+        /// By player (the first, the second): the error rate a game, the throws', the cards', the
+        /// accuracy, and the labels' counts and graded decisions.
+        var errorRate = [Tally(), Tally()], throwsRate = [Tally(), Tally()], playRate = [Tally(), Tally()]
+        var accuracy = [Tally(), Tally()]
+        var labels = [[ReviewLabel: Int](), [ReviewLabel: Int]()], graded = [0, 0]
+        var residual = Tally(), luck = Tally()
+        var seconds = Tally()
+
+        mutating func merge(_ other: Figures) {
+            for k in 0...1 {
+                errorRate[k].merge(other.errorRate[k])
+                throwsRate[k].merge(other.throwsRate[k])
+                playRate[k].merge(other.playRate[k])
+                accuracy[k].merge(other.accuracy[k])
+                labels[k].merge(other.labels[k], uniquingKeysWith: +)
+                graded[k] += other.graded[k]
+            }
+            residual.merge(other.residual)
+            luck.merge(other.luck)
+            seconds.merge(other.seconds)
+        }
+    }
+
+    func run() async throws {
+        let watch = Stopwatch(), seed = common.seed, pairs = (games + 1) / 2
+        let players = [SPRTCommand.player(first, hands: common.hands)!, SPRTCommand.player(second, hands: common.hands)!]
+        let limit = Limit(searchedHands: common.hands, playedHands: played, figures: .everything)
+        Output.print("$ selfplay review --first \(first) --second \(second) --games \(games) --seed \(seed) --played \(played)")
+        let figures = await parallel(pairs * 2, workers: common.workers, empty: Figures(), merge: { $0.merge($1) }) { index in
+            let pair = index / 2, swapped = index % 2 == 1
+            let seated = swapped ? [players[1], players[0]] : players
+            let match = Match.play(Match.Setup(seed: seed, game: pair + 1, dealer: pair % 2), players: seated)
+            let started = ContinuousClock.now
+            guard let review = try? GameReview(match.record, limit: limit) else { return Figures() }
+            let elapsed = (ContinuousClock.now - started).components
+            var figures = Figures()
+            figures.seconds.add(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+            for seat in 0...1 {
+                let side = review.side(seat), player = swapped ? 1 - seat : seat
+                guard !side.graded.isEmpty else { continue }
+                figures.errorRate[player].add(side.errorRate)
+                figures.throwsRate[player].add(side.throwsErrorRate)
+                figures.playRate[player].add(side.playErrorRate)
+                figures.accuracy[player].add(side.accuracy)
+                for label in ReviewLabel.allCases { figures.labels[player][label, default: 0] += side.count(label) }
+                figures.graded[player] += side.graded.count
+            }
+            let parts = review.decomposition
+            figures.residual.add(parts.residual)
+            figures.luck.add(parts.yourLuck - parts.theirLuck)
+            return figures
+        }
+        Output.print("\(pairs * 2) games of \(first) against \(second) in twin pairs, each reviewed (the strongest policy, \(played) of the opponent's fours for a chance), seed \(seed):")
+        for (k, name) in [first, second].enumerated() {
+            Output.print("\(name):")
+            Output.print("  error rate a game      \(figures.errorRate[k].text)")
+            Output.print("  throws' error rate     \(figures.throwsRate[k].text)")
+            Output.print("  cards' error rate      \(figures.playRate[k].text)")
+            Output.print("  accuracy               \(figures.accuracy[k].text)")
+            let graded = max(1, figures.graded[k])
+            let shares = ReviewLabel.allCases.map { label in
+                "\(label.rawValue) \(figures.labels[k][label, default: 0]) (\((100 * Double(figures.labels[k][label, default: 0]) / Double(graded)).decimal(places: 2))%)"
+            }
+            Output.print("  labels of \(figures.graded[k]) graded: " + shares.joined(separator: ", "))
+        }
+        Output.print("The decomposition, seat 0 (points of win chance): result − start − (luck − errors) = residual")
+        Output.print("  residual a game        \(figures.residual.text)")
+        Output.print("  luck a game (net)      \(figures.luck.text)")
+        Output.print("  seconds a review       \(figures.seconds.text)")
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
