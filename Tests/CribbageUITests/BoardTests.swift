@@ -163,7 +163,7 @@ struct BoardTests {
         var app = App.standard()
         #expect(app.handle(.character("B")) == .gameRequested)
         #expect(app.state.navigation.top == .handSelection)
-        app.send(.gameUnavailable(.store("HOME is not set")))
+        app.send(.answered(.board, .board(.loaded(.unavailable(.store("HOME is not set"))))))
         #expect(app.text.contains("No game: HOME is not set"))
     }
 

@@ -8,44 +8,20 @@ enum Wording {
         switch notice {
         case .handIsFull(let card):
             "Five cards are chosen: deselect one before choosing \(CardText.text(card, glyphs: glyphs))"
-        case .dealIsFull(let card):
-            "Six cards are dealt: put one back (\(KeyMap.key(for: .discardAdvisor(.lastCardRemoved)))) before picking \(CardText.text(card, glyphs: glyphs))"
-        case .noScoreToPlayTo:
-            "No score to play to: open the advisor from a game, as dealer or pone, against an expert"
         case .breakdownNeedsFiveCards:
             "Choose five cards first: the cut and four hand cards"
-        case .countNeeded:
-            "Type your count (a number), then \(KeyMap.key(for: .handSelection(.answer(.submitted))))"
         case .thrownToCrib(let card):
             "\(CardText.text(card, glyphs: glyphs)) was thrown to the crib: it is out of the deck (\(KeyMap.key(for: .newHandRequested)) for a new hand)"
-        case .alreadyTheCut(let card):
-            "\(CardText.text(card, glyphs: glyphs)) is the cut already; \(KeyMap.key(for: .handSelection(.cursorCardMadeCut))) on a hand card makes that the cut"
         case .nothingToUndo:
             "Nothing to undo"
         case .keyDoesNothing(let key, let scene):
             "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(scene.title) (\(KeyMap.key(for: .helpToggled, in: [.global])) lists the keys)"
-        case .playRefused(let refusal):
-            text(refusal, glyphs: glyphs)
-        case .allFourLaid(let rank):
-            "All four \(name(rank))s are laid"
-        case .nothingToTakeBack:
-            "Nothing to take back: no card is laid"
-        case .playStartedAgain(let players):
-            "A new play for \(players) players: the cards laid were taken back"
-        case .playFollowsTheGame(let players):
-            "The game has \(players) players: the play follows the game"
-        case .takeBackRefused:
-            "Not taken back: the board has later entries (\(KeyMap.key(for: .board(.undone))) on the board undoes them)"
-        case .notPegged(let error):
-            "Not pegged on the board: \(error.description)"
-        case .notLaid(let error):
-            "Not laid: \(error.description)"
         case .gameUnavailable(let reason):
             "No game: \(text(reason))"
         case .quitLosesTheGame:
             "The game's last change is not saved: \(KeyMap.key(for: .quitRequested, in: [.global])) again quits without it"
-        case .tableNotice(let notice):
-            text(notice, glyphs: glyphs)
+        case .scene(let notice):
+            notice.text(glyphs)
         }
     }
 
@@ -62,64 +38,6 @@ enum Wording {
 
     /// "A" or "An", for a rank's name.
     static func article(_ rank: Rank) -> String { rank == .ace || rank == .eight ? "An" : "A" }
-
-    static func text(_ error: TableError, glyphs: Glyphs) -> String {
-        let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
-        return switch error {
-        case .notNow: "that cannot be done now"
-        case .notYourMove: "it is not your move"
-        case .throwTwo(let count): "throw two cards to the crib, not \(count)"
-        case .notInHand(let one): "\(card(one)) is not in your hand"
-        case .alreadyLaid(let one): "\(card(one)) is already laid"
-        case .overThirtyOne(let one, let count): "\(card(one)) would take the count of \(count) past 31"
-        case .notACount(let points): "no hand counts \(points): count again"
-        case .overclaim(let points): "the cards do not hold \(points): count again"
-        }
-    }
-
-    private static func text(_ notice: TableNotice, glyphs: Glyphs) -> String {
-        let go = KeyMap.key(for: .table(.confirmed))
-        switch notice {
-        case .refused(let error):
-            return "Not done: \(text(error, glyphs: glyphs))"
-        case .noCardOfRank(let rank):
-            return "You hold no \(name(rank))"
-        case .doesNotFit(let rank, let count):
-            return "\(article(rank)) \(name(rank)) would take the count of \(count) past 31"
-        case .twoPicked:
-            return "Two cards are picked: press one's rank again to put it back"
-        case .pickTwo(let picked):
-            return "Pick two cards to throw (\(picked) picked), then \(go)"
-        case .typeTheCount:
-            return "Type your count of the cards, then \(go)"
-        case .layByRank:
-            return "Lay a card by its rank key (a 2-9 t j q k)"
-        case .noDecision:
-            return "Nothing to decide now: \(go) goes on"
-        case .hintsOff:
-            return "Hints are off for this match (twentynine table --hints on)"
-        case .whyAfterTheShow:
-            return "The computer's keep is explained once its hand is shown"
-        case .nothingCounted:
-            return "No count yet this round"
-        }
-    }
-
-    private static func text(_ refusal: PlayRefusal, glyphs: Glyphs) -> String {
-        switch refusal {
-        case .passesThirtyOne(let card, let count):
-            "\(CardText.text(card, glyphs: glyphs)) would pass 31 at \(count): only \(31 - count) or less fits, or \(KeyMap.key(for: .play(.goSaid))) for go"
-        case .rankPassesThirtyOne(let rank, let count):
-            "\(article(rank)) \(name(rank)) would pass 31 at \(count): only \(31 - count) or less fits, or \(KeyMap.key(for: .play(.goSaid))) for go"
-        case .goWhileACardFits(let count):
-            "No go at \(count): any card fits at 21 or less"
-        case .alreadyLaid(let card, let player):
-            "\(CardText.text(card, glyphs: glyphs)) was laid already, by \(Wording.player(player))"
-        case .complete:
-            "The play is complete: \(KeyMap.key(for: .play(.tokenTakenBack))) takes back the last card, "
-                + "\(KeyMap.key(for: .play(.playersCycled))) starts a new play"
-        }
-    }
 
     static func text(_ error: EntryError, glyphs: Glyphs) -> String {
         switch error {

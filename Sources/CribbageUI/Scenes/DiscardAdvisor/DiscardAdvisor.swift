@@ -17,7 +17,7 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// it, else the board's while one is kept.
     private(set) var game: Game?
     /// The keeps played to the game's score before this round, for the role: with a game, six
-    /// picks, a role and the expert opponent.
+    /// picks, a role and the expert opponent, once worked out off the key path (`chancesAsked`).
     private(set) var odds: DiscardOdds?
     /// The keeps by the chance to win when there are odds (the default), or by the points.
     private(set) var byChance = true
@@ -29,6 +29,15 @@ struct DiscardAdvisorState: Hashable, Sendable {
 
     /// The odds the keeps are ranked by, when they are ranked by the chance to win.
     var rankingOdds: DiscardOdds? { byChance ? odds : nil }
+
+    /// What each keep's chance to win is worked out from, while the state waits for it: the six
+    /// analysed against the expert, a game's score for the role, and no odds yet. Some 10 to 16 ms
+    /// of work (release build), run off the key path as a `Job`; the keeps show by the points
+    /// meanwhile.
+    var chancesAsked: ChancesAsked? {
+        guard odds == nil, let analysis, let score, opponent == .expert else { return nil }
+        return ChancesAsked(analysis: analysis, role: role, score: score)
+    }
 
     /// The keeps, best first: by the chance to win from the game's score, or for the role with
     /// the play counted (`Keep.netWithPegging`).
@@ -68,15 +77,41 @@ struct DiscardAdvisorState: Hashable, Sendable {
         highlighted = 0
     }
 
-    /// The expert crib depends on the role, so the keeps are weighed again when either changes.
+    /// Each keep's chance to win, worked out for this state's six, role and score (a result for
+    /// others, or a second one, is dropped). The highlight stays on its keep, or on the first.
+    mutating func take(_ odds: DiscardOdds) {
+        guard self.odds == nil, odds.analysis == analysis, odds.role == role, odds.score == score else { return }
+        let keeps = rankedKeeps
+        let keep = highlighted > 0 && keeps.indices.contains(highlighted) ? keeps[highlighted] : nil
+        self.odds = odds
+        highlighted = keep.flatMap { rankedKeeps.firstIndex(of: $0) } ?? 0
+    }
+
+    /// The expert crib depends on the role, so the keeps are weighed again when either changes;
+    /// the chances to win are asked for again.
     private mutating func analyze() {
         analysis = picks.count == 6 ? try? DiscardAdvisor.analyze(picks, role: role, opponent: opponent) : nil
         odds = nil
-        if let analysis, let score, opponent == .expert {
-            odds = DiscardOdds(analysis, role: role, score: score)
-        }
         highlighted = 0
     }
+}
+
+/// The work of the keeps' chances to win, as the advisor's state asks for it.
+struct ChancesAsked: Sendable {
+    let analysis: DiscardAnalysis
+    let role: Role
+    let score: PeggingScore
+
+    /// What the work is told apart by: the six, the role and the score.
+    var key: Key { Key(cards: analysis.cards, role: role, score: score) }
+
+    struct Key: Hashable, Sendable {
+        let cards: [Card]
+        let role: Role
+        let score: PeggingScore
+    }
+
+    func workOut() -> DiscardOdds { DiscardOdds(analysis, role: role, score: score) }
 }
 
 /// What the player does in the Discard Advisor.
@@ -96,6 +131,8 @@ enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
     case newDeal
     /// Take the highlighted keep's four cards to Hand Selection, for the cut.
     case keepChosen
+    /// Each keep's chance to win, worked out off the key path.
+    case chancesWorkedOut(DiscardOdds)
 }
 
 enum DiscardAdvisorScene {
@@ -121,7 +158,7 @@ enum DiscardAdvisorScene {
         case .opponentSwitched:
             state.setOpponent(state.opponent.other)
         case .rankingSwitched:
-            guard state.odds != nil else { return Outcome(notice: .noScoreToPlayTo) }
+            guard state.odds != nil || state.chancesAsked != nil else { return Outcome(notice: .noScoreToPlayTo) }
             state.switchRanking()
         case .keepHighlighted(let offset):
             let count = state.rankedKeeps.count
@@ -138,6 +175,8 @@ enum DiscardAdvisorScene {
             let keep = keeps[state.highlighted]
             shared.selection.replace(cut: nil, hand: keep.cards.sorted(), thrown: keep.discard.sorted())
             return Outcome(route: .root)
+        case .chancesWorkedOut(let odds):
+            state.take(odds)
         }
         return Outcome()
     }

@@ -24,7 +24,14 @@ extension Scene {
             }
             return CardGrid.card(atRow: row, column: column, placement: Placement(size: state.screenSize))
                 .map { .discardAdvisor(.cardToggled($0)) }
-        }
+        },
+        work: { state in
+            guard let asked = state.discardAdvisor.chancesAsked else { return [] }
+            return [Job(.discardAdvisor, key: asked.key, progress: Notice(DiscardAdvisorNotice.workingOutTheChances(asked.score))) {
+                .discardAdvisor(.chancesWorkedOut(asked.workOut()))
+            }]
+        },
+        newHandStarted: { state in state.discardAdvisor.setPicks([]) }
     )
 }
 

@@ -75,7 +75,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         score = discard.odds?.score
         rankedByChance = odds != nil
         why = odds?.advice
-        notice = state.notice
+        notice = state.noticeShown
         entry = state.entry
         chain = state.keyChain
     }

@@ -60,7 +60,7 @@ struct HandSelectionViewModel: Sendable {
             instruction = "Select 4 hand cards: \(4 - selection.hand.count) left (\(KeyMap.key(for: .handSelection(.cursorCardMadeCut))) makes the cursor's card the cut)"
         }
         hisHeels = selection.cut?.rank == .jack ? selection.cut : nil
-        notice = state.notice
+        notice = state.noticeShown
         entry = state.entry
         chain = state.keyChain
         if let game = state.board?.game, let next = game.nextCount {
