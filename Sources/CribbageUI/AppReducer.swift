@@ -49,8 +49,7 @@ enum AppReducer {
         case .quitRequested: return quit(state)
         case .resized(let size): state.screenSize = size
         case .keyUnbound(let key): return Outcome(notice: .keyDoesNothing(key, in: state.navigation.active))
-        case .answered, .jobFinished: break // reduced above
-        case .handSelection, .breakdown, .discardAdvisor, .help, .play, .board, .table: break // not on top: ignored
+        default: break // a scene's action while the scene is not active: ignored (an answer was reduced above)
         }
         return Outcome()
     }

@@ -126,6 +126,66 @@ struct ArchitectureDocsTests {
     }
 }
 
+/// Issue 29's goal for a new scene that loads, saves and works off the key path: its own folder,
+/// and at most three shared files.
+@Suite("Scenes: what they share")
+struct SceneCouplingTests {
+    /// Where a scene could be named outside its folder: the app's own files in CribbageUI, and the
+    /// command line (the lower modules cannot import CribbageUI).
+    static let shared = ArchitectureDocsTests.sources.filter { source in
+        (source.path.hasPrefix("Sources/CribbageUI/") && !source.path.hasPrefix("Sources/CribbageUI/Scenes/"))
+            || source.path.hasPrefix("Sources/TwentyNineCommands/")
+    }
+
+    /// A command that opens a scene at start (`twentynine game`, `twentynine table`) is the
+    /// scene's own way in, counted apart.
+    static let commands = ["board": "Interactive/GameBoard.swift", "table": "Interactive/TableCommand.swift"]
+
+    /// The shared files that name a scene: its state (`state.<name>`), its scene's enum
+    /// (`<Name>Scene.`), the scene or its action as an implicit member (`.<name>`, `.<name>(`),
+    /// or a type its folder declares.
+    static func naming(_ scene: Scene) throws -> [String] {
+        let folder = scene.name.prefix(1).uppercased() + scene.name.dropFirst()
+        let own = ArchitectureDocsTests.sources.filter { $0.path.hasPrefix("Sources/CribbageUI/Scenes/\(folder)/") }
+        let types = Set(own.flatMap { source in
+            source.text.matches(of: /(?m)^(?:public |internal )?(?:struct|enum|class|protocol|typealias) ([A-Z]\w*)/)
+                .map { String($0.output.1) }
+        })
+        #expect(!types.isEmpty)
+        let typeNames = types.sorted().map { "\\b\($0)\\b" }
+        let sceneNames = ["\\bstate\\.\(scene.name)\\b", "\\b\(folder)Scene\\.(?!swift)", "(^|[^\\w)\\]])\\.\(scene.name)\\b"]
+        // The other commands use the core's cases of the same names (`Game.Score.play`).
+        let seeingTheUI = try Regex((sceneNames + typeNames).joined(separator: "|"))
+        let commandLine = try Regex(typeNames.joined(separator: "|"))
+        return shared.filter { source in
+            let ui = source.path.hasPrefix("Sources/CribbageUI/") || source.path.contains("/Interactive/")
+            return source.text.contains(ui ? seeingTheUI : commandLine)
+                && !(commands[scene.name].map { source.path.hasSuffix($0) } ?? false)
+        }.map(\.path)
+    }
+
+    @Test func everySceneIsNamedInAtMostThreeSharedFiles() throws {
+        for scene in Scene.all {
+            let naming = try Self.naming(scene)
+            #expect(naming.count <= 3, "\(scene.name) is named in \(naming.count) shared files: \(naming)")
+        }
+    }
+
+    /// The scenes that load and save are named only where the recipe says: their `Action` case,
+    /// the scene list, and the keeper's answers to their requests.
+    @Test func aSceneWithIOIsNamedOnlyInTheRecipesThreeFiles() throws {
+        let recipe: Set = ["Sources/CribbageUI/Action.swift", "Sources/CribbageUI/Navigation/Scene.swift",
+                           "Sources/TwentyNineCommands/Interactive/StoreKeeper.swift"]
+        for scene in [Scene.board, .table] {
+            #expect(Set(try Self.naming(scene)) == recipe)
+        }
+        #expect(ArchitectureDocsTests.page.contains("at most three shared files"))
+        for file in recipe {
+            #expect(ArchitectureDocsTests.page.contains("`\(file.split(separator: "/").last!)`"), "the recipe names \(file)")
+        }
+    }
+}
+
 extension String {
     /// Whether the text holds `word` with no letter, digit or underscore right after it.
     func containsWord(_ word: String) -> Bool {

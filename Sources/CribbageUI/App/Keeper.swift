@@ -1,13 +1,13 @@
 /// What the program keeps between runs (the board's game, the match against the computer, the
-/// records), as the scenes ask for it. A scene declares its requests in its own folder (a
-/// `KeeperRequest` each: `BoardSave`, `TableLoad`, …); the program registers an answer for each
-/// request it keeps (`StoreKeeper`, or a test's stand-in); a request with no answer registered
-/// gets its `unanswered` one. The UI never touches files: `App.perform` asks the keeper and hands
-/// the answer back to the scene that asked.
+/// records), as the scenes ask for it. A scene declares its requests in its own folder, a
+/// `KeeperRequest` each; the program registers an answer for each request it keeps
+/// (`StoreKeeper`, or a test's stand-in); a request with no answer registered gets its
+/// `unanswered` one. The UI never touches files: `App.perform` asks the keeper and hands the
+/// answer back to the scene that asked.
 ///
 ///     var keeper = Keeper()
-///     keeper.answer(BoardLoad.self) { _ in .game(try! Game(), message: nil) }
-///     _ = app.perform(app.open(.board), with: keeper)
+///     keeper.answer(SomeLoad.self) { request in … }
+///     _ = app.perform(app.open(opening), with: keeper)
 public struct Keeper {
     private var answers: [ObjectIdentifier: Any] = [:]
 

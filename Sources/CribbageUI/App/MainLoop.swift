@@ -7,7 +7,7 @@ import CribbageCore
 /// the backend has no more input. The app never sees a size beyond `Size.largestDrawn`.
 ///
 ///     MainLoop.run(on: terminal)
-///     MainLoop.run(on: terminal, keeper: StoreKeeper(…).keeper, opening: .board)
+///     MainLoop.run(on: terminal, keeper: keeper, opening: opening)
 public enum MainLoop {
     /// `keeper` answers the scenes' loads and saves (a failed save is shown in its scene);
     /// `opening` is opened at once (`twentynine game` opens the board). `beforeWork` runs before

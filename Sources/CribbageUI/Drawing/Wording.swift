@@ -41,21 +41,11 @@ enum Wording {
 
     static func text(_ error: EntryError, glyphs: Glyphs) -> String {
         switch error {
-        case .empty(.counter): "Type up to five cards, cut first: 5d 5h 5c 5s jd"
-        case .empty(.deal): "Type the six cards dealt: 5s 4d jd 4c 5c 5h"
-        case .tooMany(let token, .counter): "Too many cards at '\(token)': at most five, the cut then four hand cards"
-        case .tooMany(let token, .deal): "Too many cards at '\(token)': six are dealt"
+        case .empty(let target): target.example
+        case .tooMany(let token, let target): "Too many cards at '\(token)': \(target.limit)"
         case .invalid(let error): error.description
         case .oneCutAfterSlash: "Type one cut after the slash: 5h 5c 5s jd / 5d"
         case .thrown(let card): "\(CardText.text(card, glyphs: glyphs)) was thrown to the crib: it cannot be the cut"
-        }
-    }
-
-    /// The typed-entry line's prompt.
-    static func prompt(_ target: EntryTarget) -> String {
-        switch target {
-        case .counter: "Cards, cut first"
-        case .deal: "Six cards dealt"
         }
     }
 
@@ -119,44 +109,6 @@ extension Wording {
     /// "Player 1", counting from the player who leads.
     static func player(_ index: Int) -> String { "Player \(index + 1)" }
 
-    /// A score of the play as a player calls it when pegging: "fifteen two", "a pair for two",
-    /// "a run of three for three", "one for the go".
-    /// The board's message, in the words of `game` (its players' names, its log).
-    static func text(_ message: BoardMessage, game: Game, glyphs: Glyphs) -> String {
-        switch message {
-        case .pointsNeeded: "type the points first, then \(KeyMap.key(for: .board(.numberEntered)))"
-        case .refused(let error): error.description
-        case .noCounterHand:
-            "no hand on the counter: \(KeyMap.key(for: .backRequested, in: [.board])), pick a hand and the cut, then "
-                + "\(KeyMap.key(for: .opened(.board))) and \(KeyMap.key(for: .board(.counterHandEntered)))"
-        case .tookBack(let entry): "took back: \(game.describe(entry) { CardText.text($0, glyphs: glyphs) })"
-        case .nothingToUndo: "nothing to undo: the log is empty"
-        case .gameNotOver: "the game is not over: finish it, or undo to change it"
-        case .newGame(let dealer): "a new game: \(game.names[dealer]) deals first, having lost the last"
-        case .opened(let text): text
-        case .merged(let added):
-            "merged: another twentynine's entries first, then this board's last \(added == 1 ? "entry" : String(added))"
-        case .showAlready: "the board already takes the show: \(game.nextCount.map(game.describe) ?? "nothing") next"
-        case .playComplete:
-            "every card of the play is laid: a number now is \(game.nextCount.map(game.describe) ?? "nothing"), never a peg"
-        case .countDiffers(let typed, let count, let cards):
-            "\(game.describe(count)) scored \(typed) as typed; its cards count \(cards.total) "
-                + "(\(abs(cards.total - typed)) \(cards.total > typed ? "missed" : "too many")): \(combinations(cards))"
-        case .fifthOfARank(let rank):
-            "the round has shown all four \(rank.notation)s already (the play, the starter, the crib): check the cards"
-        case .noFlush:
-            "these cards hold no other flush: a pair among them, a suit laid or the starter's rules it out"
-        case .setUp(let dealer, let byCut):
-            byCut ? "a new game: the board cut for the deal, and \(game.names[dealer]) deals first"
-                : "a new game: \(game.names[dealer]) deals first"
-        case .seatNeeded:
-            "a correction goes to a seat: press its key (\(KeyMap.key(for: .board(.pegEntered(player: 0)))) for seat 1, "
-                + "\(KeyMap.key(for: .board(.pegEntered(player: 1)))) for seat 2…)"
-        case .noNobs:
-            "his nobs is the jack of the starter's suit in the hand: these cards cannot hold it now"
-        }
-    }
-
     /// A count's points by category, the empty ones left out: "fifteens 8, pairs 2, runs 6".
     static func categories(_ breakdown: Breakdown) -> String {
         let parts = breakdown.categories.filter { $0.points > 0 }.map { "\($0.rank.title.lowercased()) \($0.points)" }
@@ -174,6 +126,8 @@ extension Wording {
         return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
     }
 
+    /// A score of the play as a player calls it when pegging: "fifteen two", "a pair for two",
+    /// "a run of three for three", "one for the go".
     static func call(_ score: PlayScore) -> String {
         switch score {
         case .fifteen: "fifteen two"

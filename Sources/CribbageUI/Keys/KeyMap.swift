@@ -4,8 +4,20 @@ import CribbageCore
 /// The one key table, as data: dispatch reads it to turn keys into actions, and the help
 /// overlay, the footer hints and Docs/Keys.md list it, so they cannot drift apart.
 enum KeyMap {
-    /// Every group: the scenes' in the scene list's order, then those the scenes share.
-    static let groups: [KeyGroup] = Scene.all.flatMap(\.keyGroups) + [counting, global]
+    /// Every group: the scenes' in the scene list's order, then those the scenes share; one a
+    /// scope, so a scene can add the key that opens it to another scene's scope from its own
+    /// folder (after that scope's own commands).
+    static let groups: [KeyGroup] = merged(Scene.all.flatMap(\.keyGroups) + [counting, global])
+
+    private static func merged(_ groups: [KeyGroup]) -> [KeyGroup] {
+        var scopes: [KeyScope] = []
+        var commands: [KeyScope: [KeyCommand]] = [:]
+        for group in groups {
+            if commands[group.scope] == nil { scopes.append(group.scope) }
+            commands[group.scope, default: []] += group.commands
+        }
+        return scopes.map { KeyGroup(scope: $0, commands: commands[$0]!) }
+    }
 
     /// What Hand Selection and the breakdown share: the rules, practice, a new hand.
     static let counting = KeyGroup(scope: .counting, commands: [
@@ -56,7 +68,7 @@ enum KeyMap {
 
     /// Scrolling by line, page and to either end.
     static func scrolling(_ action: (ScrollMove) -> Action) -> [KeyCommand] {
-        [
+        let commands = [
             KeyCommand("scroll a line", hint: "scroll", bindings: [
                 KeyBinding(keys: [.up, .character("k"), .scrollUp], action: action(.lines(-1))),
                 KeyBinding(keys: [.down, .character("j"), .scrollDown], action: action(.lines(1))),
@@ -70,6 +82,11 @@ enum KeyMap {
                 KeyBinding(keys: [.end, .character("G")], action: action(.bottom)),
             ]),
         ]
+        return commands.map { command in
+            var command = command
+            command.scrolls = true
+            return command
+        }
     }
 
     /// The label of the first key bound to an action along a chain of scopes (the whole table
@@ -109,8 +126,7 @@ enum KeyMap {
             for command in group(scope).commands {
                 if let action = command.action(for: input) { return action }
             }
-            if scope == .typing, case .character(let character) = input { return .entry(.typed(character)) }
-            if scope == .boardNames, case .character(let character) = input { return .board(.setup(.typed(character))) }
+            if let text = scope.text, case .character(let character) = input { return text(character) }
         }
         return nil
     }

@@ -56,7 +56,7 @@ enum GridAction: Hashable, Sendable {
 }
 
 /// A scene's actions that take the grid's: the grid's read as the scene's own,
-/// `.handSelection(.cursorMoved(.first))`.
+/// `HandSelectionAction.cursorMoved(.first)`.
 protocol GridSceneAction {
     static func grid(_ action: GridAction) -> Self
 }

@@ -46,12 +46,6 @@ struct AnySceneNotice: Hashable, @unchecked Sendable, CustomStringConvertible {
     var description: String { "\(value)" }
 }
 
-/// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.
-enum EntryTarget: Hashable, Sendable {
-    case counter
-    case deal
-}
-
 /// Why typed cards were not applied.
 enum EntryError: Error, Hashable, Sendable {
     /// Nothing was typed.

@@ -40,7 +40,7 @@ extension Opening {
 
 extension KeyScope {
     static let boardSetup: KeyScope = KeyScope(title: "Board, a new game")
-    static let boardNames: KeyScope = KeyScope(title: "Board, a new game's names")
+    static let boardNames: KeyScope = KeyScope(title: "Board, a new game's names") { .board(.setup(.typed($0))) }
     static let boardStarter: KeyScope = KeyScope(title: "Board, the starter")
     static let boardCrib: KeyScope = KeyScope(title: "Board, the crib's cards")
     static let boardShow: KeyScope = KeyScope(title: "Board, a count from the cards")
