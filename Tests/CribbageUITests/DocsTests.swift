@@ -152,11 +152,12 @@ struct SceneCouplingTests {
                 .map { String($0.output.1) }
         })
         #expect(!types.isEmpty)
-        let typeNames = types.sorted().map { "\\b\($0)\\b" }
+        let typeNames = types.sorted().map { "\\b\($0)\\b(?!\\.swift)" }
         let sceneNames = ["\\bstate\\.\(scene.name)\\b", "\\b\(folder)Scene\\.(?!swift)", "(^|[^\\w)\\]])\\.\(scene.name)\\b"]
         // The other commands use the core's cases of the same names (`Game.Score.play`).
-        let seeingTheUI = try Regex((sceneNames + typeNames).joined(separator: "|"))
-        let commandLine = try Regex(typeNames.joined(separator: "|"))
+        // Simple word boundaries: by Unicode's, `BoardLoad.self` is one word.
+        let seeingTheUI = try Regex((sceneNames + typeNames).joined(separator: "|")).wordBoundaryKind(.simple)
+        let commandLine = try Regex(typeNames.joined(separator: "|")).wordBoundaryKind(.simple)
         return shared.filter { source in
             let ui = source.path.hasPrefix("Sources/CribbageUI/") || source.path.contains("/Interactive/")
             return source.text.contains(ui ? seeingTheUI : commandLine)

@@ -141,3 +141,13 @@ extension Wording {
         }
     }
 }
+
+/// The exact score distributions, computed once when the counter starts.
+enum Standings {
+    static let hand = ScoreDistribution.exact(rules: .hand)
+    static let crib = ScoreDistribution.exact(rules: .crib)
+
+    static func distribution(for rules: Rules) -> ScoreDistribution {
+        rules == .hand ? hand : crib
+    }
+}

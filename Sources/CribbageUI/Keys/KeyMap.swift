@@ -4,20 +4,8 @@ import CribbageCore
 /// The one key table, as data: dispatch reads it to turn keys into actions, and the help
 /// overlay, the footer hints and Docs/Keys.md list it, so they cannot drift apart.
 enum KeyMap {
-    /// Every group: the scenes' in the scene list's order, then those the scenes share; one a
-    /// scope, so a scene can add the key that opens it to another scene's scope from its own
-    /// folder (after that scope's own commands).
-    static let groups: [KeyGroup] = merged(Scene.all.flatMap(\.keyGroups) + [counting, global])
-
-    private static func merged(_ groups: [KeyGroup]) -> [KeyGroup] {
-        var scopes: [KeyScope] = []
-        var commands: [KeyScope: [KeyCommand]] = [:]
-        for group in groups {
-            if commands[group.scope] == nil { scopes.append(group.scope) }
-            commands[group.scope, default: []] += group.commands
-        }
-        return scopes.map { KeyGroup(scope: $0, commands: commands[$0]!) }
-    }
+    /// Every group: the scenes' in the scene list's order, then those the scenes share.
+    static let groups: [KeyGroup] = Scene.all.flatMap(\.keyGroups) + [counting, global]
 
     /// What Hand Selection and the breakdown share: the rules, practice, a new hand.
     static let counting = KeyGroup(scope: .counting, commands: [

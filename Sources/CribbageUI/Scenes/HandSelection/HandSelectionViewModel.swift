@@ -70,13 +70,3 @@ struct HandSelectionViewModel: Sendable {
         }
     }
 }
-
-/// The exact score distributions, computed once when the counter starts.
-enum Standings {
-    static let hand = ScoreDistribution.exact(rules: .hand)
-    static let crib = ScoreDistribution.exact(rules: .crib)
-
-    static func distribution(for rules: Rules) -> ScoreDistribution {
-        rules == .hand ? hand : crib
-    }
-}
