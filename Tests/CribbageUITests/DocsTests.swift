@@ -54,6 +54,25 @@ struct ArchitectureDocsTests {
     static let sources: [(path: String, text: String)] = paths.filter { ($0.hasPrefix("Sources/") || $0.hasPrefix("Tests/")) && $0.hasSuffix(".swift") }
         .sorted().map { ($0, try! Repository.text($0)) }
 
+    /// What each source declares, read once: the names after `struct`, `enum`, `class`,
+    /// `protocol`, `extension`, `actor` or `typealias`; the names after `func`, `var`, `let` or
+    /// `case`, and every name after a space on a line with a `case`; and whether it has an `init(`.
+    static let declarations: [(types: Set<String>, members: Set<String>, hasInit: Bool)] = sources.map { source in
+        let typeWords: Set<Substring> = ["struct", "enum", "class", "protocol", "extension", "actor", "typealias"]
+        let memberWords: Set<Substring> = ["func", "var", "let", "case"]
+        func name(_ token: Substring) -> String { String(token.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        var types: Set<String> = [], members: Set<String> = []
+        for line in source.text.split(separator: "\n") {
+            let tokens = line.split(separator: " ")
+            for (word, next) in zip(tokens, tokens.dropFirst()) {
+                if typeWords.contains(word) { types.insert(name(next)) }
+                if memberWords.contains(word) { members.insert(name(next)) }
+            }
+            if line.contains("case ") { members.formUnion(tokens.map(name)) }
+        }
+        return (types, members, source.text.contains("init("))
+    }
+
     /// What the page puts in backticks.
     static let code: [String] = page.matches(of: /`([^`\n]+)`/).map { String($0.output.1) }
 
@@ -82,17 +101,47 @@ struct ArchitectureDocsTests {
         for name in named.sorted() {
             let parts = name.split(separator: ".").map(String.init)
             let (type, member) = (parts[0], parts[1])
-            let declaring = Self.sources.filter { source in
-                ["struct", "enum", "class", "protocol", "extension", "actor", "typealias"].contains { source.text.containsWord("\($0) \(type)") }
-            }
+            let declaring = Self.declarations.filter { $0.types.contains(type) }
             #expect(!declaring.isEmpty, "Architecture.md names \(name): no type \(type) in Sources or Tests")
             let declared = declaring.contains { source in
-                ["func", "var", "let", "case", "static func", "static let", "static var"].contains { source.text.containsWord("\($0) \(member)") }
-                    || (member == "init" && source.text.contains("init("))
-                    || source.text.split(separator: "\n").contains { $0.contains("case ") && String($0).containsWord(" \(member)") }
+                source.members.contains(member) || (member == "init" && source.hasInit)
             }
             #expect(declared, "Architecture.md names \(name): \(type) declares no \(member)")
         }
+    }
+
+    /// The statements that went stale: the number of targets is Package.swift's.
+    @Test func theTargetCountIsPackageSwifts() throws {
+        let package = try Repository.text("Package.swift")
+        let targets = package.matches(of: /\.(?:target|executableTarget)\(\s*name: "(\w+)"/).map { String($0.output.1) }
+        let tests = package.matches(of: /\.testTarget\(\s*name: "(\w+)"/).count
+        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+        let said = try #require(Self.page.firstMatch(of: /one Swift package with (\w+) targets \(and a test-support target and (\w+) test targets\)/))
+        #expect(targets.contains("TestSupport"))
+        #expect(words.firstIndex(of: String(said.output.1)).map { $0 + 1 } == targets.count - 1, "\(targets)")
+        #expect(words.firstIndex(of: String(said.output.2)).map { $0 + 1 } == tests)
+    }
+
+    /// CribbageCore's row of the targets table names every module its files import.
+    @Test func coresImportsAreThePagesOnes() throws {
+        let imports = Set(Self.sources.filter { $0.path.hasPrefix("Sources/CribbageCore/") }.flatMap { source in
+            source.text.matches(of: /(?m)^import (\w+)/).map { String($0.output.1) }
+        })
+        let row = try #require(Self.page.split(separator: "\n").first { $0.hasPrefix("| `CribbageCore` |") })
+        #expect(!imports.contains("Foundation") && !imports.contains("FoundationEssentials"))
+        for module in imports { #expect(row.contains("`\(module)`"), "CribbageCore imports \(module)") }
+        #expect(!row.contains("imports no module"))
+    }
+
+    /// The public surface the page lists is CribbageUI's public types, no more, no fewer.
+    @Test func theUIsPublicSurfaceIsThePagesList() throws {
+        let declared = Set(Self.sources.filter { $0.path.hasPrefix("Sources/CribbageUI/") }.flatMap { source in
+            source.text.matches(of: /public (?:struct|enum|class|protocol|actor) (\w+)/).map { String($0.output.1) }
+        })
+        let start = try #require(Self.page.range(of: "CribbageUI's\npublic surface is"))
+        let end = try #require(Self.page[start.upperBound...].range(of: "`App.state` is read-only"))
+        let named = Set(Self.page[start.upperBound..<end.lowerBound].matches(of: /`([A-Z]\w*)`/).map { String($0.output.1) })
+        #expect(declared == named)
     }
 
     /// The recipe: a folder with `<Name>Scene.swift`, a line in `Scene.all`, an `Action` case.
@@ -152,15 +201,13 @@ struct SceneCouplingTests {
                 .map { String($0.output.1) }
         })
         #expect(!types.isEmpty)
-        let typeNames = types.sorted().map { "\\b\($0)\\b(?!\\.swift)" }
-        let sceneNames = ["\\bstate\\.\(scene.name)\\b", "\\b\(folder)Scene\\.(?!swift)", "(^|[^\\w)\\]])\\.\(scene.name)\\b"]
-        // The other commands use the core's cases of the same names (`Game.Score.play`).
         // Simple word boundaries: by Unicode's, `BoardLoad.self` is one word.
-        let seeingTheUI = try Regex((sceneNames + typeNames).joined(separator: "|")).wordBoundaryKind(.simple)
-        let commandLine = try Regex(typeNames.joined(separator: "|")).wordBoundaryKind(.simple)
+        let sceneNames = try Regex("\\bstate\\.\(scene.name)\\b|\\b\(folder)Scene\\.(?!swift)|(^|[^\\w)\\]])\\.\(scene.name)\\b")
+            .wordBoundaryKind(.simple)
         return shared.filter { source in
-            let ui = source.path.hasPrefix("Sources/CribbageUI/") || source.path.contains("/Interactive/")
-            return source.text.contains(ui ? seeingTheUI : commandLine)
+            // The other commands use the core's cases of the same names (`Game.Score.play`).
+            let seesTheUI = source.path.hasPrefix("Sources/CribbageUI/") || source.path.contains("/Interactive/")
+            return (types.contains { source.text.mentions($0) } || seesTheUI && source.text.contains(sceneNames))
                 && !(commands[scene.name].map { source.path.hasSuffix($0) } ?? false)
         }.map(\.path)
     }
@@ -188,6 +235,21 @@ struct SceneCouplingTests {
 }
 
 extension String {
+    /// Whether the text holds `word` as a word of its own (no letter, digit or underscore on
+    /// either side), and not as a file's name (`PlayScene.swift`).
+    func mentions(_ word: String) -> Bool {
+        func isName(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        var start = startIndex
+        while let found = self[start...].range(of: word) {
+            start = found.upperBound
+            if found.lowerBound > startIndex, isName(self[index(before: found.lowerBound)]) { continue }
+            if found.upperBound < endIndex, isName(self[found.upperBound]) { continue }
+            if self[found.upperBound...].hasPrefix(".swift") { continue }
+            return true
+        }
+        return false
+    }
+
     /// Whether the text holds `word` with no letter, digit or underscore right after it.
     func containsWord(_ word: String) -> Bool {
         var start = startIndex

@@ -4,7 +4,7 @@ import Testing
 
 /// The `selfplay` tool (Sources/SelfPlay), run as built beside `twentynine`: seeded, the same
 /// figures whichever worker plays a deal, and one line for a bad argument.
-@Suite("selfplay")
+@Suite("selfplay", .tags(.solver), .slow)
 struct SelfPlayTests {
     static let binary = URL(fileURLWithPath: twentyNineBinary).deletingLastPathComponent().appendingPathComponent("selfplay").path
 

@@ -20,7 +20,7 @@ public struct Keeper {
     }
 
     /// The registered answer to `request`, or its `unanswered` one.
-    public func answer<Request: KeeperRequest>(_ request: Request) -> Request.Answer {
+    func answer<Request: KeeperRequest>(_ request: Request) -> Request.Answer {
         guard let answer = answers[ObjectIdentifier(Request.self)] as? (Request) -> Request.Answer else {
             return Request.unanswered
         }
