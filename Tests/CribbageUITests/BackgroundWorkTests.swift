@@ -70,12 +70,13 @@ struct BackgroundWorkTests {
         #expect(app.state.discardAdvisor.odds?.role == .pone)
     }
 
-    @Test func aResultForAnotherDealIsDroppedEvenUnderTheSameKey() throws {
+    @Test func aResultWorkedOutForAnotherDealIsDropped() throws {
         var app = try Self.advisor()
         let job = try #require(app.state.jobs.first)
-        let other = try DiscardOdds(["5s", "4d", "jd", "4c", "5c", "6h"].map(card), role: .dealer,
-                                    score: PeggingScore(mine: 118, theirs: 112, target: 121))
-        app.send(.jobFinished(job.id, .discardAdvisor(.chancesWorkedOut(other))))
+        let six = ["5s", "4d", "jd", "4c", "5c", "6h"].map(card)
+        let score = PeggingScore(mine: 118, theirs: 112, target: 121)
+        let other = try DiscardOdds(six, role: .dealer, score: score)
+        app.send(.jobFinished(job.id, .discardAdvisor(.chancesWorkedOut(other, for: ChancesAsked.Key(cards: six, role: .dealer, score: score)))))
         #expect(app.state.discardAdvisor.odds == nil)
     }
 

@@ -77,10 +77,11 @@ struct DiscardAdvisorState: Hashable, Sendable {
         highlighted = 0
     }
 
-    /// Each keep's chance to win, worked out for this state's six, role and score (a result for
-    /// others, or a second one, is dropped). The highlight stays on its keep, or on the first.
-    mutating func take(_ odds: DiscardOdds) {
-        guard self.odds == nil, odds.analysis == analysis, odds.role == role, odds.score == score else { return }
+    /// Each keep's chance to win, worked out for `key` (the six, the role and the score): taken
+    /// while the state still asks for that work, dropped otherwise. The highlight stays on its
+    /// keep, or on the first.
+    mutating func take(_ odds: DiscardOdds, for key: ChancesAsked.Key) {
+        guard chancesAsked?.key == key else { return }
         let keeps = rankedKeeps
         let keep = highlighted > 0 && keeps.indices.contains(highlighted) ? keeps[highlighted] : nil
         self.odds = odds
@@ -131,8 +132,8 @@ enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
     case newDeal
     /// Take the highlighted keep's four cards to Hand Selection, for the cut.
     case keepChosen
-    /// Each keep's chance to win, worked out off the key path.
-    case chancesWorkedOut(DiscardOdds)
+    /// Each keep's chance to win, worked out off the key path for a six, a role and a score.
+    case chancesWorkedOut(DiscardOdds, for: ChancesAsked.Key)
 }
 
 enum DiscardAdvisorScene {
@@ -175,8 +176,8 @@ enum DiscardAdvisorScene {
             let keep = keeps[state.highlighted]
             shared.selection.replace(cut: nil, hand: keep.cards.sorted(), thrown: keep.discard.sorted())
             return Outcome(route: .root)
-        case .chancesWorkedOut(let odds):
-            state.take(odds)
+        case .chancesWorkedOut(let odds, let key):
+            state.take(odds, for: key)
         }
         return Outcome()
     }

@@ -29,7 +29,7 @@ extension Scene {
         work: { state in
             guard let asked = state.discardAdvisor.chancesAsked else { return [] }
             return [Job(.discardAdvisor, key: asked.key, progress: Notice(DiscardAdvisorNotice.workingOutTheChances(asked.score))) {
-                .discardAdvisor(.chancesWorkedOut(asked.workOut()))
+                .discardAdvisor(.chancesWorkedOut(asked.workOut(), for: asked.key))
             }]
         },
         newHandStarted: { state in state.discardAdvisor.setPicks([]) }
