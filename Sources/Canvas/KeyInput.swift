@@ -18,6 +18,9 @@ public enum KeyInput: Hashable, Sendable {
     case paste(String)
     /// ctrl-z: the player asked to suspend the program (the main loop asks its backend to).
     case suspend
+    /// No key: work running off the key path has finished (its `WakePipe` rang), and the main
+    /// loop takes its result.
+    case wake
     /// Anything the program does not know: ignored, never a crash.
     case unknown
 }

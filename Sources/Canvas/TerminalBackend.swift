@@ -7,8 +7,11 @@ public protocol TerminalBackend {
     var size: Size { get }
     var glyphs: Glyphs { get }
     /// The next input; nil when the program must end (the input closed, the terminal hung up,
-    /// or a signal asked it to stop).
+    /// or a signal asked it to stop). `.wake` when `wakePipe` rang while it waited.
     func read() -> KeyInput?
+    /// What work off the key path rings when it finishes, to wake a `read` that waits; nil when
+    /// the backend has none (the work then runs in the key press that asked for it).
+    var wakePipe: WakePipe? { get }
     func draw(_ frame: ScreenBuffer)
     /// Makes the next `draw` repaint every cell, not only those that changed.
     func repaintAll()

@@ -15,11 +15,12 @@ enum Action: Hashable, Sendable {
     case entry(EntryAction)
     /// Open a scene over Hand Selection.
     case opened(Scene)
-    /// A game to keep, from the program's keeper: the board opens on it, with what the keeper
-    /// had to say about its files.
-    case gameOpened(Game, message: String?)
-    /// A match against the computer, from the program's keeper: the table opens on it.
-    case tableOpened(TableGame, message: String?)
+    /// The answer to a scene's request (`SceneRequest`) or the result of its work off the key
+    /// path (`Job`), as that scene's action: the scene reduces it whether or not it is on top.
+    indirect case answered(Scene, Action)
+    /// The result of a job, as its scene's action: reduced as `answered` while the job is still
+    /// wanted, dropped once it is not (its scene closed, or what it worked on changed).
+    indirect case jobFinished(Job.ID, Action)
     case backRequested
     case helpToggled
     case newHandRequested
@@ -28,8 +29,6 @@ enum Action: Hashable, Sendable {
     case redrawRequested
     case quitRequested
     case resized(Size)
-    /// The board was asked for and no game could be had: why.
-    case gameUnavailable(GameKeepingFailure)
     /// A key with no binding where the player is.
     case keyUnbound(KeyInput)
 }
@@ -41,22 +40,12 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Repaint every cell (ctrl-l), not only what changed.
     case redraw
-    /// The board's game changed: the caller saves it and reports how that went.
-    case gameChanged(Game)
-    /// The next game replaced the board's finished one: the caller saves it as a new game (the
-    /// finished one stays in the history) and reports how that went.
-    case gameStarted(Game)
-    /// The board was asked for with no game kept: the caller loads the saved game (or starts
-    /// one) and opens the board on it with `App.openBoard`, or sends `.gameUnavailable`.
-    case gameRequested
-    /// The match against the computer changed: the caller saves it and reports how that went.
-    case tableChanged(TableGame)
-    /// The table was asked for with none open: the caller loads the saved match (or starts
-    /// one) and opens the table on it with `App.openTable`, or sends `.gameUnavailable`.
-    case tableRequested
-    /// The board asked for the players' records: the caller asks its keeper and sends them
-    /// back as `.board(.recordsShown(_:))`.
-    case recordsRequested
+    /// A load or a save for the program's keeper: `App.perform` asks it and hands the answer
+    /// back to the scene that asked.
+    case ask(KeeperAsk)
+
+    /// The effect that asks `request` of the keeper.
+    static func asking(_ request: some SceneRequest) -> Effect { .ask(KeeperAsk(request)) }
 }
 
 /// What every reduce returns: what it asks of the app beyond its own state.

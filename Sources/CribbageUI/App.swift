@@ -25,16 +25,20 @@ public struct App: Sendable {
         _ = Standings.crib
     }
 
-    /// Keeps a game: the board opens on it, and every change to it comes back as
-    /// `Effect.gameChanged`. `message` is shown on the board until the first key.
-    public mutating func openBoard(_ game: Game, message: String? = nil) {
-        send(.gameOpened(game, message: message))
+    /// Opens a scene at start: the answer to what it asks of the keeper comes through `perform`.
+    public mutating func open(_ opening: Opening) -> Effect {
+        send(.opened(opening.scene))
     }
 
-    /// Opens the table on a match against the computer: every change to it comes back as
-    /// `Effect.tableChanged`. `message` is shown until the first key.
-    public mutating func openTable(_ table: TableGame, message: String? = nil) {
-        send(.tableOpened(table, message: message))
+    /// Carries out an effect's requests: each is asked of `keeper` and its answer handed back to
+    /// the scene that asked, until what is left is for the program (to quit, to repaint, or
+    /// nothing).
+    public mutating func perform(_ effect: Effect, with keeper: Keeper) -> Effect {
+        var effect = effect
+        while case .ask(let ask) = effect {
+            effect = send(ask.request.answered(by: keeper))
+        }
+        return effect
     }
 
     /// Applies one input; returns what the program must do beyond redrawing the screen.
@@ -75,7 +79,7 @@ public struct App: Sendable {
         case .click(let row, let column):
             guard Screen.isRoomy(size), state.entry == nil else { return nil }
             return state.navigation.active.click?(state, row, column)
-        case .unknown:
+        case .unknown, .wake:
             return nil
         default:
             guard Screen.isRoomy(size) else {

@@ -1,16 +1,31 @@
 import Canvas
 import CribbageCore
 
-/// The app-level reducer: the active scene's reduce for its own actions, the app's steps for
-/// the rest, then what every action shares. Two rules hold by construction: the notice is
-/// whatever the last action left (so it clears itself), and a scroll never outruns its layout.
+/// The app-level reducer: the active scene's reduce for its own actions, the scene that asked
+/// for an answer or a job's result, the app's steps for the rest, then what every action shares.
+/// Two rules hold by construction: the notice is whatever the last action the player took left
+/// (so it clears itself), and a scroll never outruns its layout.
 enum AppReducer {
     static func reduce(_ state: inout AppState, _ action: Action, glyphs: Glyphs) -> Effect {
         let before = state.selection
-        let outcome = state.navigation.active.reduce(&state, action) ?? appStep(&state, action)
+        let outcome: Outcome
+        switch action {
+        case .answered(let scene, let answer):
+            outcome = scene.reduce(&state, answer) ?? Outcome()
+        case .jobFinished(let id, let result):
+            // A job no longer wanted (its scene closed, or its key changed) is dropped.
+            let wanted = state.jobs.contains { $0.id == id }
+            outcome = wanted ? id.scene.reduce(&state, result) ?? Outcome() : Outcome()
+        default:
+            outcome = state.navigation.active.reduce(&state, action) ?? appStep(&state, action)
+        }
         rememberForUndo(before, after: action, &state)
         move(outcome.route, &state)
-        if !action.isPassive { state.notice = outcome.notice }
+        if !action.isPassive {
+            state.notice = outcome.notice
+        } else if let notice = outcome.notice {
+            state.notice = notice
+        }
         for scene in [state.navigation.top, state.navigation.overlay].compactMap(\.self) {
             scene.clampScroll?(&state, glyphs)
         }
@@ -22,13 +37,9 @@ enum AppReducer {
     private static func appStep(_ state: inout AppState, _ action: Action) -> Outcome {
         switch action {
         case .opened(let scene): return scene.open?(&state) ?? Scene.push(scene)(&state)
-        case .gameOpened(let game, let message): return BoardScene.open(game, message: message, &state)
-        case .board(.saved(let failure)): state.board?.saveFailure = failure
-        case .tableOpened(let table, let message): return TableScene.open(table, message: message, &state)
-        case .table(.saved(let failure)): state.table?.saveFailure = failure
         case .entry(let action): return TypedEntry.reduce(&state, action)
         case .backRequested:
-            if state.navigation.top == .board, let rules = BoardScene.counterRules(state.board) { state.shared.rules = rules }
+            state.navigation.top.leave?(&state)
             return Outcome(route: .back)
         case .helpToggled: toggleHelp(&state)
         case .newHandRequested: return newHand(&state)
@@ -37,21 +48,22 @@ enum AppReducer {
         case .redrawRequested: return Outcome(effect: .redraw)
         case .quitRequested: return quit(state)
         case .resized(let size): state.screenSize = size
-        case .gameUnavailable(let reason): return Outcome(notice: .gameUnavailable(reason))
         case .keyUnbound(let key): return Outcome(notice: .keyDoesNothing(key, in: state.navigation.active))
-        case .handSelection, .breakdown, .discardAdvisor, .help, .play, .board, .table: break // not on top: ignored
+        default: break // a scene's action while the scene is not active: ignored (an answer was reduced above)
         }
         return Outcome()
     }
 
     /// A game that is not saved is not dropped without a word: the first quit says so.
     private static func quit(_ state: AppState) -> Outcome {
-        if state.board?.saveFailure != nil || state.table?.saveFailure != nil, state.notice != .quitLosesTheGame { return Outcome(notice: .quitLosesTheGame) }
+        if Scene.all.contains(where: { $0.holdsUnsaved?(state) == true }), state.notice != .quitLosesTheGame {
+            return Outcome(notice: .quitLosesTheGame)
+        }
         return Outcome(effect: .quit)
     }
 
     private static func rememberForUndo(_ before: Selection, after action: Action, _ state: inout AppState) {
-        guard state.selection != before, action != .handSelection(.undone) else { return }
+        guard state.selection != before, !action.undoesTheSelection else { return }
         state.shared.history.append(before)
         if state.shared.history.count > SharedState.historyLimit { state.shared.history.removeFirst() }
     }
@@ -70,7 +82,7 @@ enum AppReducer {
 
     private static func newHand(_ state: inout AppState) -> Outcome {
         state.shared.selection = Selection()
-        state.discardAdvisor.setPicks([])
+        for scene in Scene.all { scene.newHandStarted?(&state) }
         state.entry = nil
         return Outcome(route: .root)
     }
@@ -85,11 +97,11 @@ enum AppReducer {
 }
 
 extension Action {
-    /// Actions the player did not take (a resize, a repaint, a save's outcome) leave the notice
-    /// as it is.
+    /// Actions the player did not take (a resize, a repaint, a keeper's answer, a job's result)
+    /// leave the notice as it is, unless they bring one.
     var isPassive: Bool {
         switch self {
-        case .resized, .redrawRequested, .board(.saved), .table(.saved): true
+        case .resized, .redrawRequested, .answered, .jobFinished: true
         default: false
         }
     }

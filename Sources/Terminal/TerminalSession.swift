@@ -20,11 +20,14 @@ public struct TerminalSession: TerminalBackend {
     public let glyphs: Glyphs
     let colors: Bool
     let input: InputReader
+    /// Rung by work finished off the key path; `read()` waits on it beside the keys and signals.
+    public let wakePipe: WakePipe?
 
-    private init(glyphs: Glyphs, colors: Bool, input: InputReader) {
+    private init(glyphs: Glyphs, colors: Bool, input: InputReader, wakePipe: WakePipe?) {
         self.glyphs = glyphs
         self.colors = colors
         self.input = input
+        self.wakePipe = wakePipe
     }
 
     /// Sets the terminal up, runs `body`, and restores the terminal however `body` ends; then,
@@ -72,8 +75,11 @@ public struct TerminalSession: TerminalBackend {
         configureModes()
         let colors = !noColor && (environment("NO_COLOR") ?? "").isEmpty && has_colors()
         if colors { startColors() }
-        let input = InputReader(signals: signals, utf8: utf8, fault: environment("TWENTYNINE_TEST_FAULT"))
-        return try body(TerminalSession(glyphs: utf8 ? .unicode : .ascii, colors: colors, input: input))
+        let wakePipe = WakePipe()
+        let input = InputReader(signals: signals, wake: wakePipe?.readEnd ?? -1, utf8: utf8,
+                                fault: environment("TWENTYNINE_TEST_FAULT"))
+        return try body(TerminalSession(glyphs: utf8 ? .unicode : .ascii, colors: colors, input: input,
+                                        wakePipe: wakePipe))
     }
 
     /// `newterm` at the tty's real size, at most `Size.largestDrawn`: LINES and COLUMNS from the

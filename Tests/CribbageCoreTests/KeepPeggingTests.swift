@@ -2,7 +2,7 @@
 import TestSupport
 import Testing
 
-@Suite("The pegging value of a keep")
+@Suite("The pegging value of a keep", .tags(.solver), .slow)
 struct KeepPeggingTests {
     /// The table keeps four hex digits a value: within half a step of 16/65535.
     static let halfStep = 0.5 * KeepPegging.scale / 65535 + 1e-12

@@ -178,17 +178,15 @@ struct BoardSessionPropertyTests {
                 case .key(let key): app.handle(key)
                 case .action(let action): app.send(action)
                 }
-                switch effect {
-                case .gameChanged(let game), .gameStarted(let game):
+                guard case .ask(let ask) = effect else { continue }
+                if let save = ask.request as? BoardSave {
                     tally.saves += 1
-                    if case .gameStarted = effect { tally.gamesStarted += 1 }
-                    if let broken = readBack(game) { return (index, broken) }
-                    guard game == app.state.board?.game else { return (index, "saved a game that is not the board's") }
+                    if save.isNew { tally.gamesStarted += 1 }
+                    if let broken = readBack(save.game) { return (index, broken) }
+                    guard save.game == app.state.board?.game else { return (index, "saved a game that is not the board's") }
                     _ = app.send(.board(.saved(failure: nil)))
-                case .recordsRequested:
+                } else if ask.request is BoardRecords {
                     _ = app.send(.board(.recordsShown(.records(["Player  Games"]))))
-                default:
-                    break
                 }
             }
             tally.steps += 1

@@ -158,11 +158,29 @@ struct BoardTests {
         #expect(app.state.board?.saveFailure == nil)
     }
 
+    /// A save's answer goes to the board, the scene that asked, even under The Play: another
+    /// program's entries merged in are not dropped (they were, as a board action sent while The
+    /// Play was on top).
+    @Test func aMergeAnsweredWhileThePlayIsOnTopReachesTheBoard() throws {
+        var app = Self.app()
+        app.press(.character("t"))
+        #expect(app.state.navigation.top == .play)
+        var merged = game(app)
+        try merged.peg(player: 0, points: 2)
+        app.send(.answered(.board, .board(.merged(merged, added: 0))))
+        #expect(game(app) == merged)
+        #expect(app.state.board?.message == .merged(added: 0))
+        #expect(app.state.navigation.top == .play)
+        // A save's failure, likewise.
+        app.send(.answered(.board, .board(.saved(failure: .store("disk full")))))
+        #expect(app.state.board?.saveFailure == .store("disk full"))
+    }
+
     @Test func withoutAGameTheBoardKeyAsksForOne() {
         var app = App.standard()
         #expect(app.handle(.character("B")) == .gameRequested)
         #expect(app.state.navigation.top == .handSelection)
-        app.send(.gameUnavailable(.store("HOME is not set")))
+        app.send(.answered(.board, .board(.loaded(.unavailable(.store("HOME is not set"))))))
         #expect(app.text.contains("No game: HOME is not set"))
     }
 

@@ -200,6 +200,7 @@ struct DiscardAdvisorScoreTests {
         app.openBoard(try boardGame(dealer: dealer, pone: pone))
         app.press(.escape, .character("d"))
         app.enter(dealt)
+        app.finishWork()
         return app
     }
 
@@ -232,6 +233,7 @@ struct DiscardAdvisorScoreTests {
         #expect(app.text.contains("^ best by the points"))
         // As pone the other side's score is yours.
         app.press(.character("r"))
+        app.finishWork()
         #expect(app.state.discardAdvisor.score == GameScore(mine: 112, theirs: 118, target: 121))
         #expect(app.state.discardAdvisor.rankedKeeps == app.state.discardAdvisor.analysis?.options.map { $0.keep! })
         #expect(app.state.discardAdvisor.hasChances)
@@ -267,6 +269,7 @@ struct DiscardAdvisorScoreTests {
         let table = TableSceneTests.table(app)
         #expect(table.stage == .discard)
         app.press(.character("d"))
+        app.finishWork()
         #expect(app.state.navigation.stack == [.handSelection, .table, .discardAdvisor])
         let state = app.state.discardAdvisor
         #expect(Set(state.picks) == Set(table.deal!.sixes[TableGame.player]))
@@ -290,6 +293,7 @@ struct DiscardAdvisorScoreTests {
         let table = TableSceneTests.table(app)
         #expect(table.game.totals != [0, 0])
         app.press(.character("d"))
+        app.finishWork()
         let state = app.state.discardAdvisor
         #expect(state.role == (table.deal!.dealer == TableGame.player ? .dealer : .pone))
         #expect(state.score == table.score(for: TableGame.player))

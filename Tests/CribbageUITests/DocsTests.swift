@@ -54,6 +54,25 @@ struct ArchitectureDocsTests {
     static let sources: [(path: String, text: String)] = paths.filter { ($0.hasPrefix("Sources/") || $0.hasPrefix("Tests/")) && $0.hasSuffix(".swift") }
         .sorted().map { ($0, try! Repository.text($0)) }
 
+    /// What each source declares, read once: the names after `struct`, `enum`, `class`,
+    /// `protocol`, `extension`, `actor` or `typealias`; the names after `func`, `var`, `let` or
+    /// `case`, and every name after a space on a line with a `case`; and whether it has an `init(`.
+    static let declarations: [(types: Set<String>, members: Set<String>, hasInit: Bool)] = sources.map { source in
+        let typeWords: Set<Substring> = ["struct", "enum", "class", "protocol", "extension", "actor", "typealias"]
+        let memberWords: Set<Substring> = ["func", "var", "let", "case"]
+        func name(_ token: Substring) -> String { String(token.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        var types: Set<String> = [], members: Set<String> = []
+        for line in source.text.split(separator: "\n") {
+            let tokens = line.split(separator: " ")
+            for (word, next) in zip(tokens, tokens.dropFirst()) {
+                if typeWords.contains(word) { types.insert(name(next)) }
+                if memberWords.contains(word) { members.insert(name(next)) }
+            }
+            if line.contains("case ") { members.formUnion(tokens.map(name)) }
+        }
+        return (types, members, source.text.contains("init("))
+    }
+
     /// What the page puts in backticks.
     static let code: [String] = page.matches(of: /`([^`\n]+)`/).map { String($0.output.1) }
 
@@ -82,17 +101,47 @@ struct ArchitectureDocsTests {
         for name in named.sorted() {
             let parts = name.split(separator: ".").map(String.init)
             let (type, member) = (parts[0], parts[1])
-            let declaring = Self.sources.filter { source in
-                ["struct", "enum", "class", "protocol", "extension", "actor", "typealias"].contains { source.text.containsWord("\($0) \(type)") }
-            }
+            let declaring = Self.declarations.filter { $0.types.contains(type) }
             #expect(!declaring.isEmpty, "Architecture.md names \(name): no type \(type) in Sources or Tests")
             let declared = declaring.contains { source in
-                ["func", "var", "let", "case", "static func", "static let", "static var"].contains { source.text.containsWord("\($0) \(member)") }
-                    || (member == "init" && source.text.contains("init("))
-                    || source.text.split(separator: "\n").contains { $0.contains("case ") && String($0).containsWord(" \(member)") }
+                source.members.contains(member) || (member == "init" && source.hasInit)
             }
             #expect(declared, "Architecture.md names \(name): \(type) declares no \(member)")
         }
+    }
+
+    /// The statements that went stale: the number of targets is Package.swift's.
+    @Test func theTargetCountIsPackageSwifts() throws {
+        let package = try Repository.text("Package.swift")
+        let targets = package.matches(of: /\.(?:target|executableTarget)\(\s*name: "(\w+)"/).map { String($0.output.1) }
+        let tests = package.matches(of: /\.testTarget\(\s*name: "(\w+)"/).count
+        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+        let said = try #require(Self.page.firstMatch(of: /one Swift package with (\w+) targets \(and a test-support target and (\w+) test targets\)/))
+        #expect(targets.contains("TestSupport"))
+        #expect(words.firstIndex(of: String(said.output.1)).map { $0 + 1 } == targets.count - 1, "\(targets)")
+        #expect(words.firstIndex(of: String(said.output.2)).map { $0 + 1 } == tests)
+    }
+
+    /// CribbageCore's row of the targets table names every module its files import.
+    @Test func coresImportsAreThePagesOnes() throws {
+        let imports = Set(Self.sources.filter { $0.path.hasPrefix("Sources/CribbageCore/") }.flatMap { source in
+            source.text.matches(of: /(?m)^import (\w+)/).map { String($0.output.1) }
+        })
+        let row = try #require(Self.page.split(separator: "\n").first { $0.hasPrefix("| `CribbageCore` |") })
+        #expect(!imports.contains("Foundation") && !imports.contains("FoundationEssentials"))
+        for module in imports { #expect(row.contains("`\(module)`"), "CribbageCore imports \(module)") }
+        #expect(!row.contains("imports no module"))
+    }
+
+    /// The public surface the page lists is CribbageUI's public types, no more, no fewer.
+    @Test func theUIsPublicSurfaceIsThePagesList() throws {
+        let declared = Set(Self.sources.filter { $0.path.hasPrefix("Sources/CribbageUI/") }.flatMap { source in
+            source.text.matches(of: /public (?:struct|enum|class|protocol|actor) (\w+)/).map { String($0.output.1) }
+        })
+        let start = try #require(Self.page.range(of: "CribbageUI's\npublic surface is"))
+        let end = try #require(Self.page[start.upperBound...].range(of: "`App.state` is read-only"))
+        let named = Set(Self.page[start.upperBound..<end.lowerBound].matches(of: /`([A-Z]\w*)`/).map { String($0.output.1) })
+        #expect(declared == named)
     }
 
     /// The recipe: a folder with `<Name>Scene.swift`, a line in `Scene.all`, an `Action` case.
@@ -126,7 +175,81 @@ struct ArchitectureDocsTests {
     }
 }
 
+/// Issue 29's goal for a new scene that loads, saves and works off the key path: its own folder,
+/// and at most three shared files.
+@Suite("Scenes: what they share")
+struct SceneCouplingTests {
+    /// Where a scene could be named outside its folder: the app's own files in CribbageUI, and the
+    /// command line (the lower modules cannot import CribbageUI).
+    static let shared = ArchitectureDocsTests.sources.filter { source in
+        (source.path.hasPrefix("Sources/CribbageUI/") && !source.path.hasPrefix("Sources/CribbageUI/Scenes/"))
+            || source.path.hasPrefix("Sources/TwentyNineCommands/")
+    }
+
+    /// A command that opens a scene at start (`twentynine game`, `twentynine table`) is the
+    /// scene's own way in, counted apart.
+    static let commands = ["board": "Interactive/GameBoard.swift", "table": "Interactive/TableCommand.swift"]
+
+    /// The shared files that name a scene: its state (`state.<name>`), its scene's enum
+    /// (`<Name>Scene.`), the scene or its action as an implicit member (`.<name>`, `.<name>(`),
+    /// or a type its folder declares.
+    static func naming(_ scene: Scene) throws -> [String] {
+        let folder = scene.name.prefix(1).uppercased() + scene.name.dropFirst()
+        let own = ArchitectureDocsTests.sources.filter { $0.path.hasPrefix("Sources/CribbageUI/Scenes/\(folder)/") }
+        let types = Set(own.flatMap { source in
+            source.text.matches(of: /(?m)^(?:public |internal )?(?:struct|enum|class|protocol|typealias) ([A-Z]\w*)/)
+                .map { String($0.output.1) }
+        })
+        #expect(!types.isEmpty)
+        // Simple word boundaries: by Unicode's, `BoardLoad.self` is one word.
+        let sceneNames = try Regex("\\bstate\\.\(scene.name)\\b|\\b\(folder)Scene\\.(?!swift)|(^|[^\\w)\\]])\\.\(scene.name)\\b")
+            .wordBoundaryKind(.simple)
+        return shared.filter { source in
+            // The other commands use the core's cases of the same names (`Game.Score.play`).
+            let seesTheUI = source.path.hasPrefix("Sources/CribbageUI/") || source.path.contains("/Interactive/")
+            return (types.contains { source.text.mentions($0) } || seesTheUI && source.text.contains(sceneNames))
+                && !(commands[scene.name].map { source.path.hasSuffix($0) } ?? false)
+        }.map(\.path)
+    }
+
+    @Test func everySceneIsNamedInAtMostThreeSharedFiles() throws {
+        for scene in Scene.all {
+            let naming = try Self.naming(scene)
+            #expect(naming.count <= 3, "\(scene.name) is named in \(naming.count) shared files: \(naming)")
+        }
+    }
+
+    /// The scenes that load and save are named only where the recipe says: their `Action` case,
+    /// the scene list, and the keeper's answers to their requests.
+    @Test func aSceneWithIOIsNamedOnlyInTheRecipesThreeFiles() throws {
+        let recipe: Set = ["Sources/CribbageUI/Action.swift", "Sources/CribbageUI/Navigation/Scene.swift",
+                           "Sources/TwentyNineCommands/Interactive/StoreKeeper.swift"]
+        for scene in [Scene.board, .table] {
+            #expect(Set(try Self.naming(scene)) == recipe)
+        }
+        #expect(ArchitectureDocsTests.page.contains("at most three shared files"))
+        for file in recipe {
+            #expect(ArchitectureDocsTests.page.contains("`\(file.split(separator: "/").last!)`"), "the recipe names \(file)")
+        }
+    }
+}
+
 extension String {
+    /// Whether the text holds `word` as a word of its own (no letter, digit or underscore on
+    /// either side), and not as a file's name (`PlayScene.swift`).
+    func mentions(_ word: String) -> Bool {
+        func isName(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        var start = startIndex
+        while let found = self[start...].range(of: word) {
+            start = found.upperBound
+            if found.lowerBound > startIndex, isName(self[index(before: found.lowerBound)]) { continue }
+            if found.upperBound < endIndex, isName(self[found.upperBound]) { continue }
+            if self[found.upperBound...].hasPrefix(".swift") { continue }
+            return true
+        }
+        return false
+    }
+
     /// Whether the text holds `word` with no letter, digit or underscore right after it.
     func containsWord(_ word: String) -> Bool {
         var start = startIndex

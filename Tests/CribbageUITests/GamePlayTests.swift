@@ -312,7 +312,7 @@ struct GamePlayTests {
         #expect(self.game(app).isOver)
         #expect(app.text.contains("Ann won by 61 (61 to 0): Bob double-skunked"))
         lay(&app, "ah", "4h", "ac")
-        guard case .notPegged(.gameOver)? = app.state.notice else {
+        guard app.state.notice == .notPegged(.gameOver(winner: "Ann")) else {
             Issue.record("expected the game to refuse the peg, got \(String(describing: app.state.notice))")
             return
         }
@@ -403,12 +403,12 @@ struct KeptPlayTests {
         var app = BoardTests.app()
         app.press(.character("t"))
         // A card that pegs nothing is saved too.
-        guard case .gameChanged(let first) = Self.laid(&app, "5h") else {
+        guard let first = Self.laid(&app, "5h").savedGame else {
             Issue.record("laying a card saves the game")
             return
         }
         #expect(first.roundPlay?.tokens == [.card(card("5h"))] && first.log.isEmpty)
-        guard case .gameChanged(let saved) = Self.laid(&app, "tc", "th") else {
+        guard let saved = Self.laid(&app, "tc", "th").savedGame else {
             Issue.record("laying a card saves the game")
             return
         }
@@ -440,7 +440,7 @@ struct KeptPlayTests {
             effect = step == "go" ? app.send(.play(.goSaid)) : app.send(.play(.cardLaid(card(step))))
         }
         #expect(app.state.play.play.isComplete)
-        guard case .gameChanged(let saved) = effect else { Issue.record("saved"); return }
+        guard let saved = effect.savedGame else { Issue.record("saved"); return }
         var again = App.standard()
         again.openBoard(saved)
         #expect(again.state.board!.playIsComplete)

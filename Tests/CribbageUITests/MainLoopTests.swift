@@ -77,7 +77,7 @@ struct MainLoopTests {
 }
 
 /// A keeper in memory: the game it holds, and every save asked of it.
-private final class KeeperInMemory: GameKeeper {
+private final class KeeperInMemory {
     var kept: KeptGame
     var loads = 0
     var saves: [(game: Game, isNew: Bool)] = []
@@ -85,14 +85,18 @@ private final class KeeperInMemory: GameKeeper {
 
     init(_ kept: KeptGame) { self.kept = kept }
 
-    func load() -> KeptGame {
-        loads += 1
-        return kept
-    }
-
-    func save(_ game: Game, isNew: Bool) -> GameSaving {
-        saves.append((game, isNew))
-        return failure.map(GameSaving.failed) ?? .saved
+    /// Its answers to the board's requests.
+    var keeper: Keeper {
+        var keeper = Keeper()
+        keeper.answer(BoardLoad.self) { _ in
+            self.loads += 1
+            return self.kept
+        }
+        keeper.answer(BoardSave.self) { save in
+            self.saves.append((save.game, save.isNew))
+            return self.failure.map(GameSaving.failed) ?? .saved
+        }
+        return keeper
     }
 }
 
@@ -104,7 +108,7 @@ struct MainLoopKeeperTests {
         let keeper = KeeperInMemory(.game(try Game(names: ["Ann", "Bob"]), message: "game.json was unreadable"))
         let backend = InMemoryBackend(size: size, script: [.key(.character(" ")), .key(.character("B")),
                                                            .key(.character("h")), .key(.escape), .key(.character("B"))])
-        MainLoop.run(on: backend, keeper: keeper, openingTheBoard: false)
+        MainLoop.run(on: backend, keeper: keeper.keeper)
         #expect(keeper.loads == 1)
         #expect(backend.frames[1].text.contains("Select 4 hand cards"))
         #expect(backend.frames[2].text.contains("TwentyNine · Board"))
@@ -118,7 +122,7 @@ struct MainLoopKeeperTests {
         let keeper = KeeperInMemory(.game(try Game(names: ["Ann", "Bob"]), message: nil))
         keeper.failure = .store("disk full")
         let backend = InMemoryBackend(size: size, script: [.key(.character("h"))])
-        MainLoop.run(on: backend, keeper: keeper, openingTheBoard: true)
+        MainLoop.run(on: backend, keeper: keeper.keeper, opening: .board)
         #expect(backend.frames[0].text.contains("TwentyNine · Board"))
         #expect(backend.frames[1].text.contains("not saved: disk full"))
     }
@@ -126,7 +130,7 @@ struct MainLoopKeeperTests {
     @Test func noGameToBeHadIsANotice() {
         let keeper = KeeperInMemory(.unavailable(.store("HOME is not set")))
         let backend = InMemoryBackend(size: size, script: [.key(.character("B"))])
-        MainLoop.run(on: backend, keeper: keeper, openingTheBoard: false)
+        MainLoop.run(on: backend, keeper: keeper.keeper)
         #expect(backend.frames[1].text.contains("No game: HOME is not set"))
         // Without a keeper at all, likewise.
         let alone = InMemoryBackend(size: size, script: [.key(.character("B"))])

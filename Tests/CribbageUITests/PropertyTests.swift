@@ -1,5 +1,6 @@
 import Canvas
 import CribbageCore
+import Foundation
 import PropertyBased
 import Testing
 @testable import CribbageUI
@@ -167,6 +168,144 @@ struct ReducerPropertyTests {
                 if !broken.isEmpty {
                     let run = numbers.prefix(index + 1).map { steps($0).description }.joined(separator: "; ")
                     Issue.record("\(broken.joined(separator: ", ")) after: \(run)")
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// The table as a state machine: seeded random runs of its keys (and the advisor and the way
+/// back and in again) through `App.perform`, with a keeper in memory that stands where
+/// `StoreKeeper` does: a new match from the run's seed, and every save encoded as `table.json`
+/// holds the match, then read back. After every step: each side's total is the sum of its log,
+/// a changed match was saved, and what was written reads back to the same match.
+@Suite("The table's invariants")
+struct TablePropertyTests {
+    /// The keeper in memory: what it wrote, and whether the next save fails.
+    final class Keeping: @unchecked Sendable {
+        // Unchecked: a run uses it from one thread.
+        let setup: TableGame.Setup
+        var written: [TableGame] = []
+        var unreadable: [String] = []
+        var failNext = false
+
+        init(seed: UInt64) { setup = TableGame.Setup(seed: seed, level: seed % 2 == 0 ? .expert : .beginner,
+                                                     target: seed % 3 == 0 ? .short : .long, muggins: seed % 5 < 2) }
+
+        var keeper: Keeper {
+            var keeper = Keeper()
+            keeper.answer(TableLoad.self) { _ in .table(self.written.last ?? TableGame(setup: self.setup), message: nil) }
+            keeper.answer(TableSave.self) { save in
+                if self.failNext {
+                    self.failNext = false
+                    return .store("disk full")
+                }
+                do {
+                    let bytes = try JSONEncoder().encode(save.table)
+                    let read = try JSONDecoder().decode(TableGame.self, from: bytes)
+                    if !Self.same(read, save.table) { self.unreadable.append("read back as another match") }
+                } catch {
+                    self.unreadable.append("\(error)")
+                }
+                self.written.append(save.table)
+                return nil
+            }
+            return keeper
+        }
+
+        /// The same match, as the file keeps it: all but the events since the player's last
+        /// move, which a match read back starts without.
+        static func same(_ one: TableGame, _ other: TableGame) -> Bool {
+            one.setup == other.setup && one.standing == other.standing && one.gameNumber == other.gameNumber
+                && one.game == other.game && one.moves == other.moves && one.stage == other.stage && one.deal == other.deal
+        }
+    }
+
+    enum Step: CustomStringConvertible {
+        case key(KeyInput)
+        /// A key for the decision at hand, the number choosing among the moves; back to the
+        /// table first when the player is elsewhere.
+        case decide(Int)
+        case failNextSave
+        case finishWork
+
+        var description: String {
+            switch self {
+            case .key(let key): "key \(key)"
+            case .decide(let choice): "decide \(choice)"
+            case .failNextSave: "the next save fails"
+            case .finishWork: "the work off the key path finishes"
+            }
+        }
+    }
+
+    /// Any of the table's keys, and the ways out of it and back.
+    static let keys: [KeyInput] = [.enter, .left, .right, .character(" "), .backspace, .character("e"), .character("w"),
+                                   .character("b"), .character("d"), .escape, .character("v"), .character("Q")]
+        + "a23456789tjqk0".map { .character($0) } + "0123456789".map { .character($0) }
+
+    static func step(_ number: Int) -> Step {
+        switch number % 16 {
+        case 0: .failNextSave
+        case 1: .finishWork
+        case 2, 3, 4: .key(keys[(number / 16) % keys.count])
+        default: .decide(number / 16)
+        }
+    }
+
+    /// The key that makes the decision at hand, or brings the player back to the table.
+    static func keys(deciding choice: Int, _ app: App) -> [KeyInput] {
+        guard let table = app.state.table?.table, app.state.navigation.top == .table, app.state.navigation.overlay == nil else {
+            return app.state.navigation.top == .handSelection ? [.character("v")] : [.escape]
+        }
+        switch table.stage {
+        case .cutForDeal, .show, .over:
+            return [.enter]
+        case .discard:
+            let six = table.deal!.sixes[TableGame.player]
+            if app.state.table!.picked.count == 2 { return [.enter] }
+            return [TableSceneTests.key(six[choice % 6].rank)]
+        case .play:
+            let playable = table.playable
+            return playable.isEmpty ? [.enter] : [TableSceneTests.key(playable[choice % playable.count].rank)]
+        case .claim:
+            return String(choice % 30).map { .character($0) } + [.enter]
+        }
+    }
+
+    /// Each side's total is the sum of its log's points.
+    static func totalsAreTheLog(_ game: Game) -> Bool {
+        game.totals == (0..<game.seating.sides).map { side in game.log.filter { $0.side == side }.reduce(0) { $0 + $1.points } }
+    }
+
+    @Test func invariantsHoldAtTheTable() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000).array(of: 1...200)) { numbers in
+            let keeping = Keeping(seed: UInt64(numbers[0]))
+            let keeper = keeping.keeper
+            var app = App.standard()
+            _ = app.perform(app.open(.table), with: keeper)
+            for (index, number) in numbers.dropFirst().enumerated() {
+                let before = app.state
+                let step = Self.step(number)
+                switch step {
+                case .key(let key): _ = app.perform(app.handle(key), with: keeper)
+                case .decide(let choice):
+                    for key in Self.keys(deciding: choice, app) { _ = app.perform(app.handle(key), with: keeper) }
+                case .failNextSave: keeping.failNext = true
+                case .finishWork: app.finishWork()
+                }
+                var broken = ReducerPropertyTests.violations(before: before, after: app.state, frame: index % 10 == 0 ? app.render() : nil)
+                if let table = app.state.table?.table {
+                    if !Self.totalsAreTheLog(table.game) { broken.append("each side's total is its log's") }
+                    if table != before.table?.table, table != keeping.written.last, app.state.table?.saveFailure == nil {
+                        broken.append("a changed match was saved")
+                    }
+                }
+                if !keeping.unreadable.isEmpty { broken.append("what was written reads back: \(keeping.unreadable)") }
+                if !broken.isEmpty {
+                    let run = numbers.dropFirst().prefix(index + 1).map { Self.step($0).description }.joined(separator: "; ")
+                    Issue.record("\(broken.joined(separator: ", ")) after (seed \(numbers[0])): \(run)")
                     return
                 }
             }

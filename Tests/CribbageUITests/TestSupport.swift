@@ -57,3 +57,53 @@ extension AppState {
 
 /// The game on the board.
 func game(_ app: App) -> Game { app.state.board!.game }
+
+extension App {
+    /// Opens the board on a game, as the keeper's answer to `BoardLoad` does.
+    mutating func openBoard(_ game: Game, message: String? = nil) {
+        send(.gameOpened(game, message: message))
+    }
+
+    /// Opens the table on a match, as the keeper's answer to `TableLoad` does.
+    mutating func openTable(_ table: TableGame, message: String? = nil) {
+        send(.answered(.table, .table(.loaded(.table(table, message: message)))))
+    }
+
+    /// Runs the work off the key path the state asks for, here and now, and hands the app each
+    /// result as the main loop does, until it asks for none; returns how many jobs ran.
+    @discardableResult
+    mutating func finishWork() -> Int {
+        var ran = 0
+        while let job = state.jobs.first, ran < 100 {
+            send(.jobFinished(job.id, job.work()))
+            ran += 1
+        }
+        return ran
+    }
+}
+
+extension Action {
+    /// The keeper's game, answered to the board.
+    static func gameOpened(_ game: Game, message: String?) -> Action {
+        .answered(.board, .board(.loaded(.game(game, message: message))))
+    }
+}
+
+extension Effect {
+    /// The board asks for its game to be saved after a change.
+    static func gameChanged(_ game: Game) -> Effect { .asking(BoardSave(game: game, isNew: false)) }
+    /// The board asks for its next game to be saved as a new one.
+    static func gameStarted(_ game: Game) -> Effect { .asking(BoardSave(game: game, isNew: true)) }
+    /// The board asks for the kept game.
+    static let gameRequested = Effect.asking(BoardLoad())
+    /// The board asks for the players' records.
+    static let recordsRequested = Effect.asking(BoardRecords())
+    /// The table asks for its match to be saved after a move.
+    static func tableChanged(_ table: TableGame) -> Effect { .asking(TableSave(table: table)) }
+
+    /// The game a board's save asks to keep, if this is one.
+    var savedGame: Game? {
+        guard case .ask(let ask) = self, let save = ask.request as? BoardSave else { return nil }
+        return save.game
+    }
+}

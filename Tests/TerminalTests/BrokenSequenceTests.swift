@@ -119,7 +119,9 @@ struct BrokenSequenceTests {
         var board = App(size: size, glyphs: .unicode)
         var game = try Game(names: ["Ann", "Bob"])
         try game.peg(player: 1, points: 2)
-        board.openBoard(game)
+        var keeper = Keeper()
+        keeper.answer(BoardLoad.self) { _ in .game(game, message: nil) }
+        _ = board.perform(board.open(.board), with: keeper)
         _ = board.handle(.character("1"))
         var boardPlay = board
         _ = boardPlay.handle(.character("t"))

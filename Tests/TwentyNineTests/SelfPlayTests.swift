@@ -6,7 +6,7 @@ import Testing
 
 /// The `selfplay` tool (SelfPlayKit, its commands run in process): seeded, the same figures
 /// whichever worker plays a deal, and one line for a bad argument.
-@Suite("selfplay")
+@Suite("selfplay", .tags(.solver), .slow)
 struct SelfPlayTests {
     static func run(_ arguments: [String]) async throws -> RunResult {
         let run = await SelfPlay.runInProcess(arguments)

@@ -95,6 +95,34 @@ struct SignalTests {
         expectRestored(check)
     }
 
+    /// Work off the key path held for 30 s (the `slow-work` test fault): the progress shows, keys
+    /// still work, and ctrl-c ends the counter at once, the work still running.
+    @Test func ctrlCWhileWorkRunsOffTheKeyPathExitsAtOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let shell = try TmuxShell()
+        defer { shell.tmux.stop() }
+        try shell.launchCounter(environment: "TWENTYNINE_TEST_FAULT=slow-work XDG_DATA_HOME=\(shellQuoted(folder.path))")
+        try shell.tmux.waitFor("Select the cut card")
+        try shell.tmux.type("B")
+        try shell.tmux.waitFor("TwentyNine · Board")
+        try shell.tmux.send("Escape")
+        try shell.tmux.waitFor("Select the cut card")
+        try shell.tmux.type("d:5s 4d jd 4c 5c 5h")
+        try shell.tmux.send("Enter")
+        let working = try shell.tmux.waitFor("Working out each keep's chance to win from 0-0")
+        try shell.tmux.type("r")
+        try shell.tmux.waitFor("the role switched while the work runs") { screen in
+            screen.contains("Role: pone") && screen.contains("Working out each keep's chance") && screen != working
+        }
+        let started = Date()
+        try shell.tmux.send("C-c")
+        let check = try shell.checkTerminal()
+        #expect(Date().timeIntervalSince(started) < 10, "it waited for the work to end")
+        #expect(check.status == 130)
+        expectRestored(check)
+    }
+
     // MARK: - ctrl-z and fg
 
     private func suspendAndResume(_ shell: TmuxShell, whileSuspended: () throws -> Void = {}) throws {

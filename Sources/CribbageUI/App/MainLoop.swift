@@ -1,32 +1,29 @@
 import Canvas
 import CribbageCore
 
-/// The interactive counter's loop, on any backend: read an input, let the `App` handle it, draw
-/// the frame; suspend and resume on ctrl-z; until the app quits or the backend has no more input.
-/// The app never sees a size beyond `Size.largestDrawn`.
+/// The interactive counter's loop, on any backend: read an input, let the `App` handle it, ask
+/// the keeper what the app asks of it, start and cancel the work off the key path the app wants
+/// and hand it the results, draw the frame; suspend and resume on ctrl-z; until the app quits or
+/// the backend has no more input. The app never sees a size beyond `Size.largestDrawn`.
 ///
 ///     MainLoop.run(on: terminal)
+///     MainLoop.run(on: terminal, keeper: keeper, opening: opening)
 public enum MainLoop {
-    public static func run(on backend: some TerminalBackend) {
-        run(on: backend, keeper: nil, openingTheBoard: false)
+    /// `keeper` answers the scenes' loads and saves (a failed save is shown in its scene);
+    /// `opening` is opened at once (`twentynine game` opens the board). `beforeWork` runs before
+    /// each job's work, on the job's thread: a test hook (the `slow-work` fault holds the work).
+    public static func run(on backend: some TerminalBackend, keeper: Keeper = Keeper(), opening: Opening? = nil,
+                           beforeWork: @escaping @Sendable () -> Void = {}) {
+        run(on: backend, keeper: keeper, opening: opening,
+            jobs: JobRunner(wakePipe: backend.wakePipe, beforeWork: beforeWork))
     }
 
-    /// The loop with a place to keep the board's game: the board opens on the kept game at once
-    /// when asked (`twentynine game`), or when the player asks for it (`B`); every change to the
-    /// game is saved through `keeper`, and a failed save is shown on the board.
-    ///
-    ///     MainLoop.run(on: terminal, keeper: StoreKeeper(), openingTheBoard: true)
-    ///
-    /// The table (a match against the computer) opens at once with `openingTheTable`, or when
-    /// the player asks for it (`v`): the kept match, or a new one from `table` (`fresh` asks
-    /// for a new one at once).
-    public static func run(on backend: some TerminalBackend, keeper: (any GameKeeper)?, openingTheBoard: Bool,
-                           table: TableGame.Setup? = nil, openingTheTable: Bool = false, fresh: Bool = false) {
+    static func run(on backend: some TerminalBackend, keeper: Keeper, opening: Opening?, jobs: JobRunner) {
+        defer { jobs.cancelAll() }
         var size = backend.size.clampedForDrawing
         var app = App(size: size, glyphs: backend.glyphs)
-        let setup = table ?? TableGame.Setup(seed: UInt64.random(in: .min ... .max))
-        if openingTheBoard { open(keeper, in: &app) }
-        if openingTheTable { openTable(keeper, setup: setup, fresh: fresh, in: &app) }
+        if let opening { _ = app.perform(app.open(opening), with: keeper) }
+        guard settle(&app, jobs, keeper, on: backend) else { return }
         backend.draw(app.render())
         while let input = backend.read() {
             switch input {
@@ -41,34 +38,37 @@ public enum MainLoop {
             case .resize(let newSize):
                 size = newSize.clampedForDrawing
                 _ = app.handle(.resize(size))
+            case .wake:
+                break // the results are taken below
             default:
-                switch app.handle(input) {
-                case .quit: return
-                case .redraw: backend.repaintAll()
-                case .gameChanged(let game): app.send(.board(BoardAction(keeper?.save(game, isNew: false))))
-                case .gameStarted(let game): app.send(.board(BoardAction(keeper?.save(game, isNew: true))))
-                case .gameRequested: open(keeper, in: &app)
-                case .tableChanged(let table): app.send(.table(.saved(keeper.map { $0.saveTable(table) } ?? .noKeeper)))
-                case .tableRequested: openTable(keeper, setup: setup, fresh: false, in: &app)
-                case .recordsRequested: app.send(.board(.recordsShown(keeper?.records() ?? .unavailable(.noKeeper))))
-                case .none: break
-                }
+                guard act(app.perform(app.handle(input), with: keeper), on: backend) else { return }
             }
+            guard settle(&app, jobs, keeper, on: backend) else { return }
             backend.draw(app.render())
         }
     }
 
-    private static func openTable(_ keeper: (any GameKeeper)?, setup: TableGame.Setup, fresh: Bool, in app: inout App) {
-        switch keeper?.loadTable(starting: setup, fresh: fresh) ?? .unavailable(.noKeeper) {
-        case .table(let table, let message): app.openTable(table, message: message)
-        case .unavailable(let reason): app.send(.gameUnavailable(reason))
+    /// Starts and cancels jobs to follow what the app wants, and hands it the results that have
+    /// come in, until none are waiting; false when the app quits.
+    private static func settle(_ app: inout App, _ jobs: JobRunner, _ keeper: Keeper,
+                               on backend: some TerminalBackend) -> Bool {
+        while true {
+            jobs.follow(app.state.jobs)
+            let finished = jobs.takeFinished()
+            if finished.isEmpty { return true }
+            for (id, result) in finished {
+                guard act(app.perform(app.send(.jobFinished(id, result)), with: keeper), on: backend) else { return false }
+            }
         }
     }
 
-    private static func open(_ keeper: (any GameKeeper)?, in app: inout App) {
-        switch keeper?.load() ?? .unavailable(.noKeeper) {
-        case .game(let game, let message): app.openBoard(game, message: message)
-        case .unavailable(let reason): app.send(.gameUnavailable(reason))
+    /// Does what is left of an effect for the program; false to quit.
+    private static func act(_ effect: Effect, on backend: some TerminalBackend) -> Bool {
+        switch effect {
+        case .quit: return false
+        case .redraw: backend.repaintAll()
+        case .none, .ask: break
         }
+        return true
     }
 }

@@ -40,7 +40,7 @@ enum Frame {
             for command in KeyMap.group(scope).commands {
                 defer { taken.formUnion(command.keys) }
                 guard let hint = command.hint, taken.isDisjoint(with: command.keys),
-                      scrolls || !command.bindings.contains(where: \.action.isScroll),
+                      scrolls || !command.scrolls,
                       command.bindings.contains(where: { offers($0.action) }),
                       !command.bindings.allSatisfy({ hinted.contains($0.action) }) else { continue }
                 hinted.formUnion(command.bindings.map(\.action))
@@ -88,7 +88,7 @@ enum Frame {
                 buffer.write(" " + line, row: row - lines.count + offset, column: 0, style: Style(bold: true, color: .red))
             }
         }
-        let end = buffer.write(" \(Wording.prompt(entry.target)): ", row: row, column: 0, style: .bold)
+        let end = buffer.write(" \(entry.target.prompt): ", row: row, column: 0, style: .bold)
         let shown = visibleTail(of: entry.text, width: buffer.size.width - end - 1, glyphs: glyphs)
         let after = buffer.write(shown, row: row, column: end)
         buffer.write(" ", row: row, column: after, style: .reverse)

@@ -10,14 +10,14 @@ import Canvas
 /// dim, with a column for each line inside a row, 63 columns for 121, so that a label fits before it.
 struct TrackView {
     enum Form {
-        case board, compact
+        case spread, compact
     }
 
     static let holesPerRow = 60
     /// Each side's colour, in the order of the sides.
     static let colors: [Style.Color] = [.red, .blue, .green]
     /// The Board's street: a start column, a gap, the holes with a gap every five, the game hole.
-    static let boardWidth = 2 + holesPerRow + holesPerRow / 5 - 1 + 1
+    static let spreadWidth = 2 + holesPerRow + holesPerRow / 5 - 1 + 1
 
     let target: Int
     /// The holes marked as skunk lines.
@@ -31,7 +31,7 @@ struct TrackView {
     /// The columns a street takes.
     var width: Int {
         switch form {
-        case .board: Self.boardWidth
+        case .spread: Self.spreadWidth
         case .compact: 1 + Self.holesPerRow + gaps.count + 1
         }
     }
@@ -51,7 +51,7 @@ struct TrackView {
         let index = (hole - 1) % Self.holesPerRow
         let row = (hole - 1) / Self.holesPerRow
         switch form {
-        case .board: return (row, 2 + index + index / 5)
+        case .spread: return (row, 2 + index + index / 5)
         case .compact: return (row, 1 + index + gaps.count { $0 <= index })
         }
     }

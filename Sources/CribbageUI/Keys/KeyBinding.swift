@@ -15,6 +15,9 @@ struct KeyCommand: Hashable, Sendable {
     /// For what the table lists but does not dispatch (a click, ctrl-z): its label, alone or
     /// after the keys.
     let otherInput: String?
+    /// Its keys scroll the view (`KeyMap.scrolling`): they earn a hint only where there is
+    /// something to scroll.
+    var scrolls = false
 
     init(_ summary: String, hint: String? = nil, keys: [KeyInput], action: Action, also otherInput: String? = nil) {
         self.init(summary, hint: hint, bindings: [KeyBinding(keys: keys, action: action)], also: otherInput)
@@ -64,7 +67,17 @@ struct KeyCommand: Hashable, Sendable {
 struct KeyScope: Hashable, Sendable, CustomStringConvertible {
     /// The group's heading in the help and Docs/Keys.md.
     let title: String
+    /// Where every character is text (the `:` line, a new game's names): what a character no
+    /// binding of the scope claims sends.
+    let text: (@Sendable (Character) -> Action)?
 
+    init(title: String, text: (@Sendable (Character) -> Action)? = nil) {
+        self.title = title
+        self.text = text
+    }
+
+    static func == (one: KeyScope, other: KeyScope) -> Bool { one.title == other.title }
+    func hash(into hasher: inout Hasher) { hasher.combine(title) }
     var description: String { title }
 }
 

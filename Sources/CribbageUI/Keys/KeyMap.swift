@@ -56,7 +56,7 @@ enum KeyMap {
 
     /// Scrolling by line, page and to either end.
     static func scrolling(_ action: (ScrollMove) -> Action) -> [KeyCommand] {
-        [
+        let commands = [
             KeyCommand("scroll a line", hint: "scroll", bindings: [
                 KeyBinding(keys: [.up, .character("k"), .scrollUp], action: action(.lines(-1))),
                 KeyBinding(keys: [.down, .character("j"), .scrollDown], action: action(.lines(1))),
@@ -70,6 +70,11 @@ enum KeyMap {
                 KeyBinding(keys: [.end, .character("G")], action: action(.bottom)),
             ]),
         ]
+        return commands.map { command in
+            var command = command
+            command.scrolls = true
+            return command
+        }
     }
 
     /// The label of the first key bound to an action along a chain of scopes (the whole table
@@ -109,8 +114,7 @@ enum KeyMap {
             for command in group(scope).commands {
                 if let action = command.action(for: input) { return action }
             }
-            if scope == .typing, case .character(let character) = input { return .entry(.typed(character)) }
-            if scope == .boardNames, case .character(let character) = input { return .board(.setup(.typed(character))) }
+            if let text = scope.text, case .character(let character) = input { return text(character) }
         }
         return nil
     }

@@ -28,6 +28,15 @@ struct Scene: Sendable {
     var clampScroll: (@Sendable (inout AppState, Glyphs) -> Void)?
     /// What a click at a row and column sends, if anything.
     var click: (@Sendable (AppState, _ row: Int, _ column: Int) -> Action?)?
+    /// The work off the key path the scene's state asks for while the scene is shown (`Job`).
+    var work: (@Sendable (AppState) -> [Job])?
+    /// What going back from the scene leaves behind, beyond the pop (the board hands the counter
+    /// the rules of its next count).
+    var leave: (@Sendable (inout AppState) -> Void)?
+    /// What the counter's new hand (`n`) clears of the scene's state.
+    var newHandStarted: (@Sendable (inout AppState) -> Void)?
+    /// The scene holds a change its keeper could not save: the first quit says so.
+    var holdsUnsaved: (@Sendable (AppState) -> Bool)?
 }
 
 extension Scene: Hashable, CustomStringConvertible {
@@ -57,4 +66,10 @@ extension Scene {
         -> @Sendable (inout AppState, Action) -> Outcome? {
         { state, action in extract(action).map { reduce(&state, $0) } }
     }
+}
+
+/// A scene the program can open at start (`twentynine game` opens the board); each is declared
+/// in its scene's folder (`Opening.board`).
+public struct Opening: Hashable, Sendable {
+    let scene: Scene
 }

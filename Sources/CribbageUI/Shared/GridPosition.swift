@@ -55,8 +55,8 @@ enum GridAction: Hashable, Sendable {
     case cardToggled(Card)
 }
 
-/// A scene's actions that take the grid's: the grid's read as the scene's own,
-/// `.handSelection(.cursorMoved(.first))`.
+/// A scene's actions that take the grid's: `.grid(.cursorMoved(.first))` read as the scene's own
+/// `.cursorMoved(.first)`.
 protocol GridSceneAction {
     static func grid(_ action: GridAction) -> Self
 }

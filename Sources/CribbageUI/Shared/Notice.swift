@@ -2,69 +2,48 @@ import Canvas
 import CribbageCore
 
 /// A one-off message for the player, as a value: the renderer words it. It lasts until the
-/// next action the player takes.
+/// next action the player takes. The notices of one scene are its own (`SceneNotice`, in its
+/// folder); these are the ones the scenes share.
 enum Notice: Hashable, Sendable {
     /// A sixth card was chosen.
     case handIsFull(refused: Card)
-    /// A seventh card was dealt in the Discard Advisor.
-    case dealIsFull(refused: Card)
-    /// The Discard Advisor was asked to rank by the chance to win with no score to play to.
-    case noScoreToPlayTo
     /// A card thrown to the crib in the Discard Advisor was picked.
     case thrownToCrib(Card)
-    /// The cut was asked to become the cut.
-    case alreadyTheCut(Card)
     /// The breakdown was asked for before five cards were chosen.
     case breakdownNeedsFiveCards
-    /// Enter was pressed in practice mode with no count typed.
-    case countNeeded
     /// Undo with no change to the selection left to undo.
     case nothingToUndo
     /// A key with no binding where the player is.
     case keyDoesNothing(KeyInput, in: Scene)
-    /// The Play refused a card or a go.
-    case playRefused(PlayRefusal)
-    /// A rank key in the Play with all four cards of the rank laid.
-    case allFourLaid(Rank)
-    /// Backspace in the Play with nothing laid.
-    case nothingToTakeBack
-    /// A number of players chosen with cards laid: the play starts again.
-    case playStartedAgain(players: Int)
-    /// A number of players chosen in The Play that is not the game's.
-    case playFollowsTheGame(players: Int)
-    /// A take-back in The Play refused: the board has entries after the step's; undo them there first.
-    case takeBackRefused
-    /// The game refused the points a card or go pegged in The Play.
-    case notPegged(GameError)
-    /// The game refused a card laid in The Play: it is somewhere else this round.
-    case notLaid(GameError)
-    /// The board was asked for and no game could be had.
+    /// A kept game (the board's, the table's) was asked for and none could be had.
     case gameUnavailable(GameKeepingFailure)
-    /// Something the table has to say about a key.
-    case tableNotice(TableNotice)
-    /// Quit asked while the board's last change is not saved: a second quit quits.
+    /// Quit asked while a kept game's last change is not saved: a second quit quits.
     case quitLosesTheGame
+    /// A scene's own notice, worded in its folder.
+    case scene(AnySceneNotice)
+
+    init(_ notice: some SceneNotice) { self = .scene(AnySceneNotice(notice)) }
 }
 
-/// What the table says about a key that did not do what it names.
-enum TableNotice: Hashable, Sendable {
-    case refused(TableError)
-    case noCardOfRank(Rank)
-    case doesNotFit(Rank, count: Int)
-    case twoPicked
-    case pickTwo(Int)
-    case typeTheCount
-    case layByRank
-    case noDecision
-    case hintsOff
-    case whyAfterTheShow
-    case nothingCounted
+/// A notice of one scene, declared and worded in the scene's folder.
+protocol SceneNotice: Hashable, Sendable {
+    func text(glyphs: Glyphs) -> String
 }
 
-/// What typed entry is filling in: the counter's cut and hand, or the Advisor's deal.
-enum EntryTarget: Hashable, Sendable {
-    case counter
-    case deal
+/// Any scene's notice: equal when the notices are.
+struct AnySceneNotice: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // Unchecked: `value` holds a SceneNotice, which is Sendable.
+    private let value: AnyHashable
+    let text: @Sendable (Glyphs) -> String
+
+    init(_ notice: some SceneNotice) {
+        value = AnyHashable(notice)
+        text = { notice.text(glyphs: $0) }
+    }
+
+    static func == (one: AnySceneNotice, other: AnySceneNotice) -> Bool { one.value == other.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    var description: String { "\(value)" }
 }
 
 /// Why typed cards were not applied.

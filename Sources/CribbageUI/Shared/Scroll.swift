@@ -47,14 +47,3 @@ enum ScrollingScene {
         return Outcome()
     }
 }
-
-extension Action {
-    /// A scroll of the breakdown or the help: its keys earn a hint only where there is
-    /// something to scroll.
-    var isScroll: Bool {
-        switch self {
-        case .breakdown(.scrolled), .help(.scrolled): true
-        default: false
-        }
-    }
-}

@@ -15,6 +15,6 @@ enum GameBoard {
         do { _ = try GameStore(environment: environment) } catch {
             throw CommandFailure.problem("\(error)")
         }
-        try InteractiveCounter.run(noColor: noColor, openingTheBoard: true)
+        try InteractiveCounter.run(noColor: noColor, opening: .board)
     }
 }

@@ -20,9 +20,10 @@ enum InteractiveCounter {
     /// Standard input and output are both a terminal: the counter (or the game's board) can run.
     static var hasTerminal: Bool { !Console.isCaptured && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-    /// With `table`, the table opens at once on the kept match against the computer (a new one
-    /// from `table.setup` when none is kept or `table.fresh` asks for one).
-    static func run(noColor: Bool, openingTheBoard: Bool = false,
+    /// `opening` opens at once (the board, or the table); with `table`, the table opens on the
+    /// kept match against the computer, or a new one from `table.setup` when none is kept or
+    /// `table.fresh` asks for one.
+    static func run(noColor: Bool, opening: Opening? = nil,
                     table: (setup: TableGame.Setup, fresh: Bool, optionsGiven: Bool)? = nil) throws {
         guard hasTerminal else {
             throw failure(table == nil
@@ -31,9 +32,12 @@ enum InteractiveCounter {
         }
         do {
             let keeper = StoreKeeper(environment: Console.environment, tableOptionsGiven: table?.optionsGiven ?? false)
+                .keeper(table: table?.setup, fresh: table?.fresh ?? false)
+            // A test hook: work off the key path held for 30 s, to check that keys and signals
+            // still work meanwhile.
+            let slowWork = Console.environment["TWENTYNINE_TEST_FAULT"] == "slow-work"
             try TerminalSession.run(noColor: noColor) { terminal in
-                MainLoop.run(on: terminal, keeper: keeper, openingTheBoard: openingTheBoard, table: table?.setup,
-                             openingTheTable: table != nil, fresh: table?.fresh ?? false)
+                MainLoop.run(on: terminal, keeper: keeper, opening: opening, beforeWork: { if slowWork { sleep(30) } })
             }
         } catch let error as TerminalError {
             throw failure(error.description)

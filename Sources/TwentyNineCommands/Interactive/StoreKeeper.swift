@@ -12,7 +12,7 @@ import GameStore
 /// files; it saves after every change, holding the store's lock for each save only (so `game
 /// --json` in another terminal still answers), and never writes over a game file that another
 /// `twentynine` changed since.
-final class StoreKeeper: GameKeeper {
+final class StoreKeeper {
     private let environment: [String: String]
     private var store: GameStore?
     /// The game as this keeper last saved or read it, with its id and start.
@@ -166,5 +166,26 @@ final class StoreKeeper: GameKeeper {
     /// The same game in the same state; `started` is left out, as the file keeps whole seconds.
     private static func sameGame(_ one: SavedGame?, _ other: SavedGame?) -> Bool {
         one?.id == other?.id && one?.game == other?.game
+    }
+}
+
+extension StoreKeeper {
+    /// The answers to what the scenes ask of the files: the board's game, its saves and the
+    /// records; the match against the computer, the kept one or a new one from `table` (from a
+    /// random seed without), new at once the first time it is asked for when `fresh` (`table
+    /// --new`), and its saves.
+    func keeper(table: TableGame.Setup?, fresh: Bool) -> Keeper {
+        let setup = table ?? TableGame.Setup(seed: UInt64.random(in: .min ... .max))
+        var fresh = fresh
+        var keeper = Keeper()
+        keeper.answer(BoardLoad.self) { _ in self.load() }
+        keeper.answer(BoardSave.self) { self.save($0.game, isNew: $0.isNew) }
+        keeper.answer(BoardRecords.self) { _ in self.records() }
+        keeper.answer(TableLoad.self) { _ in
+            defer { fresh = false }
+            return self.loadTable(starting: setup, fresh: fresh)
+        }
+        keeper.answer(TableSave.self) { self.saveTable($0.table) }
+        return keeper
     }
 }

@@ -43,7 +43,7 @@ struct TableCommand: ParsableCommand {
         do { _ = try GameStore(environment: Console.environment) } catch {
             throw CommandFailure.problem("\(error)")
         }
-        try InteractiveCounter.run(noColor: noColor, table: (setup, new, given && !new))
+        try InteractiveCounter.run(noColor: noColor, opening: .table, table: (setup, new, given && !new))
     }
 
     func readSetup() throws(BadInput) -> TableGame.Setup {

@@ -156,7 +156,9 @@ enum BoardAction: Hashable, Sendable {
     case undone
     /// The next game, once this one is over: the same players; a loser deals first.
     case newGameStarted
-    /// What the caller's save of the game came to: nil when it is on disk.
+    /// The keeper's game: the board opens on it (or says why there is none).
+    case loaded(KeptGame)
+    /// What the keeper's save of the game came to: nil when it is on disk.
     case saved(failure: GameKeepingFailure?)
     /// The save found another program's entries in the file: this game holds them, then the
     /// board's last `added` entries scored again, and is on disk.
@@ -177,12 +179,12 @@ enum BoardAction: Hashable, Sendable {
     case crib(CribAction)
     case show(ShowAction)
 
-    /// The board's answer to a keeper's save (none kept: nothing to say).
-    init(_ saving: GameSaving?) {
+    /// The board's answer to a keeper's save.
+    init(_ saving: GameSaving) {
         switch saving {
-        case nil, .saved?: self = .saved(failure: nil)
-        case .merged(let game, let added)?: self = .merged(game, added: added)
-        case .failed(let failure)?: self = .saved(failure: failure)
+        case .saved: self = .saved(failure: nil)
+        case .merged(let game, let added): self = .merged(game, added: added)
+        case .failed(let failure): self = .saved(failure: failure)
         }
     }
 }
@@ -200,8 +202,9 @@ enum BoardScene {
     /// The board on top: its own reduce, then the counter made ready for the next hand when a
     /// hand was counted, and the game to save when it changed.
     static func reduce(_ state: inout AppState, _ action: BoardAction) -> Outcome {
+        if case .loaded(let kept) = action { return open(kept, &state) }
         guard var board = state.board else { return Outcome() }
-        if action == .recordsToggled, board.records == nil { return Outcome(effect: .recordsRequested) }
+        if action == .recordsToggled, board.records == nil { return Outcome(effect: .asking(BoardRecords())) }
         if action == .setup(.confirmed), let players = board.setup?.seating.players {
             board.setup?.cut = state.shared.random.below(players)
         }
@@ -233,14 +236,19 @@ enum BoardScene {
         board.game.roundPlay = GamePlay.kept(state.play, board)
         defer { state.board = board }
         guard board.game != state.board?.game else { return Outcome() }
-        return Outcome(effect: started ? .gameStarted(board.game) : .gameChanged(board.game))
+        return Outcome(effect: .asking(BoardSave(game: board.game, isNew: started)))
     }
 
-    /// A game from the program's keeper: the board keeps it and opens on it.
-    static func open(_ game: Game, message: String?, _ state: inout AppState) -> Outcome {
-        state.board = BoardState(game: game, message: message.map(BoardMessage.opened))
-        GamePlay.restore(&state)
-        return Scene.board.open?(&state) ?? Outcome()
+    /// The game from the program's keeper: the board keeps it and opens on it; or why there is none.
+    static func open(_ kept: KeptGame, _ state: inout AppState) -> Outcome {
+        switch kept {
+        case .unavailable(let reason):
+            return Outcome(notice: .gameUnavailable(reason))
+        case .game(let game, let message):
+            state.board = BoardState(game: game, message: message.map(BoardMessage.opened))
+            GamePlay.restore(&state)
+            return Scene.board.open?(&state) ?? Outcome()
+        }
     }
 
     /// The board's own keys; a mode's go to its reducer.
@@ -304,6 +312,8 @@ enum BoardScene {
             undo(&state)
         case .newGameStarted:
             startNextGame(&state)
+        case .loaded:
+            break // opened above
         case .saved(let failure):
             state.saveFailure = failure
         case .merged(let game, let added):

@@ -8,7 +8,7 @@ enum BoardRenderer {
     static func render(_ model: BoardViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let size = buffer.size
         // The tracks are 74 columns, centred on a wider screen; everything lines up with them.
-        let left = Swift.max(0, (size.width - TrackView.boardWidth) / 2)
+        let left = Swift.max(0, (size.width - TrackView.spreadWidth) / 2)
         let width = size.width - left - 1
         let starter = model.starter.map { " \(glyphs.separator) starter \(CardText.text($0, glyphs: glyphs))" } ?? ""
         Frame.drawHeader(Scene.board.title, status: "to \(model.target) \(glyphs.separator) round \(model.round)\(starter)",
@@ -51,7 +51,7 @@ enum BoardRenderer {
     /// The legend, then each side's label line and street; returns the row after them.
     private static func drawTracks(_ model: BoardViewModel, left: Int, glyphs: Glyphs, into buffer: inout ScreenBuffer) -> Int {
         let size = buffer.size
-        let track = TrackView(target: model.target, skunkLines: model.skunkLines, form: .board, glyphs: glyphs)
+        let track = TrackView(target: model.target, skunkLines: model.skunkLines, form: .spread, glyphs: glyphs)
         let (front, back, mark, game) = glyphs.unicode ? ("●", "○", "┆", "◎") : ("O", "o", "|", "*")
         let lines = model.skunkLines.map(String.init).joined(separator: " and ")
         buffer.write("\(mark) skunk lines at \(lines)   \(front) front peg  \(back) back peg  \(game) game hole",

@@ -17,7 +17,7 @@ extension Scene {
             return [.board, .global]
         },
         open: { state in
-            guard state.board != nil else { return Outcome(effect: .gameRequested) }
+            guard state.board != nil else { return Outcome(effect: .asking(BoardLoad())) }
             state.navigation.push(.board)
             return Outcome()
         },
@@ -25,13 +25,22 @@ extension Scene {
         render: { state, glyphs, buffer in
             guard let board = state.board else { return }
             BoardRenderer.render(BoardViewModel(state: board, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
-        }
+        },
+        leave: { state in
+            if let rules = BoardScene.counterRules(state.board) { state.shared.rules = rules }
+        },
+        holdsUnsaved: { state in state.board?.saveFailure != nil }
     )
+}
+
+extension Opening {
+    /// The board on the kept game (`twentynine game`).
+    public static let board = Opening(scene: .board)
 }
 
 extension KeyScope {
     static let boardSetup: KeyScope = KeyScope(title: "Board, a new game")
-    static let boardNames: KeyScope = KeyScope(title: "Board, a new game's names")
+    static let boardNames: KeyScope = KeyScope(title: "Board, a new game's names") { .board(.setup(.typed($0))) }
     static let boardStarter: KeyScope = KeyScope(title: "Board, the starter")
     static let boardCrib: KeyScope = KeyScope(title: "Board, the crib's cards")
     static let boardShow: KeyScope = KeyScope(title: "Board, a count from the cards")

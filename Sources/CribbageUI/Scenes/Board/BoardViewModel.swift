@@ -224,7 +224,7 @@ struct BoardViewModel {
         }
         message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
         saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
-        notice = app.notice
+        notice = app.noticeShown
         chain = app.keyChain
         phase = game.phase
         hasEntries = !game.log.isEmpty

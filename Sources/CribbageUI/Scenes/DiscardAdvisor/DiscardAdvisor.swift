@@ -32,6 +32,15 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// The keeps are ranked by the chance to win.
     var isRankedByChance: Bool { byChance && hasChances }
 
+    /// What each keep's chance to win is worked out from, while the state waits for it: the six
+    /// analysed against the expert, a game's score for the role, and no odds yet. Some 10 to 16 ms
+    /// of work (release build), run off the key path as a `Job`; the keeps show by the points
+    /// meanwhile.
+    var chancesAsked: ChancesAsked? {
+        guard analysis != nil, !hasChances, role != .none, let score, opponent == .expert else { return nil }
+        return ChancesAsked(six: picks, role: role, score: score)
+    }
+
     /// The keeps, best first: by the chance to win from the game's score, or for the role with
     /// the play counted (`Keep.netWithPegging`).
     var ranked: [Analysis.Option] { guard let analysis else { return [] }; return isRankedByChance ? analysis.options : analysis.byPoints }
@@ -71,17 +80,52 @@ struct DiscardAdvisorState: Hashable, Sendable {
         highlighted = 0
     }
 
-    /// The expert crib depends on the role, so the keeps are weighed again when either changes.
+    /// Each keep's chance to win, worked out for `key` (the six, the role and the score): taken
+    /// while the state still asks for that work, dropped otherwise. The highlight stays on its
+    /// keep, or on the first.
+    mutating func take(_ analysis: Analysis, for key: ChancesAsked.Key) {
+        guard chancesAsked?.key == key else { return }
+        let keeps = rankedKeeps
+        let keep = highlighted > 0 && keeps.indices.contains(highlighted) ? keeps[highlighted] : nil
+        self.analysis = analysis
+        highlighted = keep.flatMap { rankedKeeps.firstIndex(of: $0) } ?? 0
+    }
+
+    /// The expert crib depends on the role, so the keeps are weighed again when either changes;
+    /// the chances to win are asked for again.
     private mutating func analyze() {
         analysis = nil
         if picks.count == 6, Card.firstRepeat(in: picks) == nil {
             var policy = Policy.strongest
             policy.crib = opponent
-            policy.toScore = role == .none ? nil : score.map { ToScore(near: $0.target, goal: .win) }
-            let role = self.role
-            analysis = analyse(.keep(six: picks, role: role, score: role == .none ? nil : score), by: policy, limit: .advice)
+            // The points at once; the chances to win from the score come off the key path.
+            analysis = analyse(.keep(six: picks, role: role, score: nil), by: policy, limit: .advice)
         }
         highlighted = 0
+    }
+}
+
+/// The work of the keeps' chances to win, as the advisor's state asks for it.
+struct ChancesAsked: Sendable {
+    let six: [Card]
+    let role: Role
+    let score: GameScore
+
+    /// What the work is told apart by: the six, the role and the score.
+    var key: Key { Key(cards: six, role: role, score: score) }
+
+    struct Key: Hashable, Sendable {
+        let cards: [Card]
+        let role: Role
+        let score: GameScore
+    }
+
+    /// The keeps against the expert crib, ranked by the chance to win from the score.
+    func workOut() -> Analysis {
+        var policy = Policy.strongest
+        policy.crib = .expert
+        policy.toScore = ToScore(near: score.target, goal: .win)
+        return analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
     }
 }
 
@@ -102,6 +146,8 @@ enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
     case newDeal
     /// Take the highlighted keep's four cards to Hand Selection, for the cut.
     case keepChosen
+    /// Each keep's chance to win, worked out off the key path for a six, a role and a score.
+    case chancesWorkedOut(Analysis, for: ChancesAsked.Key)
 }
 
 enum DiscardAdvisorScene {
@@ -127,7 +173,7 @@ enum DiscardAdvisorScene {
         case .opponentSwitched:
             state.setOpponent(state.opponent.other)
         case .rankingSwitched:
-            guard state.hasChances else { return Outcome(notice: .noScoreToPlayTo) }
+            guard state.hasChances || state.chancesAsked != nil else { return Outcome(notice: .noScoreToPlayTo) }
             state.switchRanking()
         case .keepHighlighted(let offset):
             let count = state.rankedKeeps.count
@@ -144,6 +190,8 @@ enum DiscardAdvisorScene {
             let keep = keeps[state.highlighted]
             shared.selection.replace(cut: nil, hand: keep.cards.sorted(), thrown: keep.discard.sorted())
             return Outcome(route: .root)
+        case .chancesWorkedOut(let odds, let key):
+            state.take(odds, for: key)
         }
         return Outcome()
     }

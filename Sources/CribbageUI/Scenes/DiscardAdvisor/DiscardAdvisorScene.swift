@@ -1,4 +1,5 @@
 import Canvas
+import CribbageCore
 
 extension Scene {
     /// Six cards dealt, the 15 keeps of four ranked for the role.
@@ -24,7 +25,14 @@ extension Scene {
             }
             return CardGrid.card(atRow: row, column: column, placement: Placement(size: state.screenSize))
                 .map { .discardAdvisor(.cardToggled($0)) }
-        }
+        },
+        work: { state in
+            guard let asked = state.discardAdvisor.chancesAsked else { return [] }
+            return [Job(.discardAdvisor, key: asked.key, progress: Notice(DiscardAdvisorNotice.workingOutTheChances(asked.score))) {
+                .discardAdvisor(.chancesWorkedOut(asked.workOut(), for: asked.key))
+            }]
+        },
+        newHandStarted: { state in state.discardAdvisor.setPicks([]) }
     )
 }
 
@@ -81,5 +89,34 @@ extension AppState {
     var discardAdvisor: DiscardAdvisorState {
         get { scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] }
         _modify { yield &scenes[DiscardAdvisorState.self, initial: DiscardAdvisorState()] }
+    }
+}
+
+extension EntryTarget {
+    /// The advisor's six, typed: `5s 4d jd 4c 5c 5h`.
+    static let deal = EntryTarget(
+        name: "deal", prompt: "Six cards dealt", example: "Type the six cards dealt: 5s 4d jd 4c 5c 5h",
+        limit: "six are dealt", submit: { entry, state in
+            switch entry.dealtCards() {
+            case .success(let cards):
+                state.discardAdvisor.setPicks(cards)
+                return nil
+            case .failure(let error):
+                return error
+            }
+        })
+}
+
+extension TypedEntry {
+    /// The six typed cards for the Discard Advisor; or why not.
+    func dealtCards() -> Result<[Card], EntryError> {
+        let tokens = self.tokens
+        guard !tokens.isEmpty else { return .failure(.empty(.deal)) }
+        guard tokens.count <= 6 else { return .failure(.tooMany(token: tokens[6], .deal)) }
+        do {
+            return .success(try Card.parseDistinct(tokens))
+        } catch {
+            return .failure(.invalid(error))
+        }
     }
 }

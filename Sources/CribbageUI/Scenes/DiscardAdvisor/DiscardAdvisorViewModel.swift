@@ -76,7 +76,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         score = discard.hasChances ? discard.score : nil
         rankedByChance = byChance
         why = byChance ? discard.analysis?.advice : nil
-        notice = state.notice
+        notice = state.noticeShown
         entry = state.entry
         chain = state.keyChain
     }

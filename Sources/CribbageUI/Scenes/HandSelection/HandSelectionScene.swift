@@ -92,6 +92,9 @@ extension Action {
         if case .handSelection(let action) = self { return action }
         return nil
     }
+
+    /// Undo of the selection, which the undo history does not remember as a change.
+    var undoesTheSelection: Bool { self == .handSelection(.undone) }
 }
 
 extension AppState {

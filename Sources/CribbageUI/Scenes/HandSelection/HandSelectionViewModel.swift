@@ -60,7 +60,7 @@ struct HandSelectionViewModel: Sendable {
             instruction = "Select 4 hand cards: \(4 - selection.hand.count) left (\(KeyMap.key(for: .handSelection(.cursorCardMadeCut))) makes the cursor's card the cut)"
         }
         hisHeels = selection.cut?.rank == .jack ? selection.cut : nil
-        notice = state.notice
+        notice = state.noticeShown
         entry = state.entry
         chain = state.keyChain
         if let game = state.board?.game, let next = game.nextCount {
@@ -68,15 +68,5 @@ struct HandSelectionViewModel: Sendable {
         } else {
             boardNext = nil
         }
-    }
-}
-
-/// The exact score distributions, computed once when the counter starts.
-enum Standings {
-    static let hand = ScoreDistribution.exact(rules: .hand)
-    static let crib = ScoreDistribution.exact(rules: .crib)
-
-    static func distribution(for rules: Rules) -> ScoreDistribution {
-        rules == .hand ? hand : crib
     }
 }

@@ -83,7 +83,7 @@ struct PlayViewModel: Hashable, Sendable {
         gameResult = game?.result.map { game!.resultLine($0) }
         hint = scene.showsHint ? Self.hint(play, selection: state.selection, names: names) : nil
         round = game?.round
-        notice = state.notice
+        notice = state.noticeShown
         chain = state.keyChain
     }
 

@@ -57,6 +57,8 @@ enum TableAction: Hashable, Sendable {
     case breakdownShown
     /// The Discard Advisor, played to this game's score, with the player's six while they throw.
     case advisorOpened
+    /// The keeper's match: the table opens on it (or says why there is none).
+    case loaded(KeptTable)
     /// What came of saving the match.
     case saved(GameKeepingFailure?)
 }
@@ -64,7 +66,7 @@ enum TableAction: Hashable, Sendable {
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, saved
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved
     }
 
     var kind: Kind {
@@ -77,19 +79,27 @@ extension TableAction {
         case .whyToggled: .why
         case .breakdownShown: .breakdown
         case .advisorOpened: .advisor
+        case .loaded: .loaded
         case .saved: .saved
         }
     }
 }
 
 enum TableScene {
-    static func open(_ table: TableGame, message: String?, _ state: inout AppState) -> Outcome {
-        state.table = TableState(table: table, opening: message)
-        state.navigation.push(.table)
-        return Outcome()
+    /// The match from the program's keeper: the table opens on it; or why there is none.
+    static func open(_ kept: KeptTable, _ state: inout AppState) -> Outcome {
+        switch kept {
+        case .unavailable(let reason):
+            return Outcome(notice: .gameUnavailable(reason))
+        case .table(let table, let message):
+            state.table = TableState(table: table, opening: message)
+            state.navigation.push(.table)
+            return Outcome()
+        }
     }
 
     static func reduce(_ state: inout AppState, _ action: TableAction) -> Outcome {
+        if case .loaded(let kept) = action { return open(kept, &state) }
         guard var scene = state.table else { return Outcome() }
         defer { state.table = scene }
         if case .saved(let failure) = action {
@@ -137,8 +147,8 @@ enum TableScene {
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
                 ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
             })
-        case .saved:
-            break
+        case .loaded, .saved:
+            break // above
         }
         return Outcome()
     }
@@ -214,7 +224,7 @@ enum TableScene {
         case .why, .breakdown: if case .discard = scene.table.stage { scene.panel = nil }
         case nil: break
         }
-        return Outcome(effect: .tableChanged(scene.table))
+        return Outcome(effect: .asking(TableSave(table: scene.table)))
     }
 
     /// The player's decision as the strongest level analyses it (`analyse`, the one analysis the

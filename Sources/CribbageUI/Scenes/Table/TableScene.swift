@@ -13,7 +13,7 @@ extension Scene {
             return [.tableCards, .table, .global]
         },
         open: { state in
-            guard state.table != nil else { return Outcome(effect: .tableRequested) }
+            guard state.table != nil else { return Outcome(effect: .asking(TableLoad())) }
             state.navigation.push(.table)
             return Outcome()
         },
@@ -21,8 +21,14 @@ extension Scene {
         render: { state, glyphs, buffer in
             guard let table = state.table else { return }
             TableRenderer.render(TableViewModel(state: table, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
-        }
+        },
+        holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
+}
+
+extension Opening {
+    /// The table on the kept match against the computer (`twentynine table`).
+    public static let table = Opening(scene: .table)
 }
 
 extension KeyScope {

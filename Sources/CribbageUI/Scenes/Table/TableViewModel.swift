@@ -116,7 +116,7 @@ struct TableViewModel: Hashable, Sendable {
         } else {
             message = state.opening
         }
-        notice = app.notice
+        notice = app.noticeShown
         chain = app.keyChain
         var working: Set<TableAction.Kind> = [.cursor, .count, .advisor]
         switch table.stage {

@@ -1,0 +1,144 @@
+import Canvas
+import Synchronization
+
+/// Work a scene runs off the key path, asked for by its state (`Scene.work`): the main loop
+/// starts a job while a shown scene's state asks for it, and cancels it once none does (the scene
+/// closed, or what the job works on changed, and with it the key). The job's action goes back to
+/// its scene (`Action.jobFinished`) if the job is still wanted when it finishes, and is dropped
+/// otherwise. While it runs, its progress is the scene's notice (`AppState.noticeShown`); keys
+/// keep working. The result crosses threads as an `Action`, a Sendable value.
+struct Job: Sendable {
+    /// The scene that asks and what it asks for: equal keys are the same work.
+    struct ID: Hashable, Sendable, CustomStringConvertible {
+        let scene: Scene
+        let key: JobKey
+
+        var description: String { "\(scene) \(key)" }
+    }
+
+    let id: ID
+    /// Said while the job runs.
+    let progress: Notice
+    /// The work: runs on another thread, and returns the scene's action with its result.
+    let work: @Sendable () -> Action
+
+    /// `key` says what the work is worked out from (its inputs): a state that asks for another
+    /// key wants other work.
+    init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice, work: @escaping @Sendable () -> Action) {
+        id = ID(scene: scene, key: JobKey(key))
+        self.progress = progress
+        self.work = work
+    }
+}
+
+/// A job's key, of any Hashable and Sendable type.
+struct JobKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // Unchecked: it is built only from Sendable values.
+    private let value: AnyHashable
+
+    init(_ value: some Hashable & Sendable) { self.value = AnyHashable(value) }
+
+    var description: String { "\(value)" }
+}
+
+extension AppState {
+    /// The work the shown scenes' states ask for now, each job once.
+    var jobs: [Job] {
+        var seen: Set<Job.ID> = []
+        let shown = navigation.stack + [navigation.overlay].compactMap(\.self)
+        return shown.flatMap { $0.work?(self) ?? [] }.filter { seen.insert($0.id).inserted }
+    }
+
+    /// The notice to show: the last action's, else the progress of the work the scene the
+    /// player sees waits for.
+    var noticeShown: Notice? {
+        notice ?? jobs.first { $0.id.scene == navigation.top }?.progress
+    }
+}
+
+/// Runs the app's jobs for the main loop, on threads of their own, and keeps each one's action
+/// until the loop takes it, ringing the backend's `WakePipe` as each finishes. With no pipe to
+/// ring, a job runs at once, on the loop's thread, as work in a key press did before.
+final class JobRunner: Sendable {
+    private struct Books {
+        /// The jobs running, each with its start's number.
+        var running: [Job.ID: (task: Task<Void, Never>, start: Int)] = [:]
+        /// Jobs that finished while still wanted: not started again until they stop being wanted,
+        /// so a scene whose state still asks for a job it has had an answer to does not spin.
+        var settled: Set<Job.ID> = []
+        var finished: [(Job.ID, Action)] = []
+        var starts = 0
+    }
+
+    private let books = Mutex(Books())
+    private let wakePipe: WakePipe?
+    /// Runs before each job's work, on its thread: a test's gate.
+    private let beforeWork: @Sendable () -> Void
+
+    init(wakePipe: WakePipe?, beforeWork: @escaping @Sendable () -> Void = {}) {
+        self.wakePipe = wakePipe
+        self.beforeWork = beforeWork
+    }
+
+    /// Starts each wanted job that is not running (or settled), and cancels each running job
+    /// that is no longer wanted.
+    func follow(_ wanted: [Job]) {
+        let ids = Set(wanted.map(\.id))
+        let inline = books.withLock { books -> [Job] in
+            for (id, running) in books.running where !ids.contains(id) {
+                running.task.cancel()
+                books.running[id] = nil
+            }
+            books.settled.formIntersection(ids)
+            let new = wanted.filter { books.running[$0.id] == nil && !books.settled.contains($0.id) }
+            guard wakePipe != nil else { return new }
+            for job in new {
+                books.starts += 1
+                let start = books.starts
+                let task = Task.detached(priority: .userInitiated) { [self] in
+                    beforeWork()
+                    finish(job.id, start: start, job.work())
+                }
+                books.running[job.id] = (task, start)
+            }
+            return []
+        }
+        for job in inline {
+            beforeWork()
+            let action = job.work()
+            books.withLock { books in
+                books.settled.insert(job.id)
+                books.finished.append((job.id, action))
+            }
+        }
+    }
+
+    /// The actions of the jobs finished since the last call, in the order they finished.
+    func takeFinished() -> [(Job.ID, Action)] {
+        books.withLock { books in
+            defer { books.finished = [] }
+            return books.finished
+        }
+    }
+
+    /// Cancels every job: the loop is ending.
+    func cancelAll() {
+        books.withLock { books in
+            for running in books.running.values { running.task.cancel() }
+            books.running = [:]
+        }
+    }
+
+    /// A job's action, kept for the loop (even a cancelled job's: the app drops what is no longer
+    /// wanted), and the loop woken.
+    private func finish(_ id: Job.ID, start: Int, _ action: Action) {
+        books.withLock { books in
+            if books.running[id]?.start == start {
+                books.running[id] = nil
+                books.settled.insert(id)
+            }
+            books.finished.append((id, action))
+        }
+        wakePipe?.ring()
+    }
+}

@@ -1,0 +1,63 @@
+import Canvas
+import CribbageCore
+
+/// What the table says about a key that did not do what it names.
+enum TableNotice: SceneNotice {
+    case refused(TableError)
+    case noCardOfRank(Rank)
+    case doesNotFit(Rank, count: Int)
+    case twoPicked
+    case pickTwo(Int)
+    case typeTheCount
+    case layByRank
+    case noDecision
+    case hintsOff
+    case whyAfterTheShow
+    case nothingCounted
+
+    func text(glyphs: Glyphs) -> String {
+        let go = KeyMap.key(for: .table(.confirmed))
+        switch self {
+        case .refused(let error):
+            return "Not done: \(Self.text(error, glyphs: glyphs))"
+        case .noCardOfRank(let rank):
+            return "You hold no \(Wording.name(rank))"
+        case .doesNotFit(let rank, let count):
+            return "\(Wording.article(rank)) \(Wording.name(rank)) would take the count of \(count) past 31"
+        case .twoPicked:
+            return "Two cards are picked: press one's rank again to put it back"
+        case .pickTwo(let picked):
+            return "Pick two cards to throw (\(picked) picked), then \(go)"
+        case .typeTheCount:
+            return "Type your count of the cards, then \(go)"
+        case .layByRank:
+            return "Lay a card by its rank key (a 2-9 t j q k)"
+        case .noDecision:
+            return "Nothing to decide now: \(go) goes on"
+        case .hintsOff:
+            return "Hints are off for this match (twentynine table --hints on)"
+        case .whyAfterTheShow:
+            return "The computer's keep is explained once its hand is shown"
+        case .nothingCounted:
+            return "No count yet this round"
+        }
+    }
+
+    static func text(_ error: TableError, glyphs: Glyphs) -> String {
+        let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
+        return switch error {
+        case .notNow: "that cannot be done now"
+        case .notYourMove: "it is not your move"
+        case .throwTwo(let count): "throw two cards to the crib, not \(count)"
+        case .notInHand(let one): "\(card(one)) is not in your hand"
+        case .alreadyLaid(let one): "\(card(one)) is already laid"
+        case .overThirtyOne(let one, let count): "\(card(one)) would take the count of \(count) past 31"
+        case .notACount(let points): "no hand counts \(points): count again"
+        case .overclaim(let points): "the cards do not hold \(points): count again"
+        }
+    }
+}
+
+extension Notice {
+    static func tableNotice(_ notice: TableNotice) -> Notice { Notice(notice) }
+}
