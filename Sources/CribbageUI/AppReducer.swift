@@ -25,7 +25,7 @@ enum AppReducer {
         case .gameOpened(let game, let message): return BoardScene.open(game, message: message, &state)
         case .board(.saved(let failure)): state.board?.saveFailure = failure
         case .tableOpened(let table, let message): return TableScene.open(table, message: message, &state)
-        case .table(.saved(let failure)): state.table?.saveFailure = failure
+        case .table(.saved(let failure)): if var table = state.table { TableScene.saved(failure, &table); state.table = table }
         case .entry(let action): return TypedEntry.reduce(&state, action)
         case .backRequested:
             if state.navigation.top == .board, let rules = BoardScene.counterRules(state.board) { state.shared.rules = rules }
@@ -46,7 +46,8 @@ enum AppReducer {
 
     /// A game that is not saved is not dropped without a word: the first quit says so.
     private static func quit(_ state: AppState) -> Outcome {
-        if state.board?.saveFailure != nil || state.table?.saveFailure != nil, state.notice != .quitLosesTheGame { return Outcome(notice: .quitLosesTheGame) }
+        let asked = Notice.quitLosesTheGame(key: KeyMap.key(for: .quitRequested, in: state.keyChain))
+        if state.board?.saveFailure != nil || state.table?.saveFailure != nil, state.notice != asked { return Outcome(notice: asked) }
         return Outcome(effect: .quit)
     }
 

@@ -34,7 +34,7 @@ struct GameCommandTests {
         let object = try game.json()
         #expect(object["file"] as? String == game.file("game.json"))
         #expect(object["saved"] as? Bool == true)
-        #expect(object["version"] as? Int == 2)
+        #expect(object["version"] as? Int == 3)
         let status = try #require(object["status"] as? [String: Any])
         #expect(status["phase"] as? String == "over")
         #expect(status["round"] as? Int == 3)
@@ -238,7 +238,7 @@ struct GameFileTests {
     /// and a new game goes beside it.
     @Test(arguments: [
         ("{\"version\":1,\"game\":", "is corrupt"),
-        ("{\"version\":7,\"game\":{}}", "is from a newer TwentyNine (format version 7; this one reads 2)"),
+        ("{\"version\":7,\"game\":{}}", "is from a newer TwentyNine (format version 7; this one reads 3)"),
     ])
     func anUnusableGameFileIsKept(contents: String, problem: String) throws {
         let game = try GameFolder()

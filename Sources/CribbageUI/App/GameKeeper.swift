@@ -42,6 +42,9 @@ public enum GameSaving: Hashable, Sendable {
     /// Another program had added entries to the game file: the board's last `added` entries were
     /// scored again after them, and this game, holding both, is saved.
     case merged(Game, added: Int)
+    /// The change could not be saved (a bug: the file would not have read back) and nothing was
+    /// written: the board goes back to this game, the last saved.
+    case refused(Game, reason: String)
     case failed(GameKeepingFailure)
 }
 
@@ -63,4 +66,7 @@ public enum GameKeepingFailure: Error, Hashable, Sendable {
     case changedElsewhere(path: String)
     /// The store could not be opened, read or written: its own words (the path and why).
     case store(String)
+    /// A bug: the change would not have read back, so it was not saved, and the scene goes back
+    /// to what was last saved. The store's words.
+    case refused(String)
 }

@@ -42,8 +42,9 @@ enum Notice: Hashable, Sendable {
     case gameUnavailable(GameKeepingFailure)
     /// Something the table has to say about a key.
     case tableNotice(TableNotice)
-    /// Quit asked while the board's last change is not saved: a second quit quits.
-    case quitLosesTheGame
+    /// Quit asked while the board's (or the table's) last change is not saved: a second quit,
+    /// by `key` (the quit key where the player is), quits.
+    case quitLosesTheGame(key: String)
 }
 
 /// What the table says about a key that did not do what it names.

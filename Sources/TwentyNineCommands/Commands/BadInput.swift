@@ -37,6 +37,7 @@ struct CommandFailure: Error {
 
     /// Writes all of `text` to standard error, unbuffered.
     static func writeToStandardError(_ text: String) {
+        if let held = Console.held { return held.errors += text }
         if let capture = Console.capture { return capture.errors += text }
         let bytes = Array(text.utf8)
         var offset = 0

@@ -13,6 +13,9 @@ struct TableState: Hashable, Sendable {
     var opening: String?
     /// Why the last save failed, until one succeeds.
     var saveFailure: GameKeepingFailure?
+    /// The match as last saved: a move the save could not keep (another table holds the match,
+    /// or the store refused it) goes back to it, so play never runs on where nothing keeps it.
+    var lastSaved: TableGame?
 
     /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
     /// cards still held.
@@ -58,12 +61,14 @@ enum TableAction: Hashable, Sendable {
     case advisorOpened
     /// What came of saving the match.
     case saved(GameKeepingFailure?)
+    /// Read the match again from the file (after another table moved it on).
+    case reopened
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, saved
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, saved, reopen
     }
 
     var kind: Kind {
@@ -77,23 +82,49 @@ extension TableAction {
         case .breakdownShown: .breakdown
         case .advisorOpened: .advisor
         case .saved: .saved
+        case .reopened: .reopen
         }
     }
 }
 
 enum TableScene {
     static func open(_ table: TableGame, message: String?, _ state: inout AppState) -> Outcome {
-        state.table = TableState(table: table, opening: message)
+        state.table = TableState(table: table, opening: message, lastSaved: table)
         state.navigation.push(.table)
         return Outcome()
+    }
+
+    /// What came of a save: a move another table's (or the store's refusal) kept off the file is
+    /// taken back here too, and the failure shown until a save succeeds.
+    static func saved(_ failure: GameKeepingFailure?, _ scene: inout TableState) {
+        scene.saveFailure = failure
+        switch failure {
+        case nil:
+            scene.lastSaved = scene.table
+        case .changedElsewhere?, .refused?:
+            if let last = scene.lastSaved, last != scene.table {
+                scene.table = last
+                scene.picked = []
+                scene.typed = ""
+                scene.panel = nil
+                scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+            }
+        default:
+            break
+        }
     }
 
     static func reduce(_ state: inout AppState, _ action: TableAction) -> Outcome {
         guard var scene = state.table else { return Outcome() }
         defer { state.table = scene }
         if case .saved(let failure) = action {
-            scene.saveFailure = failure
+            saved(failure, &scene)
             return Outcome()
+        }
+        if action == .reopened {
+            guard case .changedElsewhere = scene.saveFailure else { return Outcome(notice: .tableNotice(.noDecision)) }
+            // The keeper reads the file again, and the match opens as the other table left it.
+            return Outcome(effect: .tableRequested)
         }
         scene.opening = nil
         switch action {
@@ -136,7 +167,7 @@ enum TableScene {
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
                 ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
             })
-        case .saved:
+        case .saved, .reopened:
             break
         }
         return Outcome()

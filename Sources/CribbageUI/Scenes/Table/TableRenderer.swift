@@ -103,11 +103,24 @@ enum TableRenderer {
         drawTracks(model, row: top + Layout.tracksRow, left: left, width: width, glyphs: glyphs, into: &buffer)
 
         let noticeRow = min(top + Placement.design.height - 3, buffer.size.height - 3)
-        if let message = model.message, model.notice == nil {
-            buffer.write(" " + message.clipped(to: buffer.size.width - 2, glyphs: glyphs), row: noticeRow, column: 0,
-                         style: Style(bold: true, color: .yellow))
+        // A notice (or the save's message) wraps onto the free rows below the tracks rather than
+        // losing its end.
+        let notice = model.notice.map { Wording.text($0, glyphs: glyphs) } ?? model.message
+        if let notice {
+            let below = min(top + Layout.tracksRow + 2, noticeRow)
+            let rows = below...max(below, buffer.size.height - 2)
+            var lines = notice.wrapped(width: buffer.size.width - 2)
+            if lines.count > rows.count {
+                lines = Array(lines.prefix(rows.count))
+                lines[lines.count - 1] = lines[lines.count - 1].clipped(to: buffer.size.width - 3, glyphs: glyphs) + "…"
+            }
+            let first = max(rows.lowerBound, min(noticeRow, rows.upperBound - lines.count + 1))
+            for (offset, line) in lines.enumerated() {
+                buffer.write(" " + line.clipped(to: buffer.size.width - 2, glyphs: glyphs), row: first + offset, column: 0,
+                             style: Style(bold: true, color: .yellow))
+            }
         }
-        Frame.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: nil, chain: model.chain, offers: model.offers,
+        Frame.drawFoot(notice: nil, noticeRow: noticeRow, entry: nil, chain: model.chain, offers: model.offers,
                        glyphs: glyphs, into: &buffer)
     }
 

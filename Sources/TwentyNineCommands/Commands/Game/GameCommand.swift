@@ -43,13 +43,15 @@ struct GameCommand: ParsableCommand {
         if !history && !stats && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if stats {
-                let statistics = session.history.statistics
+                let history = session.history()
+                let statistics = history.statistics
                 if json { Console.print(GameReport.statisticsJSON(statistics, path: session.historyPath).text) } else {
-                    StandardOutput.printText(GameReport.statisticsText(statistics, history: session.history, path: session.historyPath))
+                    StandardOutput.printText(GameReport.statisticsText(statistics, history: history, path: session.historyPath))
                 }
             } else if history {
-                if json { Console.print(GameReport.json(session.history)) } else {
-                    StandardOutput.printText(GameReport.historyText(session.history, path: session.historyPath))
+                let history = session.history()
+                if json { Console.print(GameReport.historyJSON(history, path: session.historyPath)) } else {
+                    StandardOutput.printText(GameReport.historyText(history, path: session.historyPath))
                 }
             } else if json {
                 Console.print(GameReport.json(GameReport(session: session)))
@@ -93,12 +95,8 @@ extension GameCommand {
                         throw CommandFailure.problem(
                             "a game is in progress in \(session.gamePath) (\(current.game.scoreLine)): finish it, or start anew with --abandon (it goes into the history as abandoned)")
                     }
-                    do throws(StoreError) { try session.abandon() } catch where !error.isSaved {
-                        throw CommandFailure.problem("not started: \(error); nothing was changed")
-                    } catch {
-                        // Abandoned, but not confirmed on disk: say so, and go on.
-                        _ = BadInput(message: "\(error)")
-                    }
+                    // Into the history with the new game's save: never while it can still be played.
+                    session.abandon()
                 }
                 session.saved = SavedGame(game: game)
                 try GameFiles.save(&session, json: parent.json) { "New game: \($0.game.setupLine)." }
@@ -257,7 +255,7 @@ extension GameCommand {
                 throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder")
             }
             guard steps >= 0 else { throw BadInput(message: "--steps \(steps): a number of steps is 0 or more") }
-            try GameFiles.run { session in
+            try GameFiles.run(holdingOutput: false) { session in
                 var saved = SavedGame(id: "churn", game: try! Game())
                 for step in 0...steps {
                     if step > 0 {

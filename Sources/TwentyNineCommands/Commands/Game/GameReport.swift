@@ -19,7 +19,12 @@ struct GameReport: Encodable {
         file = session.gamePath
         self.saved = saved
         status = session.saved.map { Status($0.game) }
-        game = session.saved
+        // What the file owes the history is the store's business, settled on the next open.
+        game = session.saved.map { game in
+            var game = game
+            game.unrecorded = []
+            return game
+        }
     }
 
     private enum Keys: String, CodingKey { case file, saved, status, game }
@@ -111,6 +116,45 @@ struct GameReport: Encodable {
         }
         return "\(digits(parts.year, 4))-\(digits(parts.month, 2))-\(digits(parts.day, 2)) "
             + "\(digits(parts.hour, 2)):\(digits(parts.minute, 2))"
+    }
+
+    /// `game --history --json`: `file`, then `games`, oldest first, each with its `id` (which
+    /// names its record), its dates, seating, target, sides and totals, rounds, the result, the
+    /// players' points by kind, and the computer's `level` in a game against it. Built value by
+    /// value: 20,000 games print in a blink.
+    static func historyJSON(_ history: History, path: String) -> String {
+        func date(_ date: Date) -> OrderedJSON { .string(OrderedJSON.iso8601(date)) }
+        let games = history.games.map { game -> OrderedJSON in
+            var members: [(key: String, value: OrderedJSON)] = [
+                ("id", .string(game.id)), ("started", date(game.started)), ("finished", date(game.finished)),
+                ("seating", .string(game.seating.rawValue)), ("target", .int(game.target)),
+                ("sides", .array(game.sides.map(OrderedJSON.string))), ("totals", .array(game.totals.map(OrderedJSON.int))),
+                ("rounds", .int(game.rounds)),
+            ]
+            if let winner = game.winner { members.append(("winner", .string(winner))) }
+            if let margin = game.margin { members.append(("margin", .int(margin))) }
+            members.append(("matchPoints", .int(game.matchPoints)))
+            members.append(("losers", .array(game.losers.map { loser in
+                .object([("name", .string(loser.name)), ("total", .int(loser.total)), ("skunk", .string(loser.skunk.rawValue)),
+                         ("matchPoints", .int(loser.matchPoints))])
+            })))
+            if let players = game.players {
+                members.append(("players", .array(players.map { player in
+                    let tally = player.tally
+                    return .object([
+                        ("name", .string(player.name)), ("side", .int(player.side)),
+                        ("tally", .object([
+                            ("pegged", .int(tally.pegged)), ("heels", .int(tally.heels)), ("hands", .int(tally.hands)),
+                            ("handsCounted", .int(tally.handsCounted)), ("cribs", .int(tally.cribs)),
+                            ("cribsCounted", .int(tally.cribsCounted)), ("corrections", .int(tally.corrections)),
+                        ])),
+                    ])
+                })))
+            }
+            if let level = game.level { members.append(("level", .string(level.rawValue))) }
+            return .object(members)
+        }
+        return OrderedJSON.object([("file", .string(path)), ("games", .array(games))]).text
     }
 
     /// `game --history`: one line a game, oldest first.
