@@ -203,13 +203,15 @@ struct HistoryPart: VersionedDocument {
 /// whatever the history's length, and nothing but the listing reads the sealed parts (or, in
 /// the rare case the dates leave open, the check of whether a game is held).
 struct HistoryFiles {
-    /// The most games a part holds before it is sealed: some 250 KB.
+    /// The most games a part holds before it is sealed: some 110 KB.
     static let gamesAPart = 200
     /// The highest number a part's file name may have.
     static let maximumPart = 1_000_000
 
     let folder: String
     let fault: StoreFault?
+    /// The games a part holds before it is sealed (fewer in tests).
+    let gamesAPart: Int
     /// The data folder's names, as listed when the store was opened.
     private let names: [String]
     private var loaded: Loaded?
@@ -227,10 +229,11 @@ struct HistoryFiles {
     /// What was wrong with the history's files as they were read, one line each.
     private(set) var problems: [String] = []
 
-    init(folder: String, names: [String], fault: StoreFault?) {
+    init(folder: String, names: [String], fault: StoreFault?, gamesAPart: Int = HistoryFiles.gamesAPart) {
         self.folder = folder
         self.names = names
         self.fault = fault
+        self.gamesAPart = min(gamesAPart, HistoryFiles.gamesAPart)
     }
 
     /// Where games are added: `history.json`, or the next name after unusable ones.
@@ -335,7 +338,7 @@ struct HistoryFiles {
         guard !holds(entry.summary.id, started: entry.summary.started) else { return }
         writeRecord(entry)
         var loaded = current()
-        if loaded.contents.games.count + loaded.contents.removed.count >= Self.gamesAPart || loaded.isNew {
+        if loaded.contents.games.count + loaded.contents.removed.count >= gamesAPart || loaded.isNew {
             loaded = try seal(loaded)
         }
         loaded.contents.games.append(entry.summary)
@@ -350,7 +353,7 @@ struct HistoryFiles {
         if loaded.contents.games.contains(where: { $0.id == id }) {
             loaded.contents.games.removeAll { $0.id == id }
         } else {
-            if loaded.contents.games.count + loaded.contents.removed.count >= Self.gamesAPart || loaded.isNew {
+            if loaded.contents.games.count + loaded.contents.removed.count >= gamesAPart || loaded.isNew {
                 loaded = try seal(loaded)
             }
             loaded.contents.removed.append(id)
@@ -379,7 +382,7 @@ struct HistoryFiles {
             var begun = full
             begun.contents = HistoryPart(part: min(number, Self.maximumPart), sealedStarts: latest, games: full.contents.games)
             begun.isNew = false
-            guard begun.contents.games.count + begun.contents.removed.count >= Self.gamesAPart else { return begun }
+            guard begun.contents.games.count + begun.contents.removed.count >= gamesAPart else { return begun }
             return try seal(begun)
         }
         guard full.contents.part < Self.maximumPart else {
