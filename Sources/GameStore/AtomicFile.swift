@@ -170,10 +170,13 @@ enum AtomicFile {
         guard Int(info.st_size) <= limit else {
             return .failure(.unusable(path: path, reason: "is corrupt (\(info.st_size) bytes; a game file is at most \(limit))"))
         }
-        var data = Data(count: limit + 1)
+        // Room for the size the file says, and a byte more to see it has not grown past the limit.
+        var data = Data(count: min(limit, Int(info.st_size)) + 1)
         var count = 0
         while count <= limit {
-            let read = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+            if count == data.count { data.count = min(limit + 1, 2 * data.count) }
+            let room = data.count - count
+            let read = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, room) }
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { return unreadable() }
             if read == 0 { break }

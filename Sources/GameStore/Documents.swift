@@ -106,6 +106,25 @@ public struct FinishedGame: Codable, Hashable, Sendable {
         public var tally: Game.Tally
     }
 
+    init(id: String, started: Date, finished: Date, seating: Game.Seating, target: Int, sides: [String], totals: [Int],
+         rounds: Int, winner: String?, margin: Int?, matchPoints: Int, losers: [Loser], players: [Player]?,
+         level: ComputerLevel?) {
+        self.id = id
+        self.started = started
+        self.finished = finished
+        self.seating = seating
+        self.target = target
+        self.sides = sides
+        self.totals = totals
+        self.rounds = rounds
+        self.winner = winner
+        self.margin = margin
+        self.matchPoints = matchPoints
+        self.losers = losers
+        self.players = players
+        self.level = level
+    }
+
     public init(_ saved: SavedGame, finished: Date) {
         let game = saved.game
         id = saved.id
@@ -171,6 +190,13 @@ public protocol VersionedDocument: Codable {
     var problem: String? { get }
     /// The bytes of the file, as they are written.
     var encoded: Data { get }
+    /// The document read by a faster way than `JSONDecoder`, when it has one and the bytes are
+    /// of the shape it reads; nil otherwise (and then `JSONDecoder` reads them).
+    static func decodeQuickly(_ data: Data) -> Self?
+}
+
+extension VersionedDocument {
+    public static func decodeQuickly(_ data: Data) -> Self? { nil }
 }
 
 extension VersionedDocument {

@@ -77,6 +77,10 @@ struct Series<Document: VersionedDocument> {
         guard data.count <= Document.sizeLimit else {
             return .failure(.unusable(path: path, reason: "is corrupt (\(data.count) bytes; a file of its kind is at most \(Document.sizeLimit))"))
         }
+        if let document = Document.decodeQuickly(data) {
+            if let problem = document.problem { return .failure(.unusable(path: path, reason: "is corrupt (\(problem))")) }
+            return .success(document)
+        }
         let header: VersionHeader
         do { header = try JSONDecoder.store.decode(VersionHeader.self, from: data) } catch {
             return .failure(.unusable(path: path, reason: "is corrupt (not JSON with a version number)"))

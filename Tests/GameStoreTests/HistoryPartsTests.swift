@@ -6,7 +6,7 @@ import Testing
 
 /// A finished game's summary, `index` apart from the others (its id and dates).
 func finishedGame(_ index: Int, players: [String] = ["Ann", "Bob"]) throws -> FinishedGame {
-    var game = try Game(target: .short, names: players)
+    var game = try Game(seating: Game.Seating(players: players.count)!, target: .short, names: players)
     try game.correct(player: 1, points: 1 + index % 30)
     try game.correct(player: 0, points: 61)
     let started = Date(timeIntervalSince1970: 1_800_000_000 + Double(index) * 60)
@@ -191,5 +191,66 @@ struct HistoryPartsTests {
         let message = "\(StoreError.refused(path: folder.file("game.json"), reason: "is corrupt (x)"))"
         #expect(message.hasPrefix("this change could not be saved: a bug: "))
         #expect(message.hasSuffix("; the last saved game is kept"))
+    }
+}
+
+/// The history's quick reader reads what `JSONDecoder` reads, the same, or leaves the file to
+/// it: never a different game, never a file `JSONDecoder` refuses.
+@Suite("GameStore: the history's quick reader")
+struct HistoryQuickReaderTests {
+    private static func part() throws -> HistoryPart {
+        var games = try (0..<40).map { try finishedGame($0, players: $0 % 3 == 0 ? ["Ann", "Bob", "Cy"] : ["Ann", "Bob"]) }
+        games[3].level = .expert
+        games[4].winner = nil
+        games[4].margin = nil
+        games[5].players = nil
+        games[6].sides = ["Ann & Cy", "Bob & Di"]
+        games[7].id = "ünïcödé ♠ id"
+        return HistoryPart(part: 3, sealedStarts: games[0].started, removed: ["x", "y"], games: games)
+    }
+
+    private static func slow(_ data: Data) -> HistoryPart? { try? JSONDecoder.store.decode(HistoryPart.self, from: data) }
+
+    @Test func theSameAsJSONDecoderOnWhatTheWriterWrites() throws {
+        let part = try Self.part()
+        for data in [part.encoded, try JSONEncoder.store.encode(part)] {
+            let quick = try #require(HistoryPart.decodeQuickly(data))
+            #expect(quick.encoded == part.encoded)
+            #expect(quick.encoded == Self.slow(data)?.encoded)
+        }
+    }
+
+    @Test func whatItCannotReadItLeavesToJSONDecoder() throws {
+        let part = try Self.part()
+        let text = String(decoding: part.encoded, as: UTF8.self)
+        for (from, to) in [("\"Ann\"", "\"A\\u006en\""), ("\"target\":61", "\"target\":61.0"), ("\"target\":61", "\"target\":6.1e1"),
+                           ("Z\"", "+00:00\""), ("\"version\":2", "\"version\":9"), ("\"rounds\":1", "\"rounds\":1,\"rounds\":2")] {
+            let changed = Data(text.replacingOccurrences(of: from, with: to).utf8)
+            #expect(HistoryPart.decodeQuickly(changed) == nil, "\(to)")
+        }
+    }
+
+    @Test(arguments: 0..<8 as Range<UInt64>)
+    func mutatedPartsReadTheSameOrNotAtAll(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed &* 7_919 &+ 1)
+        let original = [UInt8](try Self.part().encoded)
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<(1 + random.below(3)) {
+                let at = random.below(bytes.count)
+                switch random.below(4) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(UInt8(random.below(256)), at: at)
+                case 2: bytes[at] = UInt8(random.below(256))
+                default:
+                    let end = min(bytes.count, at + 1 + random.below(60))
+                    bytes.insert(contentsOf: bytes[at..<end], at: at)
+                }
+            }
+            let data = Data(bytes)
+            guard let quick = HistoryPart.decodeQuickly(data) else { continue }
+            let slow = try #require(Self.slow(data), "the quick reader read what JSONDecoder refuses: \(String(decoding: data, as: UTF8.self))")
+            #expect(quick.encoded == slow.encoded)
+        }
     }
 }
