@@ -115,12 +115,12 @@ extension GameCommand {
             let list = names.map { $0.split(separator: ",", omittingEmptySubsequences: false)
                 .map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) } }
             if let list, list.contains(where: \.isEmpty) || list.count != seating.players {
-                throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty")
+                throw BadInput(message: "--names \(names!.quotedToken): expected \(seating.players) names, comma-separated, none empty")
             }
             if let list {
                 for name in list {
                     do { try Game.checkName(name) } catch {
-                        throw BadInput(message: "--names: '\(name)': \(error)")
+                        throw BadInput(message: "--names: \(name.quotedToken): \(error)")
                     }
                 }
             }
@@ -164,7 +164,7 @@ extension GameCommand {
             for token in reasons.flatMap({ $0.split(separator: ",").map(String.init) }) {
                 guard let reason = PlayScore(token: token) else {
                     let known = PlayScore.all.map(\.token).joined(separator: " ")
-                    throw BadInput(message: "unknown reason '\(token)': expected one of \(known)")
+                    throw BadInput(message: "unknown reason \(token.quotedToken): expected one of \(known)")
                 }
                 parsed.append(reason)
             }
@@ -207,10 +207,10 @@ extension GameCommand {
                 throw BadInput(message: "correct takes a player and points, as in: twentynine game correct 1 -2 (got \(values.count) values)")
             }
             guard let player = Int(values[0]) else {
-                throw BadInput(message: "'\(values[0])' is not a player number")
+                throw BadInput(message: "\(values[0].quotedToken) is not a player number")
             }
             guard let points = Int(values[1]) else {
-                throw BadInput(message: "'\(values[1])' is not a number of points")
+                throw BadInput(message: "\(values[1].quotedToken) is not a number of points")
             }
             try GameCommand.checkPlayer(player)
             try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: parent.json) { game in
@@ -301,7 +301,7 @@ struct ShowCount: ParsableArguments {
         }
         if values.count == 1, cut == nil {
             guard let points = Int(values[0]) else {
-                throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut")
+                throw BadInput(message: "\(values[0].quotedToken) is not a number of points: give the \(name)'s points, or its four cards and --cut")
             }
             try GameFiles.score(command: command, json: json) { game in
                 try checkTurn(game, rules: rules)
