@@ -47,8 +47,9 @@ final class StoreKeeper: GameKeeper {
                     return .table(kept.table, message: problem ?? options)
                 }
                 // A new match is saved at once: its first deal is fixed from the start. The kept
-                // match's unfinished game goes into the history as abandoned, with that save.
-                session.abandon()
+                // match's unfinished game, once begun, goes into the history as abandoned, with
+                // that save.
+                if session.saved?.table.moves.isEmpty == false { session.abandon() }
                 let new = SavedTable(table: TableGame(setup: setup))
                 session.saved = new
                 do throws(StoreError) { try session.save() } catch where !error.isSaved {

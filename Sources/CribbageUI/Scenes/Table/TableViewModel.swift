@@ -131,8 +131,8 @@ struct TableViewModel: Hashable, Sendable {
         switch failure {
         case .changedElsewhere(let file):
             let reopen = KeyMap.key(for: .table(.reopened)), quit = KeyMap.key(for: .quitRequested, in: [.table])
-            return "Another table holds this match: \(file) changed since this table read it, so that move was "
-                + "not kept. \(reopen) reopens the match from the file; \(quit) quits."
+            return "Another table holds this match: \(file) changed since this table read it; that move is not kept. "
+                + "\(reopen) reopens the match from the file; \(quit) quits."
         case .refused(let reason):
             return "That move was not kept: \(reason)"
         default:
