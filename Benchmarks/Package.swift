@@ -16,10 +16,17 @@ let package = Package(
         .package(name: "TwentyNine", path: ".."),
     ],
     targets: [
+        // What the benchmark targets share: the release binary, run as a process.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CribbageCore", package: "TwentyNine"),
             ],
             path: "Benchmarks/CoreBenchmarks",
@@ -29,6 +36,7 @@ let package = Package(
             name: "ScreenBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CribbageCore", package: "TwentyNine"),
                 .product(name: "Canvas", package: "TwentyNine"),
                 .product(name: "CribbageUI", package: "TwentyNine"),
@@ -41,6 +49,7 @@ let package = Package(
             name: "StoreBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CribbageCore", package: "TwentyNine"),
                 .product(name: "GameStore", package: "TwentyNine"),
             ],

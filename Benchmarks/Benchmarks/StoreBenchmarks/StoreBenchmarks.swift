@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CribbageCore
 import Foundation
 import GameStore
@@ -153,31 +154,3 @@ func move(for table: TableGame) -> TableGame.Move {
     default: return .next
     }
 }
-
-/// Runs the release binary once, timing start to exit.
-func runCommand(_ arguments: [String], environment: [String: String], _ benchmark: Benchmark) throws {
-    guard FileManager.default.isExecutableFile(atPath: twentyNineBinary) else {
-        benchmark.error("no binary at \(twentyNineBinary): run `swift build -c release` in the repo first")
-        return
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: twentyNineBinary)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    benchmark.startMeasurement()
-    try process.run()
-    process.waitUntilExit()
-    benchmark.stopMeasurement()
-    if process.terminationStatus != 0 { benchmark.error("twentynine \(arguments[0]) exited \(process.terminationStatus)") }
-}
-
-/// The release build of the command: `$TWENTYNINE_BIN`, or `.build/release/twentynine` in the repo.
-let twentyNineBinary: String = {
-    if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
-    // This file is Benchmarks/Benchmarks/StoreBenchmarks/StoreBenchmarks.swift in the repo.
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/release/twentynine").path
-}()
