@@ -293,4 +293,13 @@ struct TableSaveRefusedTests {
         app.send(.table(.saved(.store("cannot save table.json: No space left on device"))))
         #expect(TableSceneTests.table(app) == moved)
     }
+
+    @Test("the opening line about the files wraps whole", arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func theOpeningLineWraps(size: Size) {
+        var app = App.standard(width: size.width, height: size.height, glyphs: .unicode)
+        let message = "table.json is corrupt (table.moves: move 12 'lay 1 5H': not your turn); it is kept as it is; using table-2.json instead"
+        app.openTable(TableGame(setup: .init(seed: 29)), message: message)
+        let words = app.render().text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "|" }).joined(separator: " ")
+        #expect(words.contains(message), "\(app.render().text)")
+    }
 }

@@ -98,4 +98,19 @@ struct StoreKeeperTests {
         try next.peg(player: 1, points: 1, reasons: [.go])
         #expect(keeper.save(next, isNew: false) == .saved)
     }
+
+    @Test("a corrupt table.json is named by its name in the table's opening line, not by its whole path")
+    func aCorruptTableFileIsNamedByItsName() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try Data("{\"version\": 1, \"id\": \"x\"}".utf8).write(to: URL(fileURLWithPath: folder.file("table.json")))
+        guard case .table(_, let message?) = StoreKeeper(environment: folder.environment).loadTable(starting: .init(seed: 1), fresh: false) else {
+            Issue.record("no table, or no word of the corrupt file")
+            return
+        }
+        #expect(message.hasPrefix("table.json is corrupt ("), "\(message)")
+        #expect(message.hasSuffix("; it is kept as it is; using table-2.json instead"), "\(message)")
+        #expect(!message.contains(folder.path))
+    }
 }

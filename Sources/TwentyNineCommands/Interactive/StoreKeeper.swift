@@ -116,7 +116,7 @@ final class StoreKeeper: GameKeeper {
                 return .records(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             }
         } catch {
-            return .unavailable(.store("\(error)"))
+            return .unavailable(.store(Self.onScreen(error)))
         }
     }
 
@@ -128,13 +128,13 @@ final class StoreKeeper: GameKeeper {
             store = try GameFiles.store(environment)
             (onDisk, problems) = try store.withSession { session in (session.saved, session.problems) }
         } catch {
-            return .unavailable(.store("\(error)"))
+            return .unavailable(.store(Self.onScreen(error)))
         }
         let saved = onDisk ?? SavedGame(game: try! Game())
         self.store = store
         self.saved = saved
         known = [onDisk]
-        return .game(saved.game, message: problems.first)
+        return .game(saved.game, message: problems.first.map { Self.onScreen($0, in: store) })
     }
 
     func save(_ game: Game, isNew: Bool) -> GameSaving {
@@ -142,7 +142,7 @@ final class StoreKeeper: GameKeeper {
         do {
             return try save(game, isNew: isNew, current: current, in: store)
         } catch {
-            return .failed(.store("\(error)"))
+            return .failed(.store(Self.onScreen(error)))
         }
     }
 
@@ -157,7 +157,7 @@ final class StoreKeeper: GameKeeper {
                 guard !isNew, let onDisk = session.saved, onDisk.id == current.id,
                       onDisk.game.log.starts(with: current.game.log), game.log.starts(with: current.game.log),
                       let merged = try? onDisk.game.appending(game.log.dropFirst(current.game.log.count)) else {
-                    return .failed(.changedElsewhere(path: session.gamePath))
+                    return .failed(.changedElsewhere(path: Self.onScreen(session.gamePath, in: store)))
                 }
                 added = game.log.count - current.game.log.count
                 game = merged
@@ -179,13 +179,13 @@ final class StoreKeeper: GameKeeper {
                 if case .refused = error {
                     // Nothing written: the board goes back to the game last saved.
                     (saved, known) = (current, [before])
-                    return .refused(current.game, reason: error.description)
+                    return .refused(current.game, reason: error.shortDescription)
                 }
                 if added != nil {
                     // The board still holds its own game: the next save merges again.
                     (saved, known) = (current, [before])
                 }
-                return .failed(.store("\(error)"))
+                return .failed(.store(Self.onScreen(error)))
             } catch {}
             if let written = session.saved { saved = written }
             known = [saved]
