@@ -96,6 +96,10 @@ public struct StoreSession<Document: KeptDocument>: Sendable {
     public mutating func save(now: Date = Date()) throws(StoreError) {
         guard var next = saved else { return }
         next.unrecorded = owed(replacedBy: next, now: now)
+        guard next.unrecorded.count <= HistoryEntry.maximumOwed else {
+            throw .cannotWrite(path: path, reason: "the history \(historyFiles.path) has not taken \(next.unrecorded.count) games "
+                + "yet, and no other begins until it has")
+        }
         if let before = onDisk, before.historyID == next.historyID, before.isOver, !next.isOver {
             // A finish taken back: out of the history before the game is written.
             do { try historyFiles.remove(before.historyID, started: before.historyStarted) } catch {
