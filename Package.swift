@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "CribbageUI", targets: ["CribbageUI"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "GameStore", targets: ["GameStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

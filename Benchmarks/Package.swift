@@ -5,8 +5,9 @@ import PackageDescription
 // CoreBenchmarks: scoring, the distribution, the discard advisor, the expert crib solve, and
 // the --version (start-up alone), score, stats, discard and crib --solve commands as
 // processes. ScreenBenchmarks: a key press through the reducer, the renderer and ncurses, and
-// the interactive counter's first frame in tmux. The process benchmarks run the release
-// binary, which `make bench` builds first.
+// the interactive counter's first frame in tmux. StoreBenchmarks: saving a move, an entry and a
+// game's end with 20,000 games in the history, and `game --history --json` over them as a
+// process. The process benchmarks run the release binary, which `make bench` builds first.
 let package = Package(
     name: "TwentyNineBenchmarks",
     platforms: [.macOS(.v13)],
@@ -15,10 +16,17 @@ let package = Package(
         .package(name: "TwentyNine", path: ".."),
     ],
     targets: [
+        // What the benchmark targets share: the release binary, run as a process.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CribbageCore", package: "TwentyNine"),
             ],
             path: "Benchmarks/CoreBenchmarks",
@@ -28,12 +36,24 @@ let package = Package(
             name: "ScreenBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CribbageCore", package: "TwentyNine"),
                 .product(name: "Canvas", package: "TwentyNine"),
                 .product(name: "CribbageUI", package: "TwentyNine"),
                 .product(name: "Terminal", package: "TwentyNine"),
             ],
             path: "Benchmarks/ScreenBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "StoreBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+                .product(name: "CribbageCore", package: "TwentyNine"),
+                .product(name: "GameStore", package: "TwentyNine"),
+            ],
+            path: "Benchmarks/StoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -56,8 +56,9 @@ enum AppReducer {
 
     /// A game that is not saved is not dropped without a word: the first quit says so.
     private static func quit(_ state: AppState) -> Outcome {
-        if Scene.all.contains(where: { $0.holdsUnsaved?(state) == true }), state.notice != .quitLosesTheGame {
-            return Outcome(notice: .quitLosesTheGame)
+        let asked = Notice.quitLosesTheGame(key: KeyMap.key(for: .quitRequested, in: state.keyChain))
+        if Scene.all.contains(where: { $0.holdsUnsaved?(state) == true }), state.notice != asked {
+            return Outcome(notice: asked)
         }
         return Outcome(effect: .quit)
     }

@@ -34,21 +34,58 @@ enum AtomicFile {
     /// it names (a dangling link gets that file). Throws `.cannotWrite` when nothing changed, and
     /// `.notDurable` when the file was replaced but the folder could not be flushed.
     static func write(_ data: Data, to path: String, fault: StoreFault? = nil) throws(StoreError) {
+        try write(data, to: path, replacing: true, fault: fault)
+    }
+
+    /// Writes `data` to `path` as `write` does, but only where no file is: an existing one,
+    /// whatever it holds, is never replaced (`.cannotWrite`, "exists"). For the files written
+    /// once: a sealed part of the history, a game's record. Call it holding the folder's lock.
+    static func create(_ data: Data, at path: String, fault: StoreFault? = nil) throws(StoreError) {
+        try write(data, to: path, replacing: false, fault: fault)
+    }
+
+    private static func write(_ data: Data, to path: String, replacing: Bool, fault: StoreFault?) throws(StoreError) {
         let target = try resolvingLinks(path)
         let (folder, name) = target.splitLastPathComponent
         let temporary = "\(folder)/.\(name).\(getpid()).tmp"
-        if target == path { try createFolder(folder) }
+        if target == path { try createFolder(folder, fault: fault) }
+        var existing = stat()
+        if lstat(target, &existing) == 0 {
+            guard replacing else { throw .cannotWrite(path: path, reason: "it exists, and is kept as it is") }
+            // A file its owner made read-only is the owner's word: never replaced (root included,
+            // whom permission bits do not stop).
+            if existing.st_mode & S_IWUSR == 0 {
+                let mode = String(existing.st_mode & 0o7777, radix: 8)
+                throw .cannotWrite(path: path, reason: "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode))")
+            }
+        }
+        try fault?.step(path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure(temporary) }
-        var problem = fchmod(descriptor, 0o600) == 0 && writeAll(data, to: descriptor) && fsync(descriptor) == 0
-            ? nil : failure(temporary)
+        var problem: StoreError?
+        do throws(StoreError) {
+            try fault?.step(path)
+            guard fchmod(descriptor, 0o600) == 0, writeAll(data, to: descriptor) else { throw failure(temporary) }
+            try fault?.step(path)
+            guard fsync(descriptor) == 0 else { throw failure(temporary) }
+        } catch {
+            problem = error
+        }
         close(descriptor)
-        if problem == nil && rename(temporary, target) != 0 { problem = failure(target) }
+        if problem == nil {
+            do throws(StoreError) {
+                try fault?.step(path)
+                guard rename(temporary, target) == 0 else { throw failure(target) }
+            } catch {
+                problem = error
+            }
+        }
         if let problem {
-            unlink(temporary)
+            if fault?.isKilled != true { unlink(temporary) }
             throw problem
         }
-        if fault == .folderSync { errno = EIO } else if (try? syncFolder(folder)) != nil { return }
+        try fault?.step(path)
+        if case .folderSync? = fault { errno = EIO } else if (try? syncFolder(folder)) != nil { return }
         throw .notDurable(path: path, reason: String(cString: strerror(errno)))
     }
 
@@ -76,11 +113,12 @@ enum AtomicFile {
     }
 
     /// Creates the folder and any missing parents, private to their owner.
-    static func createFolder(_ folder: String) throws(StoreError) {
+    static func createFolder(_ folder: String, fault: StoreFault? = nil) throws(StoreError) {
         var isFolder = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { return }
         let parent = folder.splitLastPathComponent.parent
-        if parent != folder && !parent.isEmpty { try createFolder(parent) }
+        if parent != folder && !parent.isEmpty { try createFolder(parent, fault: fault) }
+        try fault?.step(folder)
         guard mkdir(folder, 0o700) == 0 || errno == EEXIST else { throw failure(folder) }
     }
 
@@ -114,23 +152,31 @@ enum AtomicFile {
         }
     }
 
-    /// A whole file, refused unread when it is larger than `limit` bytes.
+    /// A whole file, refused unread when it is larger than `limit` bytes or not a regular file
+    /// (a FIFO, a device, a folder: opened without blocking, and never read).
     static func read(_ path: String, limit: Int) -> Result<Data, StoreError> {
         func unreadable() -> Result<Data, StoreError> {
             .failure(.unusable(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))"))
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return unreadable() }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return unreadable() }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.unusable(path: path, reason: "cannot be read (\(kind(info.st_mode)), not a regular file)"))
+        }
         guard Int(info.st_size) <= limit else {
             return .failure(.unusable(path: path, reason: "is corrupt (\(info.st_size) bytes; a game file is at most \(limit))"))
         }
-        var data = Data(count: limit + 1)
+        // Room for the size the file says, and a byte more to see it has not grown past the limit.
+        var data = Data(count: min(limit, Int(info.st_size)) + 1)
         var count = 0
         while count <= limit {
-            let read = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+            if count == data.count { data.count = min(limit + 1, 2 * data.count) }
+            let room = data.count - count
+            let read = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, room) }
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { return unreadable() }
             if read == 0 { break }
@@ -140,6 +186,30 @@ enum AtomicFile {
             return .failure(.unusable(path: path, reason: "is corrupt (more than \(limit) bytes)"))
         }
         return .success(data.prefix(count))
+    }
+
+    /// What a file that is not a regular one is, in a word or two.
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "of an unknown kind"
+        }
+    }
+
+    /// Whether anything is at the path (a dangling link included).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Whether a regular file (or a link to one) is at the path.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Removes temporary files a killed writer left in the folder. Call it holding the lock.
@@ -163,7 +233,7 @@ enum AtomicFile {
         defer { close(descriptor) }
         fchmod(descriptor, 0o600)
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        removeLeftovers(in: folder)
+        for place in [folder, "\(folder)/history", "\(folder)/records"] { removeLeftovers(in: place) }
         return try body()
     }
 

@@ -6,46 +6,67 @@ import Foundation
 #endif
 
 /// A game as it is saved in `game.json`: the format version, an id, when it began, the game
-/// with its log.
-public struct SavedGame: Codable, Hashable, Sendable, VersionedDocument {
+/// with its log, and the games this file replaced that the history does not hold yet.
+public struct SavedGame: Codable, Hashable, Sendable, KeptDocument {
     /// 2 adds the play in progress (`game.play`); 3 keeps what the board knew of every round
     /// (`game.rounds`: each round's starter and play; `game.shows`: the counts made from the
-    /// cards) in place of the current round's `play` and `starter`. Files of versions 1 and 2
-    /// read as ever.
+    /// cards) in place of the current round's `play` and `starter`, and the games owed to the
+    /// history (`unrecorded`). Files of versions 1 and 2 read as ever.
     public static let version = 3
-    /// A log of `Game.maximumEntries` counted hands takes under 1 MB.
-    static let sizeLimit = 2_000_000
+    /// A log of `Game.maximumEntries` counted hands takes under 1 MB; with the two games a file
+    /// may owe the history, under 3 MB.
+    public static let sizeLimit = 4_000_000
 
     public var version = SavedGame.version
     public var id: String
+    /// When the game began, in whole seconds (as the file keeps it).
     public var started: Date
     public var game: Game
+    /// Games this file replaced (an abandoned one, or a finished one the history could not take
+    /// at the time) that the history does not hold yet: written with the new game in one atomic
+    /// write, settled into the history by the next command that opens the folder.
+    public var unrecorded: [HistoryEntry] = []
 
     public init(id: String = UUID().uuidString, started: Date = Date(), game: Game) {
         self.id = id
-        self.started = started
+        self.started = started.wholeSeconds
         self.game = game
     }
 
-    var problem: String? { id.count <= 100 ? nil : "an id of \(id.count) characters" }
-}
+    public var problem: String? {
+        guard id.count <= 100 else { return "an id of \(id.count) characters" }
+        return HistoryEntry.problem(unrecorded)
+    }
 
-/// `history.json`: every finished (or abandoned) game, oldest first.
-public struct History: Codable, Hashable, Sendable, VersionedDocument {
-    public static let version = 1
-    /// Some 20,000 games.
-    static let sizeLimit = 16_000_000
+    private enum CodingKeys: String, CodingKey { case version, id, started, game, unrecorded }
 
-    public var version = History.version
-    public var games: [FinishedGame] = []
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        id = try container.decode(String.self, forKey: .id)
+        started = try container.decode(Date.self, forKey: .started)
+        game = try container.decode(Game.self, forKey: .game)
+        unrecorded = try container.decodeIfPresent([HistoryEntry].self, forKey: .unrecorded) ?? []
+    }
 
-    public init(games: [FinishedGame] = []) { self.games = games }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(SavedGame.version, forKey: .version)
+        try container.encode(id, forKey: .id)
+        try container.encode(started, forKey: .started)
+        try container.encode(game, forKey: .game)
+        if !unrecorded.isEmpty { try container.encode(unrecorded, forKey: .unrecorded) }
+    }
 
-    var problem: String? {
-        for (index, game) in games.enumerated() {
-            if let problem = game.problem { return "games[\(index)]: \(problem)" }
-        }
-        return nil
+    public var historyID: String { id }
+    public var historyStarted: Date { started }
+    public var isOver: Bool { game.isOver }
+
+    /// What the history keeps of this game: its summary, and the game whole as its record.
+    public func entry(finished: Date) -> HistoryEntry {
+        var record = self
+        record.unrecorded = []
+        return HistoryEntry(summary: FinishedGame(self, finished: finished), record: .board(record))
     }
 }
 
@@ -59,6 +80,7 @@ public struct FinishedGame: Codable, Hashable, Sendable {
         public var matchPoints: Int
     }
 
+    /// The game's id: `game.json`'s, or `<match id>-<game number>` for a game against the computer.
     public var id: String
     public var started: Date
     public var finished: Date
@@ -86,11 +108,30 @@ public struct FinishedGame: Codable, Hashable, Sendable {
         public var tally: Game.Tally
     }
 
+    init(id: String, started: Date, finished: Date, seating: Game.Seating, target: Int, sides: [String], totals: [Int],
+         rounds: Int, winner: String?, margin: Int?, matchPoints: Int, losers: [Loser], players: [Player]?,
+         level: ComputerLevel?) {
+        self.id = id
+        self.started = started
+        self.finished = finished
+        self.seating = seating
+        self.target = target
+        self.sides = sides
+        self.totals = totals
+        self.rounds = rounds
+        self.winner = winner
+        self.margin = margin
+        self.matchPoints = matchPoints
+        self.losers = losers
+        self.players = players
+        self.level = level
+    }
+
     public init(_ saved: SavedGame, finished: Date) {
         let game = saved.game
         id = saved.id
-        started = saved.started
-        self.finished = finished
+        started = saved.started.wholeSeconds
+        self.finished = finished.wholeSeconds
         seating = game.seating
         target = game.target.points
         sides = (0..<game.seating.sides).map(game.name(ofSide:))
@@ -142,12 +183,31 @@ extension Game.Tally {
 
 /// A file with a format version: one with a higher version than `version` is from a newer
 /// TwentyNine and is not read.
-protocol VersionedDocument: Decodable {
+public protocol VersionedDocument: Codable {
     static var version: Int { get }
-    /// The largest file read: a larger one is corrupt, refused before it is read.
+    /// The largest file read: a larger one is corrupt, refused before it is read (and never
+    /// written).
     static var sizeLimit: Int { get }
     /// What is out of bounds in a document that decoded, or nil.
     var problem: String? { get }
+    /// The bytes of the file, as they are written.
+    var encoded: Data { get }
+    /// The document read by a faster way than `JSONDecoder`, when it has one and the bytes are
+    /// of the shape it reads; nil otherwise (and then `JSONDecoder` reads them).
+    static func decodeQuickly(_ data: Data) -> Self?
+}
+
+extension VersionedDocument {
+    public static func decodeQuickly(_ data: Data) -> Self? { nil }
+}
+
+extension VersionedDocument {
+    /// Pretty-printed with sorted keys, and a line break at the end.
+    public var encoded: Data {
+        do { return try JSONEncoder.store.encode(self) + Data("\n".utf8) } catch {
+            preconditionFailure("a saved document always encodes: \(error)")
+        }
+    }
 }
 
 /// The first thing in a file: its format version.
@@ -162,6 +222,14 @@ extension JSONEncoder {
         encoder.dateEncodingStrategy = .iso8601
         return encoder
     }
+
+    /// On one line, keys sorted: the history's games, one a line.
+    static var storeLine: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
 }
 
 extension JSONDecoder {
@@ -170,4 +238,9 @@ extension JSONDecoder {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }
+}
+
+extension Date {
+    /// The date to the second below, as the files keep it (ISO 8601 without fractions).
+    var wholeSeconds: Date { Date(timeIntervalSince1970: (timeIntervalSince1970).rounded(.down)) }
 }

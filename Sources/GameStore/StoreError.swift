@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why the game could not be read or saved, or what went wrong after it was saved; each says
 /// which file.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,6 +23,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The game was saved, but the history could not be brought in step with it; the next
     /// command that opens the store does it.
     case historyBehind(path: String, reason: String)
+    /// A bug: the bytes a save was about to write would not read back as what was saved (the
+    /// reader refuses them, or reads something else). Nothing was written, and the caller keeps
+    /// what it had before the change.
+    case refused(path: String, reason: String)
 
     /// Whether the game was saved all the same.
     public var isSaved: Bool {
@@ -24,27 +36,108 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// Why, without the path.
+    public var reason: String {
         switch self {
+        case .noDataFolder: "no data folder"
+        case .cannotRead(_, let reason), .unusable(_, let reason), .cannotWrite(_, let reason), .notDurable(_, let reason),
+             .historyBehind(_, let reason), .refused(_, let reason): reason
+        }
+    }
+
+    /// The same words, each file named by its name alone (for a notice on the screen).
+    public var shortDescription: String { Self.describe(self) { $0.splitLastPathComponent.last } }
+
+    public var description: String { Self.describe(self) { $0 } }
+
+    private static func describe(_ error: StoreError, naming name: (String) -> String) -> String {
+        switch error {
+        case .refused(let path, let reason):
+            "this change could not be saved: a bug: \(name(path)) would not read back (\(reason)); the last saved game is kept"
         case .noDataFolder:
             "no data folder: set XDG_DATA_HOME or HOME"
         case .cannotRead(let path, let reason):
-            "cannot read the folder \(path): \(reason)"
+            "cannot read the folder \(name(path)): \(reason)"
         case .unusable(let path, let reason):
-            "\(path) \(reason); it is kept as it is"
+            "\(name(path)) \(reason); it is kept as it is"
         case .cannotWrite(let path, let reason):
-            "cannot save \(path): \(reason)"
+            "cannot save \(name(path)): \(reason)"
         case .notDurable(let path, let reason):
-            "saved to \(path), but not confirmed on disk (flushing its folder failed: \(reason))"
+            "saved to \(name(path)), but not confirmed on disk (flushing its folder failed: \(reason))"
         case .historyBehind(let path, let reason):
-            "the game is saved, but not the history \(path) (\(reason)); the next game command brings it up to date"
+            "the game is saved, but not the history \(name(path)) (\(reason)); the next game command brings it up to date"
         }
     }
 }
 
-/// A failure a test asks for (see `GameStore.fault`): the folder's flush after a rename, or the
-/// history's write.
-public enum StoreFault: String, Sendable {
-    case folderSync = "folder-sync"
-    case historyWrite = "history-write"
+/// A failure a test asks for (see `GameStore.fault`): the folder's flush after a rename, the
+/// history's write, or the program killed at a step of its writes.
+public enum StoreFault: Sendable {
+    case folderSync
+    case historyWrite
+    /// The program dies just before its `n`-th step that changes the disk (creating, writing,
+    /// flushing, renaming or removing a file, making a folder), counted from when the fault was
+    /// made: from then on no step changes anything, as after a kill -9.
+    case kill(Countdown)
+
+    /// `folder-sync`, `history-write`, or `kill-N` (N from 1).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "folder-sync": self = .folderSync
+        case "history-write": self = .historyWrite
+        default:
+            guard rawValue.hasPrefix("kill-"), let step = Int(rawValue.dropFirst(5)), step >= 1 else { return nil }
+            self = .kill(Countdown(step))
+        }
+    }
+
+    /// The steps before the kill, shared by every write made with this fault.
+    public final class Countdown: @unchecked Sendable {
+        private let lock = Mutex()
+        private var left: Int
+        private var died = false
+
+        public init(_ step: Int) { left = step }
+
+        /// Whether the kill has come.
+        public var isKilled: Bool { lock.withLock { died } }
+
+        /// Counts a step; at the kill's step, and every one after it, nothing more is done.
+        func step() -> Bool {
+            lock.withLock {
+                left -= 1
+                if left <= 0 { died = true }
+                return died
+            }
+        }
+    }
+
+    /// Called before each step that changes the disk: throws once the program is "killed".
+    func step(_ path: String) throws(StoreError) {
+        guard case .kill(let countdown) = self, countdown.step() else { return }
+        throw .cannotWrite(path: path, reason: "killed (a test's fault)")
+    }
+
+    /// Whether a kill asked for has come: a killed program leaves its temporary files.
+    var isKilled: Bool {
+        guard case .kill(let countdown) = self else { return false }
+        return countdown.isKilled
+    }
+
+    var isHistoryWrite: Bool {
+        if case .historyWrite = self { return true }
+        return false
+    }
+}
+
+/// A plain mutual exclusion lock (the test fault's counter).
+private final class Mutex: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
+    }
 }

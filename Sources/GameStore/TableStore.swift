@@ -6,12 +6,14 @@ import Foundation
 #endif
 
 /// A match against the computer as it is saved in `table.json`: the format version, an id,
-/// when the match and its current game began, and the table (set-up, finished games, the
-/// deal's deck and the current game's moves).
-public struct SavedTable: Codable, Hashable, Sendable, VersionedDocument {
-    public static let version = 1
-    /// `TableGame.maximumMoves` moves take well under 1 MB.
-    static let sizeLimit = 1_000_000
+/// when the match and its current game began, the table (set-up, finished games, the deal's
+/// deck and the current game's moves), and the games this file owes the history.
+public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
+    /// 2 adds the games owed to the history (`unrecorded`); a file of version 1 reads as ever.
+    public static let version = 2
+    /// `TableGame.maximumMoves` moves take well under 1 MB, and so do the two games a file may
+    /// owe the history.
+    public static let sizeLimit = 1_000_000
 
     public var version = SavedTable.version
     public var id: String
@@ -19,75 +21,79 @@ public struct SavedTable: Codable, Hashable, Sendable, VersionedDocument {
     /// When the current game of the match began.
     public var gameStarted: Date
     public var table: TableGame
+    /// Games this file replaced (a game abandoned by `table --new`, or a finished one the
+    /// history could not take at the time) that the history does not hold yet.
+    public var unrecorded: [HistoryEntry] = []
 
     public init(id: String = UUID().uuidString, started: Date = Date(), table: TableGame) {
         self.id = id
-        self.started = started
-        self.gameStarted = started
+        self.started = started.wholeSeconds
+        self.gameStarted = started.wholeSeconds
         self.table = table
     }
 
-    var problem: String? { id.count <= 100 ? nil : "an id of \(id.count) characters" }
+    public var problem: String? {
+        guard id.count <= 100 else { return "an id of \(id.count) characters" }
+        return HistoryEntry.problem(unrecorded)
+    }
 
     /// The id the history keeps the match's current game under.
-    var gameID: String { "\(id)-\(table.gameNumber)" }
-}
+    public var gameID: String { "\(id)-\(table.gameNumber)" }
 
-extension GameStore {
-    /// Reads the match against the computer and the history under the folder's lock, as
-    /// `withSession` does for the board's game.
-    public func withTableSession<T>(_ body: (inout TableSession) throws -> T) throws -> T {
-        try AtomicFile.withLock(in: folder) {
-            let names = try AtomicFile.names(in: folder)
-            let tables = Series<SavedTable>(folder: folder, stem: "table").scan(names)
-            let history = Series<History>(folder: folder, stem: "history").scan(names)
-            var session = TableSession(store: self, tablePath: tables.path, saved: tables.document,
-                                       historyPath: history.path, history: history.document ?? History(),
-                                       problems: tables.unusable.map { "\($0); using \(tables.path) instead" }
-                                           + history.unusable.map { "\($0); using \(history.path) instead" })
-            return try body(&session)
-        }
+    public var historyID: String { gameID }
+    public var historyStarted: Date { gameStarted }
+
+    /// Whether the current game is over.
+    public var isOver: Bool {
+        if case .over = table.stage { return true }
+        return false
+    }
+
+    /// What the history keeps of the current game: its summary, with the computer's level, and
+    /// the match as saved now, which replays it.
+    public func entry(finished: Date) -> HistoryEntry {
+        var summary = FinishedGame(SavedGame(id: gameID, started: gameStarted, game: table.game), finished: finished)
+        summary.level = table.setup.level
+        var record = self
+        record.unrecorded = []
+        return HistoryEntry(summary: summary, record: .table(record))
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, id, started, gameStarted, table, unrecorded }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        id = try container.decode(String.self, forKey: .id)
+        started = try container.decode(Date.self, forKey: .started)
+        gameStarted = try container.decode(Date.self, forKey: .gameStarted)
+        table = try container.decode(TableGame.self, forKey: .table)
+        unrecorded = try container.decodeIfPresent([HistoryEntry].self, forKey: .unrecorded) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(SavedTable.version, forKey: .version)
+        try container.encode(id, forKey: .id)
+        try container.encode(started, forKey: .started)
+        try container.encode(gameStarted, forKey: .gameStarted)
+        try container.encode(table, forKey: .table)
+        if !unrecorded.isEmpty { try container.encode(unrecorded, forKey: .unrecorded) }
     }
 }
 
-/// The match against the computer and the history, read from the store.
-public struct TableSession: Sendable {
-    public let store: GameStore
-    public let tablePath: String
-    public var saved: SavedTable?
-    public let historyPath: String
-    public private(set) var history: History
-    /// Files kept but not used, each as a one-line message naming the file used instead.
-    public let problems: [String]
+extension GameStore {
+    /// Reads the match against the computer under the folder's lock, as `withSession` does for
+    /// the board's game, and settles what it owes the history: a finished game is put into it
+    /// when the table loads, as the board's is.
+    public func withTableSession<T>(_ body: (inout TableSession) throws -> T) throws -> T {
+        try AtomicFile.withLock(in: folder) {
+            var session = try openTable()
+            return try body(&session)
+        }
+    }
 
-    /// Saves the match, then puts a game it finished into the history (once). Throws
-    /// `.cannotWrite` when the match was not saved; once it is, what went wrong after is thrown
-    /// when the rest is done (`isSaved`).
-    public mutating func save(now: Date = Date()) throws(StoreError) {
-        guard let saved else { return }
-        var warning: StoreError?
-        do { try GameStore.write(document: saved, to: tablePath, fault: store.fault) } catch {
-            guard error.isSaved else { throw error }
-            warning = error
-        }
-        guard case .over = saved.table.stage, !history.games.contains(where: { $0.id == saved.gameID }) else {
-            if let warning { throw warning }
-            return
-        }
-        var updated = history
-        var finished = FinishedGame(SavedGame(id: saved.gameID, started: saved.gameStarted, game: saved.table.game), finished: now)
-        finished.level = saved.table.setup.level
-        updated.games.append(finished)
-        do throws(StoreError) {
-            try GameStore.write(document: updated, to: historyPath, fault: store.fault)
-            history = updated
-        } catch {
-            guard case .cannotWrite(_, let reason) = error else {
-                history = updated
-                throw warning ?? error
-            }
-            throw StoreError.historyBehind(path: historyPath, reason: reason)
-        }
-        if let warning { throw warning }
+    func openTable(now: Date = Date()) throws(StoreError) -> TableSession {
+        try StoreSession(store: self, stem: "table", now: now)
     }
 }

@@ -56,7 +56,7 @@ public struct TwentyNine: ParsableCommand {
             command = try parseAsRoot(arguments)
         } catch {
             guard exitCode(for: error) != .success else { return report(error) }
-            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ")
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: "; ").cuttingLongTokens
             return report(CommandFailure(message: message))
         }
         do {
@@ -89,7 +89,7 @@ public struct TwentyNine: ParsableCommand {
         let message = fullMessage(for: error)
         let code = exitCode(for: error)
         guard code == .success else {
-            if !message.isEmpty { BadInput.writeToStandardError(message + "\n") }
+            if !message.isEmpty { BadInput.writeToStandardError(message.cuttingLongTokens + "\n") }
             return code.rawValue
         }
         // Help and the version are output like any other: one that cannot be written is an

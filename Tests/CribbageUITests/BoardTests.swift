@@ -272,7 +272,7 @@ struct BoardUnsavedTests {
         _ = app.handle(.enter)
         app.send(.board(.saved(failure: .store("disk full"))))
         #expect(app.handle(.character("q")) == .none)
-        #expect(app.state.notice == .quitLosesTheGame)
+        #expect(app.state.notice == .quitLosesTheGame(key: "q"))
         #expect(app.render().text.contains("q again quits without it"))
         #expect(app.handle(.character("q")) == .quit)
 

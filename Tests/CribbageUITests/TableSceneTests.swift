@@ -264,3 +264,67 @@ extension TableGame {
         return table
     }
 }
+
+/// Another table holding the match, or a save refused (issue 30, item 16): the move is taken
+/// back, the notice says so whole in the table's words and names the file, R reopens from the
+/// file, and Q is the quit key it names.
+@Suite("The table: a save that could not keep the move")
+struct TableSaveRefusedTests {
+    @Test("another table holds the match: the move is taken back, the notice wraps whole, R reopens, Q quits",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func anotherTableHoldsTheMatch(size: Size) {
+        var app = TableSceneTests.app(width: size.width, height: size.height)
+        let saved = TableSceneTests.table(app)
+        app.press(.enter)
+        #expect(TableSceneTests.table(app) != saved)
+        app.send(.table(.saved(.changedElsewhere(path: "table.json"))))
+        #expect(TableSceneTests.table(app) == saved, "the move is kept where nothing keeps it")
+        let screen = app.render().text
+        let words = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "|" }).joined(separator: " ")
+        #expect(words.contains("Another table holds this match: table.json changed since this table read it; that move is not kept. R reopens the match from the file; Q quits."),
+                "\(screen)")
+        #expect(!screen.contains("board") && !screen.contains("/"))
+        #expect(app.render().line(size.height - 1).contains("R reopen"))
+        // Quitting names Q, the table's quit key, not q (a queen here).
+        #expect(app.handle(.character("Q")) == .none)
+        #expect(app.render().text.contains("Q again quits without it"))
+        #expect(app.handle(.character("Q")) == .quit)
+    }
+
+    @Test func reopeningAsksForTheFile() {
+        var app = TableSceneTests.app()
+        app.press(.enter)
+        #expect(app.handle(.character("R")) == .none, "nothing to reopen while the saves succeed")
+        app.send(.table(.saved(.changedElsewhere(path: "table.json"))))
+        #expect(app.handle(.character("R")) == .asking(TableLoad()))
+        // The keeper reads the file: the match as the other table left it opens in its place.
+        var other = TableGame(setup: .init(seed: 29))
+        try? other.apply(.next)
+        app.openTable(other, message: nil)
+        #expect(TableSceneTests.table(app) == other)
+        #expect(app.state.table?.saveFailure == nil)
+    }
+
+    @Test func aRefusedSaveTakesTheMoveBack() {
+        var app = TableSceneTests.app()
+        let saved = TableSceneTests.table(app)
+        app.press(.enter)
+        app.send(.table(.saved(.refused("this change could not be saved: a bug: table.json would not read back (x); the last saved game is kept"))))
+        #expect(TableSceneTests.table(app) == saved)
+        #expect(app.render().text.contains("That move was not kept"))
+        // A save that fails for want of room keeps playing, as the board does.
+        app.press(.enter)
+        let moved = TableSceneTests.table(app)
+        app.send(.table(.saved(.store("cannot save table.json: No space left on device"))))
+        #expect(TableSceneTests.table(app) == moved)
+    }
+
+    @Test("the opening line about the files wraps whole", arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func theOpeningLineWraps(size: Size) {
+        var app = App.standard(width: size.width, height: size.height, glyphs: .unicode)
+        let message = "table.json is corrupt (table.moves: move 12 'lay 1 5H': not your turn); it is kept as it is; using table-2.json instead"
+        app.openTable(TableGame(setup: .init(seed: 29)), message: message)
+        let words = app.render().text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "|" }).joined(separator: " ")
+        #expect(words.contains(message), "\(app.render().text)")
+    }
+}

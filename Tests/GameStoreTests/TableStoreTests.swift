@@ -37,7 +37,7 @@ struct TableStoreTests {
         }
         let reread = try #require(try store.withTableSession { $0.saved })
         #expect(reread.table.moves == table.moves && reread.table.deal == table.deal && reread.id == saved.id)
-        #expect(try store.withTableSession { $0.history.games.isEmpty })
+        #expect(try store.withTableSession { $0.history().games.isEmpty })
 
         var finished = saved
         finished.table = try finishedTable(seed: 3)
@@ -47,7 +47,7 @@ struct TableStoreTests {
                 try session.save()
             }
         }
-        let games = try store.withTableSession { $0.history.games }
+        let games = try store.withTableSession { $0.history().games }
         #expect(games.count == 1)
         #expect(games.first?.level == .beginner && games.first?.id == "\(saved.id)-1")
         #expect(games.first?.winner != nil)

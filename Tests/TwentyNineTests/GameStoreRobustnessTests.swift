@@ -92,10 +92,10 @@ struct GameHostileInputTests {
         #expect(shown.stderr.contains("more than \(Game.maximumEntries) log entries"), "\(shown.stderr)")
         #expect(FileManager.default.contents(atPath: path) == long)
 
-        let huge = Data("{\"version\": 1, \"pad\": \"".utf8) + Data(repeating: 0x41, count: 3_000_000) + Data("\"}".utf8)
+        let huge = Data("{\"version\": 1, \"pad\": \"".utf8) + Data(repeating: 0x41, count: 5_000_000) + Data("\"}".utf8)
         try huge.write(to: URL(fileURLWithPath: path))
         let large = try game.run("--json")
-        #expect(large.stderr.contains("\(path) is corrupt (3000025 bytes; a game file is at most"), "\(large.stderr)")
+        #expect(large.stderr.contains("\(path) is corrupt (5000025 bytes; a game file is at most"), "\(large.stderr)")
         #expect(FileManager.default.contents(atPath: path) == huge)
     }
 

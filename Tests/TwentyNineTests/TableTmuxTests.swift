@@ -113,6 +113,42 @@ struct TableTmuxTests {
         print("A whole game against the expert: \(keys) keys, at most \(mostKeys) a hand, \(handsChecked) counts checked")
     }
 
+    /// Two tables on one folder (issue 30, item 16): the second's move is taken back and its
+    /// notice says so whole, in the table's words, naming the file and the keys to reopen (R)
+    /// and to quit (Q); R opens the match as the first table left it, and play goes on there.
+    @Test func twoTablesOnOneFolder() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let first = try Self.start(folder, arguments: "--seed \(Self.seed)")
+        defer { first.stop() }
+        let second = try Self.start(folder, arguments: "")
+        defer { second.stop() }
+        try first.send("Enter")
+        try first.waitFor("Throw two")
+        try second.send("Enter")
+        let notice = "Another table holds this match: table.json changed since this table read it; that move is not kept."
+        let screen = try second.waitFor("R reopens the match from the file; Q quits.")
+        #expect(screen.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(notice), "\(screen)")
+        #expect(!screen.contains("Throw two"), "the second table dealt where nothing keeps it")
+        #expect(!screen.contains("board") && !screen.contains(folder.path))
+        #expect(screen.contains("R reopen"))
+        try second.send("R")
+        try second.waitFor("Throw two")
+        var table = TableGame(setup: .init(seed: Self.seed, level: .expert))
+        try table.apply(.next)
+        let dealt = table
+        for key in Self.keys(for: table) { try second.send(key) }
+        try table.apply(Self.move(for: table))
+        try Self.waitForTotals(second, table)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) as? [String: Any]
+        #expect(((saved?["table"] as? [String: Any])?["moves"] as? [String])?.count == table.moves.count)
+        // Now the first table is the one behind: its quit confirmation names Q, its quit key.
+        for key in Self.keys(for: dealt) { try first.send(key) }
+        try first.waitFor("Another table holds this match")
+        try first.send("Q")
+        try first.waitFor("Q again quits without it")
+    }
+
     @Test func withoutATerminalItSaysWhatItNeeds() throws {
         let folder = try GameFolder()
         defer { folder.remove() }

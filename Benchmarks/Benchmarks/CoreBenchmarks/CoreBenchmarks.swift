@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CribbageCore
 import Foundation
 
@@ -252,33 +253,6 @@ let benchmarks: @Sendable () -> Void = {
         try runCommand(["crib", "--solve"], benchmark)
     }
 }
-
-/// Runs the release binary once, timing start to exit.
-func runCommand(_ arguments: [String], _ benchmark: Benchmark) throws {
-    guard FileManager.default.isExecutableFile(atPath: twentyNineBinary) else {
-        benchmark.error("no binary at \(twentyNineBinary): run `swift build -c release` in the repo first")
-        return
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: twentyNineBinary)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    benchmark.startMeasurement()
-    try process.run()
-    process.waitUntilExit()
-    benchmark.stopMeasurement()
-    if process.terminationStatus != 0 { benchmark.error("twentynine \(arguments[0]) exited \(process.terminationStatus)") }
-}
-
-/// The release build of the command: `$TWENTYNINE_BIN`, or `.build/release/twentynine` in the repo.
-let twentyNineBinary: String = {
-    if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
-    // This file is Benchmarks/Benchmarks/CoreBenchmarks/CoreBenchmarks.swift in the repo.
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/release/twentynine").path
-}()
 
 /// The cards, unchanged, where the optimiser cannot see: so that a benchmark's loop scores them
 /// every time.

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Canvas
 import CribbageCore
 import CribbageUI
@@ -240,11 +241,3 @@ final class PseudoTerminalProcess {
 
     private var scratch = [UInt8](repeating: 0, count: 4096)
 }
-
-/// The release build of the command: `$TWENTYNINE_BIN`, or `.build/release/twentynine` in the repo.
-let twentyNineBinary: String = {
-    if let path = ProcessInfo.processInfo.environment["TWENTYNINE_BIN"], !path.isEmpty { return path }
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/release/twentynine").path
-}()

@@ -6,7 +6,7 @@ public struct CardParseError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         token.isEmpty
             ? "empty card: expected a card such as 5H, 10D or J♦"
-            : "unknown card '\(token)': expected a rank (A 2-10 T J Q K) and a suit (S H D C or ♠ ♥ ♦ ♣), such as 5H"
+            : "unknown card \(token.quotedToken): expected a rank (A 2-10 T J Q K) and a suit (S H D C or ♠ ♥ ♦ ♣), such as 5H"
     }
 }
 

@@ -32,7 +32,7 @@ public enum HandError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .card(let error): error.description
-        case .duplicate(_, let token): "duplicate card '\(token)': each card can appear only once"
+        case .duplicate(_, let token): "duplicate card \(token.quotedToken): each card can appear only once"
         case .wrongCount(let count, let expected):
             "expected \(expected) cards, got \(count)"
         }

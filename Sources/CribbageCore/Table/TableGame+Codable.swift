@@ -60,11 +60,11 @@ extension TableGame: Codable {
         let texts = try container.decode([String].self, forKey: .moves)
         guard texts.count <= Self.maximumMoves else { throw corrupt(.moves, "more than \(Self.maximumMoves) moves") }
         for (index, text) in texts.enumerated() {
-            guard let move = Move(text: text) else { throw corrupt(.moves, "move \(index + 1) '\(text)' is not a move") }
+            guard let move = Move(text: text) else { throw corrupt(.moves, "move \(index + 1) \(text.quotedToken) is not a move") }
             do { try table.perform(move) } catch {
-                throw corrupt(.moves, "move \(index + 1) '\(text)': \(error)")
+                throw corrupt(.moves, "move \(index + 1) \(text.quotedToken): \(error)")
             }
-            guard table.gameNumber == number else { throw corrupt(.moves, "move \(index + 1) '\(text)' starts another game") }
+            guard table.gameNumber == number else { throw corrupt(.moves, "move \(index + 1) \(text.quotedToken) starts another game") }
         }
         let deck = try container.decodeIfPresent([String].self, forKey: .deck)
         guard deck == table.deal?.deck.map(\.ascii) else { throw corrupt(.deck, "the deck is not the one the seed deals") }

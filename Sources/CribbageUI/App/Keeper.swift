@@ -77,4 +77,7 @@ public enum GameKeepingFailure: Error, Hashable, Sendable {
     case changedElsewhere(path: String)
     /// The store could not be opened, read or written: its own words (the path and why).
     case store(String)
+    /// A bug: the change would not have read back, so it was not saved, and the scene goes back
+    /// to what was last saved. The store's words.
+    case refused(String)
 }

@@ -18,8 +18,8 @@ enum Wording {
             "\(KeyLabel.text(key, glyphs: glyphs)) does nothing in \(scene.title) (\(KeyMap.key(for: .helpToggled, in: [.global])) lists the keys)"
         case .gameUnavailable(let reason):
             "No game: \(text(reason))"
-        case .quitLosesTheGame:
-            "The game's last change is not saved: \(KeyMap.key(for: .quitRequested, in: [.global])) again quits without it"
+        case .quitLosesTheGame(let key):
+            "The game's last change is not saved: \(key) again quits without it"
         case .scene(let notice):
             notice.text(glyphs)
         }
@@ -60,7 +60,7 @@ enum Wording {
         case .nothingRead: "no game was read to save over"
         case .changedElsewhere(let path):
             "another twentynine changed \(path) since the board read it; quit and open the board again to go on from the file"
-        case .store(let reason): reason
+        case .store(let reason), .refused(let reason): reason
         }
     }
 

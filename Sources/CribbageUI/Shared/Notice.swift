@@ -17,8 +17,9 @@ enum Notice: Hashable, Sendable {
     case keyDoesNothing(KeyInput, in: Scene)
     /// A kept game (the board's, the table's) was asked for and none could be had.
     case gameUnavailable(GameKeepingFailure)
-    /// Quit asked while a kept game's last change is not saved: a second quit quits.
-    case quitLosesTheGame
+    /// Quit asked while a kept game's last change is not saved: a second quit, by `key` (the quit
+    /// key where the player is), quits.
+    case quitLosesTheGame(key: String)
     /// A scene's own notice, worded in its folder.
     case scene(AnySceneNotice)
 

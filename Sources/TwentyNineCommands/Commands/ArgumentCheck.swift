@@ -12,7 +12,7 @@ enum ArgumentCheck {
     static func check(_ arguments: [String]) throws(BadInput) {
         if arguments.count > maximumCount {
             throw BadInput(message: "too many arguments: got \(arguments.count), and no command takes more than "
-                + "\(maximumCount); '\(arguments[maximumCount])' is argument \(maximumCount + 1)")
+                + "\(maximumCount); \(arguments[maximumCount].quotedToken) is argument \(maximumCount + 1)")
         }
         var seen: [String: String] = [:]
         for (index, argument) in arguments.enumerated() {
@@ -20,14 +20,14 @@ enum ArgumentCheck {
             guard argument.hasPrefix("--"), argument.count > 2 else { continue }
             let name = String(argument.prefix { $0 != "=" })
             if argument.hasSuffix("=") {
-                throw BadInput(message: "'\(argument)': an empty value after '='; give \(name) a value, or no '=' at all")
+                throw BadInput(message: "\(argument.quotedToken): an empty value after '='; give \(name) a value, or no '=' at all")
             }
             if repeatable.contains(name) { continue }
             // The option as written, with its value when that is the next argument.
             let written = argument.contains("=") || index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")
                 ? argument : "\(argument) \(arguments[index + 1])"
             if let first = seen[name] {
-                throw BadInput(message: "'\(name)' given twice: '\(first)', then '\(written)'; give it once")
+                throw BadInput(message: "\(name.quotedToken) given twice: \(first.quotedToken), then \(written.quotedToken); give it once")
             }
             seen[name] = written
         }

@@ -37,6 +37,7 @@ struct CommandFailure: Error {
 
     /// Writes all of `text` to standard error, unbuffered.
     static func writeToStandardError(_ text: String) {
+        if let held = Console.held { return held.errors += text }
         if let capture = Console.capture { return capture.errors += text }
         let bytes = Array(text.utf8)
         var offset = 0
@@ -60,10 +61,10 @@ extension BadInput {
         case 0:
             return BadInput(message: "no \(what): \(rule), as in: \(example)")
         case ..<expected:
-            let given = tokens.map { "'\($0)'" }.joined(separator: " ")
+            let given = tokens.map(\.quotedToken).joined(separator: " ")
             return BadInput(message: "too few \(what): got \(tokens.count) (\(given)); \(rule)")
         default:
-            return BadInput(message: "too many \(what): got \(tokens.count), '\(tokens[expected])' is the \(next); \(rule)")
+            return BadInput(message: "too many \(what): got \(tokens.count), \(tokens[expected].quotedToken) is the \(next); \(rule)")
         }
     }
 
@@ -74,7 +75,7 @@ extension BadInput {
             return try Card(parsing: token)
         } catch {
             guard token.allSatisfy(\.isWhitespace) else { throw BadInput(message: error.description) }
-            throw BadInput(message: "empty card '\(token)' for \(role): expected a card such as 5H, 10D or J♦")
+            throw BadInput(message: "empty card \(token.quotedToken) for \(role): expected a card such as 5H, 10D or J♦")
         }
     }
 }

@@ -15,6 +15,17 @@ enum Console {
 
     @TaskLocal static var capture: Capture?
 
+    /// What a command writes while it holds the data folder's lock, written once the lock is
+    /// released (`GameFiles.run`): a pager reading the output never holds up another
+    /// `twentynine`.
+    @TaskLocal static var held: Capture?
+
+    /// Writes what was held: standard error first, then standard output.
+    static func release(_ held: Capture) {
+        if !held.errors.isEmpty { CommandFailure.writeToStandardError(held.errors) }
+        if !held.output.isEmpty { print(held.output, terminator: "") }
+    }
+
     /// The environment a command run in process sees in place of the process's own.
     @TaskLocal static var environmentOverride: [String: String]?
 
@@ -26,6 +37,8 @@ enum Console {
 
     /// Prints to standard output, or into the capture.
     static func print(_ text: String, terminator: String = "\n") {
-        if let capture { capture.output += text + terminator } else { Swift.print(text, terminator: terminator) }
+        if let held { held.output += text + terminator } else if let capture { capture.output += text + terminator } else {
+            Swift.print(text, terminator: terminator)
+        }
     }
 }

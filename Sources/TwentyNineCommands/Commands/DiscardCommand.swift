@@ -69,20 +69,20 @@ struct DiscardCommand: ParsableCommand {
         switch pegging.lowercased() {
         case "on": return true
         case "off": return false
-        default: throw BadInput(message: "unknown value '\(pegging)': --pegging takes on or off")
+        default: throw BadInput(message: "unknown value \(pegging.quotedToken): --pegging takes on or off")
         }
     }
 
     /// `--score` with `--to`, and the options it goes with, with `--goal`; nil without `--score`.
     private func readScore(role: Role) throws(BadInput) -> (GameScore, ScoreGoal)? {
         guard let score else {
-            if let to { throw BadInput(message: "--to '\(to)' is for --score: the target of the game the scores are in") }
+            if let to { throw BadInput(message: "--to \(to.quotedToken) is for --score: the target of the game the scores are in") }
             _ = try goal.goal(scored: false)
             return nil
         }
         let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"))
         let playedFor = try goal.goal(scored: true)
-        if role == .none { throw BadInput(message: "--score '\(score)' needs --dealer or --pone: the chance to win depends on who deals") }
+        if role == .none { throw BadInput(message: "--score \(score.quotedToken) needs --dealer or --pone: the chance to win depends on who deals") }
         if try opponent.model() == .random { throw BadInput(message: "--opponent random with --score: the chance to win counts the crib against an expert") }
         if try !countsPegging() { throw BadInput(message: "--pegging off with --score: the chance to win counts the play") }
         if why { throw BadInput(message: "--why with --score: the line under the table says why the chance ranks its best keep first") }
@@ -94,7 +94,7 @@ struct DiscardCommand: ParsableCommand {
         let role = try self.role.role()
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': discard takes --dealer or --pone, --opponent, --pegging, --why, --score, --to and --json")
+                throw BadInput(message: "unknown option \(token.quotedToken): discard takes --dealer or --pone, --opponent, --pegging, --why, --score, --to and --json")
             }
             _ = try BadInput.card(token, role: "card \(position + 1)")
         }

@@ -9,11 +9,11 @@ struct GoalOption: ParsableArguments {
     /// The goal, in any case; `win` when not given. A goal without `--score` is named.
     func goal(scored: Bool) throws(BadInput) -> ScoreGoal {
         guard let goal else { return .win }
-        guard scored else { throw BadInput(message: "--goal '\(goal)' is for --score: what to play for from the scores") }
+        guard scored else { throw BadInput(message: "--goal \(goal.quotedToken) is for --score: what to play for from the scores") }
         switch goal.lowercased() {
         case "win": return .win
         case "game-points": return .gamePoints
-        default: throw BadInput(message: "unknown goal '\(goal)': --goal takes win or game-points")
+        default: throw BadInput(message: "unknown goal \(goal.quotedToken): --goal takes win or game-points")
         }
     }
 }

@@ -99,20 +99,20 @@ struct OddsCommand: ParsableCommand {
         (table, largestError) = WinTable.shipped(try BadInput.target(to))
         let last = table.target.points - 1
         if let option = scores.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
-            throw BadInput(message: "unknown option '\(option)': odds takes two scores, --dealer or --pone, --to 121|61, --hand with --discards, --cut and --play, and --json")
+            throw BadInput(message: "unknown option \(option.quotedToken): odds takes two scores, --dealer or --pone, --to 121|61, --hand with --discards, --cut and --play, and --json")
         }
         guard scores.count == 2 else {
             throw BadInput(message: scores.count < 2
                 ? "odds takes your score and theirs before the deal, as in: twentynine odds 35 37 --dealer"
-                : "'\(scores[2])': odds takes two scores, yours then theirs")
+                : "\(scores[2].quotedToken): odds takes two scores, yours then theirs")
         }
         let values = try scores.enumerated().map { (index, text) throws(BadInput) -> Int in
             let whose = index == 0 ? "your score" : "their score"
             guard let value = Int(text), value >= 0 else {
-                throw BadInput(message: "'\(text)': \(whose) is a whole number from 0 to \(last)")
+                throw BadInput(message: "\(text.quotedToken): \(whose) is a whole number from 0 to \(last)")
             }
             guard value <= last else {
-                throw BadInput(message: "'\(text)': \(whose) is at most \(last) before a deal; at \(table.target.points) the game is over")
+                throw BadInput(message: "\(text.quotedToken): \(whose) is at most \(last) before a deal; at \(table.target.points) the game is over")
             }
             return value
         }

@@ -9,7 +9,7 @@ struct OpponentOption: ParsableArguments {
     /// The model, in any case, or the bad token named.
     func model() throws(BadInput) -> CribModel {
         guard let model = CribModel(rawValue: opponent.lowercased()) else {
-            throw BadInput(message: "unknown opponent '\(opponent)': --opponent takes expert or random")
+            throw BadInput(message: "unknown opponent \(opponent.quotedToken): --opponent takes expert or random")
         }
         return model
     }

@@ -14,6 +14,11 @@ extension OrderedJSON {
         try node.encode(value, codingPath: [])
         self = node.json
     }
+
+    /// A date as the JSON writes it: ISO 8601 in UTC, to the second.
+    static func iso8601(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
+    }
 }
 
 /// One value being encoded: filled in by whichever container the value asks for. Asking for a
@@ -40,7 +45,7 @@ private final class EncodingNode {
 
     func encode(_ value: some Encodable, codingPath: [any CodingKey]) throws {
         switch value {
-        case let date as Date: content = .value(.string(Self.iso8601(date)))
+        case let date as Date: content = .value(.string(OrderedJSON.iso8601(date)))
         case let double as Double: content = .value(.number(double))
         case let string as String: content = .value(.string(string))
         case let bool as Bool: content = .value(.bool(bool))
@@ -71,9 +76,6 @@ private final class EncodingNode {
     func makeObject() { if case .object = content {} else { content = .object([]) } }
     func makeArray() { if case .array = content {} else { content = .array([]) } }
 
-    static func iso8601(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
-    }
 }
 
 private struct NodeEncoder: Encoder {

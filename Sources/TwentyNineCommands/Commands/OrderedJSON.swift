@@ -36,22 +36,7 @@ indirect enum OrderedJSON {
             }
             output += "]"
         case .string(let string):
-            output += "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": output += "\\\""
-                case "\\": output += "\\\\"
-                case "\n": output += "\\n"
-                case "\r": output += "\\r"
-                case "\t": output += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default:
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-            output += "\""
+            Self.append(quoted: string, to: &output)
         case .int(let value):
             output += String(value)
         case .number(let value):
@@ -61,5 +46,31 @@ indirect enum OrderedJSON {
         case .null:
             output += "null"
         }
+    }
+
+    /// Appends a string as JSON writes it: in quotes, with quotes, backslashes and control
+    /// characters escaped (most strings have none, and are appended whole).
+    static func append(quoted string: String, to output: inout String) {
+        output += "\""
+        guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += string
+            output += "\""
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
     }
 }

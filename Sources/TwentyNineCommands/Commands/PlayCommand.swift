@@ -122,13 +122,13 @@ struct PlayCommand: ParsableCommand {
     /// The play from the arguments, or the first thing wrong with them.
     private func readPlay() throws(BadInput) -> Play {
         guard let count = Int(players), (2...4).contains(count) else {
-            throw BadInput(message: "--players '\(players)': the play is for 2, 3 or 4 players")
+            throw BadInput(message: "--players \(players.quotedToken): the play is for 2, 3 or 4 players")
         }
         guard !tokens.isEmpty || advise else {
             throw BadInput(message: "no tokens: play takes the cards laid and go, in turn order, as in: twentynine play 5H 10C 5D 6S")
         }
         if let option = tokens.first(where: { $0.hasPrefix("--") }) {
-            throw BadInput(message: "unknown option '\(option)': play takes --players 2|3|4, --json, and --advise with --hand, --discards, --cut, --dealer or --pone")
+            throw BadInput(message: "unknown option \(option.quotedToken): play takes --players 2|3|4, --json, and --advise with --hand, --discards, --cut, --dealer or --pone")
         }
         return try BadInput.play(tokens, players: count)
     }
@@ -150,7 +150,7 @@ extension BadInput {
                 throw BadInput(message: error.description)
             }
             do { try play.apply(parsed) } catch {
-                throw BadInput(message: "token \(position + 1) '\(token)': \(error.description)")
+                throw BadInput(message: "token \(position + 1) \(token.quotedToken): \(error.description)")
             }
         }
         return play

@@ -44,7 +44,7 @@ struct ScoreCommand: ParsableCommand {
         var held: [Card] = []
         for (position, token) in cards.enumerated() {
             if token.hasPrefix("--") {
-                throw BadInput(message: "unknown option '\(token)': score takes --cut <card>, --crib and --json")
+                throw BadInput(message: "unknown option \(token.quotedToken): score takes --cut <card>, --crib and --json")
             }
             held.append(try BadInput.card(token, role: "hand card \(position + 1)"))
         }

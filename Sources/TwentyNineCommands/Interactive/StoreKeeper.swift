@@ -23,6 +23,9 @@ final class StoreKeeper {
 
     /// The match against the computer as last read or saved.
     private var table: SavedTable?
+    /// Another table moved the match on since this one read it: its moves are not saved, and
+    /// the next load reads the file again.
+    private var tableIsStale = false
     /// `twentynine table` was given options for a new match: said when a kept one resumes instead.
     private let tableOptionsGiven: Bool
 
@@ -32,26 +35,32 @@ final class StoreKeeper {
     }
 
     func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable {
-        if let table, !fresh { return .table(table.table, message: nil) }
+        if let table, !fresh, !tableIsStale { return .table(table.table, message: nil) }
         do {
             let store = try GameFiles.store(environment)
             return try store.withTableSession { session -> KeptTable in
+                let problem = session.problems.first.map { Self.onScreen($0, in: store) }
                 if let kept = session.saved, !fresh {
                     table = kept
+                    tableIsStale = false
                     let options = tableOptionsGiven ? "a match is under way: the options take effect with --new" : nil
-                    return .table(kept.table, message: session.problems.first ?? options)
+                    return .table(kept.table, message: problem ?? options)
                 }
-                // A new match is saved at once: its first deal is fixed from the start.
+                // A new match is saved at once: its first deal is fixed from the start. The kept
+                // match's unfinished game, once begun, goes into the history as abandoned, with
+                // that save.
+                if session.saved?.table.moves.isEmpty == false { session.abandon() }
                 let new = SavedTable(table: TableGame(setup: setup))
                 session.saved = new
                 do throws(StoreError) { try session.save() } catch where !error.isSaved {
-                    return .unavailable(.store("\(error)"))
+                    return .unavailable(.store(error.shortDescription))
                 } catch {}
-                table = new
-                return .table(new.table, message: session.problems.first)
+                table = session.saved ?? new
+                tableIsStale = false
+                return .table(new.table, message: problem)
             }
         } catch {
-            return .unavailable(.store("\(error)"))
+            return .unavailable(.store(Self.onScreen(error)))
         }
     }
 
@@ -61,20 +70,24 @@ final class StoreKeeper {
             let store = try GameFiles.store(environment)
             return try store.withTableSession { session -> GameKeepingFailure? in
                 guard let onDisk = session.saved, Self.sameMatch(onDisk, current) else {
-                    return .changedElsewhere(path: session.tablePath)
+                    // Another table moved the match on: this one's moves are not kept, and the
+                    // next load reads the file again.
+                    tableIsStale = true
+                    return .changedElsewhere(path: Self.onScreen(session.tablePath, in: store))
                 }
                 var next = current
                 next.table = changed
                 if changed.gameNumber != current.table.gameNumber { next.gameStarted = Date() }
                 session.saved = next
                 do throws(StoreError) { try session.save() } catch where !error.isSaved {
-                    return .store("\(error)")
+                    if case .refused = error { return .refused(error.shortDescription) }
+                    return .store(error.shortDescription)
                 } catch {}
-                table = next
+                table = session.saved ?? next
                 return nil
             }
         } catch {
-            return .store("\(error)")
+            return .store(Self.onScreen(error))
         }
     }
 
@@ -83,17 +96,27 @@ final class StoreKeeper {
         one.id == other.id && one.table.gameNumber == other.table.gameNumber && one.table.moves == other.table.moves
     }
 
+    /// A line about the files as a notice says it: files named by their names in the data
+    /// folder, not by the whole path.
+    private static func onScreen(_ line: String, in store: GameStore) -> String {
+        line.replacing(store.folder + "/", with: "")
+    }
+
+    private static func onScreen(_ error: any Error) -> String {
+        (error as? StoreError)?.shortDescription ?? "\(error)"
+    }
+
     /// The history's records as `game --stats` prints them, read afresh each time.
     func records() -> KeptRecords {
         do {
             let store = try GameFiles.store(environment)
             return try store.withSession { session in
-                let text = GameReport.statisticsText(session.history.statistics, history: session.history,
-                                                     path: session.historyPath)
+                let history = session.history()
+                let text = GameReport.statisticsText(history.statistics, history: history, path: session.historyPath)
                 return .records(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             }
         } catch {
-            return .unavailable(.store("\(error)"))
+            return .unavailable(.store(Self.onScreen(error)))
         }
     }
 
@@ -105,13 +128,13 @@ final class StoreKeeper {
             store = try GameFiles.store(environment)
             (onDisk, problems) = try store.withSession { session in (session.saved, session.problems) }
         } catch {
-            return .unavailable(.store("\(error)"))
+            return .unavailable(.store(Self.onScreen(error)))
         }
         let saved = onDisk ?? SavedGame(game: try! Game())
         self.store = store
         self.saved = saved
         known = [onDisk]
-        return .game(saved.game, message: problems.first)
+        return .game(saved.game, message: problems.first.map { Self.onScreen($0, in: store) })
     }
 
     func save(_ game: Game, isNew: Bool) -> GameSaving {
@@ -119,7 +142,7 @@ final class StoreKeeper {
         do {
             return try save(game, isNew: isNew, current: current, in: store)
         } catch {
-            return .failed(.store("\(error)"))
+            return .failed(.store(Self.onScreen(error)))
         }
     }
 
@@ -134,14 +157,15 @@ final class StoreKeeper {
                 guard !isNew, let onDisk = session.saved, onDisk.id == current.id,
                       onDisk.game.log.starts(with: current.game.log), game.log.starts(with: current.game.log),
                       let merged = try? onDisk.game.appending(game.log.dropFirst(current.game.log.count)) else {
-                    return .failed(.changedElsewhere(path: session.gamePath))
+                    return .failed(.changedElsewhere(path: Self.onScreen(session.gamePath, in: store)))
                 }
                 added = game.log.count - current.game.log.count
                 game = merged
             }
             if isNew, let onDisk = session.saved, !onDisk.game.isOver, !onDisk.game.log.isEmpty {
-                // A new game set up on the board over an unfinished one: that one is abandoned.
-                do throws(StoreError) { try session.abandon() } catch where !error.isSaved { throw error } catch {}
+                // A new game set up on the board over an unfinished one: that one goes into the
+                // history as abandoned, with the new game's save.
+                session.abandon()
             }
             let before = session.saved
             let next = isNew ? SavedGame(game: game) : SavedGame(id: current.id, started: current.started, game: game)
@@ -152,13 +176,19 @@ final class StoreKeeper {
             do throws(StoreError) {
                 try session.save()
             } catch where !error.isSaved {
+                if case .refused = error {
+                    // Nothing written: the board goes back to the game last saved.
+                    (saved, known) = (current, [before])
+                    return .refused(current.game, reason: error.shortDescription)
+                }
                 if added != nil {
                     // The board still holds its own game: the next save merges again.
                     (saved, known) = (current, [before])
                 }
-                return .failed(.store("\(error)"))
+                return .failed(.store(Self.onScreen(error)))
             } catch {}
-            known = [next]
+            if let written = session.saved { saved = written }
+            known = [saved]
             return added.map { .merged(game, added: $0) } ?? .saved
         }
     }

@@ -52,7 +52,7 @@ struct TableCommand: ParsableCommand {
         case nil: level = .expert
         case let text?:
             guard let value = ComputerLevel(rawValue: text) else {
-                throw BadInput(message: "--level '\(text)': the computer's level is beginner or expert")
+                throw BadInput(message: "--level \(text.quotedToken): the computer's level is beginner or expert")
             }
             level = value
         }
@@ -60,14 +60,14 @@ struct TableCommand: ParsableCommand {
         switch to {
         case nil, "121": target = .long
         case "61": target = .short
-        case let text?: throw BadInput(message: "--to '\(text)': a game goes to 121 or 61")
+        case let text?: throw BadInput(message: "--to \(text.quotedToken): a game goes to 121 or 61")
         }
         func onOff(_ text: String?, _ name: String, _ otherwise: Bool) throws(BadInput) -> Bool {
             switch text {
             case nil: return otherwise
             case "on": return true
             case "off": return false
-            case let text?: throw BadInput(message: "--\(name) '\(text)': on or off")
+            case let text?: throw BadInput(message: "--\(name) \(text.quotedToken): on or off")
             }
         }
         let seedValue: UInt64
@@ -75,7 +75,7 @@ struct TableCommand: ParsableCommand {
         case nil: seedValue = UInt64.random(in: .min ... .max)
         case let text?:
             guard let value = UInt64(text) else {
-                throw BadInput(message: "--seed '\(text)': a whole number from 0 to 18446744073709551615")
+                throw BadInput(message: "--seed \(text.quotedToken): a whole number from 0 to 18446744073709551615")
             }
             seedValue = value
         }

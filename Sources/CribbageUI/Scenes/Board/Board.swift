@@ -163,6 +163,9 @@ enum BoardAction: Hashable, Sendable {
     /// The save found another program's entries in the file: this game holds them, then the
     /// board's last `added` entries scored again, and is on disk.
     case merged(Game, added: Int)
+    /// The save refused the change (a bug, said in `reason`): the board goes back to the game
+    /// last saved.
+    case saveRefused(Game, reason: String)
 
     /// A peg of the points typed for this seat (digits, then the seat's key), or the
     /// correction typed.
@@ -184,6 +187,7 @@ enum BoardAction: Hashable, Sendable {
         switch saving {
         case .saved: self = .saved(failure: nil)
         case .merged(let game, let added): self = .merged(game, added: added)
+        case .refused(let game, let reason): self = .saveRefused(game, reason: reason)
         case .failed(let failure): self = .saved(failure: failure)
         }
     }
@@ -224,6 +228,11 @@ enum BoardScene {
         }
         if case .merged = action {
             // Already saved: the keeper wrote this game.
+            state.board = board
+            return Outcome()
+        }
+        if case .saveRefused = action {
+            // The game last saved, as it is on disk.
             state.board = board
             return Outcome()
         }
@@ -322,6 +331,13 @@ enum BoardScene {
             state.game = game
             state.saveFailure = nil
             state.message = .merged(added: added)
+            retarget(&state, roundBefore: round)
+        case .saveRefused(let game, let reason):
+            let round = state.game.round
+            // A play that pegged what was refused begins again when The Play is opened.
+            if state.playLink?.entries.values.contains(where: { !game.log.contains($0) }) == true { state.playLink = nil }
+            state.game = game
+            state.saveFailure = .refused(reason)
             retarget(&state, roundBefore: round)
         }
     }

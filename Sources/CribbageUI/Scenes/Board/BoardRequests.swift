@@ -51,6 +51,9 @@ public enum GameSaving: Hashable, Sendable {
     /// Another program had added entries to the game file: the board's last `added` entries were
     /// scored again after them, and this game, holding both, is saved.
     case merged(Game, added: Int)
+    /// The change could not be saved (a bug: the file would not have read back) and nothing was
+    /// written: the board goes back to this game, the last saved.
+    case refused(Game, reason: String)
     case failed(GameKeepingFailure)
 }
 

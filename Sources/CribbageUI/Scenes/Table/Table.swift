@@ -13,6 +13,9 @@ struct TableState: Hashable, Sendable {
     var opening: String?
     /// Why the last save failed, until one succeeds.
     var saveFailure: GameKeepingFailure?
+    /// The match as last saved: a move the save could not keep (another table holds the match,
+    /// or the store refused it) goes back to it, so play never runs on where nothing keeps it.
+    var lastSaved: TableGame?
 
     /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
     /// cards still held.
@@ -61,12 +64,14 @@ enum TableAction: Hashable, Sendable {
     case loaded(KeptTable)
     /// What came of saving the match.
     case saved(GameKeepingFailure?)
+    /// Read the match again from the file (after another table moved it on).
+    case reopened
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen
     }
 
     var kind: Kind {
@@ -81,6 +86,7 @@ extension TableAction {
         case .advisorOpened: .advisor
         case .loaded: .loaded
         case .saved: .saved
+        case .reopened: .reopen
         }
     }
 }
@@ -92,9 +98,29 @@ enum TableScene {
         case .unavailable(let reason):
             return Outcome(notice: .gameUnavailable(reason))
         case .table(let table, let message):
-            state.table = TableState(table: table, opening: message)
+            state.table = TableState(table: table, opening: message, lastSaved: table)
             state.navigation.push(.table)
             return Outcome()
+        }
+    }
+
+    /// What came of a save: a move another table's (or the store's refusal) kept off the file is
+    /// taken back here too, and the failure shown until a save succeeds.
+    static func saved(_ failure: GameKeepingFailure?, _ scene: inout TableState) {
+        scene.saveFailure = failure
+        switch failure {
+        case nil:
+            scene.lastSaved = scene.table
+        case .changedElsewhere?, .refused?:
+            if let last = scene.lastSaved, last != scene.table {
+                scene.table = last
+                scene.picked = []
+                scene.typed = ""
+                scene.panel = nil
+                scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+            }
+        default:
+            break
         }
     }
 
@@ -103,8 +129,13 @@ enum TableScene {
         guard var scene = state.table else { return Outcome() }
         defer { state.table = scene }
         if case .saved(let failure) = action {
-            scene.saveFailure = failure
+            saved(failure, &scene)
             return Outcome()
+        }
+        if action == .reopened {
+            guard case .changedElsewhere = scene.saveFailure else { return Outcome(notice: .tableNotice(.noDecision)) }
+            // The keeper reads the file again, and the match opens as the other table left it.
+            return Outcome(effect: .asking(TableLoad()))
         }
         scene.opening = nil
         switch action {
@@ -147,7 +178,7 @@ enum TableScene {
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
                 ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
             })
-        case .loaded, .saved:
+        case .loaded, .saved, .reopened:
             break // above
         }
         return Outcome()

@@ -112,23 +112,40 @@ enum TableRenderer {
                          column: left + c.label, style: offset == 0 ? .bold : .plain)
         }
 
-        drawTracks(model, row: top + lower(Layout.tracksRow), left: left, glyphs: glyphs, into: &buffer)
+        let tracksEnd = drawTracks(model, row: top + lower(Layout.tracksRow), left: left, glyphs: glyphs, into: &buffer)
 
-        // The table has no typed entry: its notice may take the row the entry would.
+        // The table has no typed entry: its notice may take the row the entry would. A notice (or
+        // the save's message) wraps rather than losing its end: below the tracks where it fits,
+        // else over the rows above them (the tracks come back with the next key).
         let noticeRow = min(top + Placement.design.height - 3, buffer.size.height - 2)
-        if let message = model.message, model.notice == nil {
-            buffer.write(" " + message.clipped(to: buffer.size.width - 2, glyphs: glyphs), row: noticeRow, column: 0,
-                         style: Style(bold: true, color: .yellow))
+        let notice = model.notice.map { Wording.text($0, glyphs: glyphs) } ?? model.message
+        if let notice {
+            let bottom = max(noticeRow, buffer.size.height - 2)
+            let highest = min(top + lower(Layout.lastRow), bottom)
+            var lines = notice.wrapped(width: buffer.size.width - 2)
+            if lines.count > bottom - highest + 1 {
+                lines = Array(lines.prefix(bottom - highest + 1))
+                lines[lines.count - 1] = lines[lines.count - 1].clipped(to: buffer.size.width - 3, glyphs: glyphs) + "…"
+            }
+            let first = lines.count <= bottom - min(tracksEnd, noticeRow) + 1
+                ? min(noticeRow, bottom - lines.count + 1) : bottom - lines.count + 1
+            for (offset, line) in lines.enumerated() {
+                buffer.write(String(repeating: " ", count: buffer.size.width), row: first + offset, column: 0, style: .plain)
+                buffer.write(" " + line.clipped(to: buffer.size.width - 2, glyphs: glyphs), row: first + offset, column: 0,
+                             style: Style(bold: true, color: .yellow))
+            }
         }
-        Frame.drawFoot(notice: model.notice, noticeRow: noticeRow, entry: nil, chain: model.chain, offers: model.offers,
+        Frame.drawFoot(notice: nil, noticeRow: noticeRow, entry: nil, chain: model.chain, offers: model.offers,
                        glyphs: glyphs, into: &buffer)
     }
 
     /// Both sides' streets, the board's own in the compact form (`TrackView`): each side's name
     /// beside its first row of holes and its score and chance to win beside the second; in a
     /// game to 61, one row each, the scores and chances on a line under them.
+    /// Draws the tracks from `row`; the row below them.
+    @discardableResult
     private static func drawTracks(_ model: TableViewModel, row: Int, left: Int, glyphs: Glyphs,
-                                   into buffer: inout ScreenBuffer) {
+                                   into buffer: inout ScreenBuffer) -> Int {
         let track = TrackView(target: model.target, skunkLines: model.skunkLines, form: .compact, glyphs: glyphs)
         let column = left + TableLayout.columns.label
         let labelWidth = TableLayout.trackLabelWidth
@@ -149,6 +166,8 @@ enum TableRenderer {
         }
         if track.holeRows == 1 {
             buffer.write(scores.joined(separator: "   "), row: y, column: column, style: .dim)
+            y += 1
         }
+        return y
     }
 }

@@ -70,6 +70,8 @@ extension KeyGroup {
                    action: .table(.advisorOpened)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
+        KeyCommand("reopen the match from its file", hint: "reopen",
+                   keys: [.character("R")], action: .table(.reopened)),
         KeyCommand("quit (q is a queen here)", hint: "quit",
                    keys: [.character("Q")], action: .quitRequested),
     ])

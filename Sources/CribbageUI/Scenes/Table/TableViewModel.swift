@@ -112,13 +112,14 @@ struct TableViewModel: Hashable, Sendable {
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
         if let failure = state.saveFailure {
-            message = "Not saved: " + Wording.text(failure)
+            message = Self.text(failure)
         } else {
             message = state.opening
         }
         notice = app.noticeShown
         chain = app.keyChain
         var working: Set<TableAction.Kind> = [.cursor, .count, .advisor]
+        if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
         switch table.stage {
         case .discard, .play:
             working.insert(.rank)
@@ -132,6 +133,21 @@ struct TableViewModel: Hashable, Sendable {
         if !counted.isEmpty { working.insert(.breakdown) }
         self.working = working
         _ = card
+    }
+
+    /// Why the match is not saved, in the table's words; another table holding it says what
+    /// to do.
+    static func text(_ failure: GameKeepingFailure) -> String {
+        switch failure {
+        case .changedElsewhere(let file):
+            let reopen = KeyMap.key(for: .table(.reopened)), quit = KeyMap.key(for: .quitRequested, in: [.table])
+            return "Another table holds this match: \(file) changed since this table read it; that move is not kept. "
+                + "\(reopen) reopens the match from the file; \(quit) quits."
+        case .refused(let reason):
+            return "That move was not kept: \(reason)"
+        default:
+            return "Not saved: " + Wording.text(failure)
+        }
     }
 
     private static func prompt(_ state: TableState, glyphs: Glyphs) -> String {

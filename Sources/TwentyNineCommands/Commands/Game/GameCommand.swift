@@ -43,13 +43,15 @@ struct GameCommand: ParsableCommand {
         if !history && !stats && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if stats {
-                let statistics = session.history.statistics
+                let history = session.history()
+                let statistics = history.statistics
                 if json { Console.print(GameReport.statisticsJSON(statistics, path: session.historyPath).text) } else {
-                    StandardOutput.printText(GameReport.statisticsText(statistics, history: session.history, path: session.historyPath))
+                    StandardOutput.printText(GameReport.statisticsText(statistics, history: history, path: session.historyPath))
                 }
             } else if history {
-                if json { Console.print(GameReport.json(session.history)) } else {
-                    StandardOutput.printText(GameReport.historyText(session.history, path: session.historyPath))
+                let history = session.history()
+                if json { Console.print(GameReport.historyJSON(history, path: session.historyPath)) } else {
+                    StandardOutput.printText(GameReport.historyText(history, path: session.historyPath))
                 }
             } else if json {
                 Console.print(GameReport.json(GameReport(session: session)))
@@ -93,12 +95,8 @@ extension GameCommand {
                         throw CommandFailure.problem(
                             "a game is in progress in \(session.gamePath) (\(current.game.scoreLine)): finish it, or start anew with --abandon (it goes into the history as abandoned)")
                     }
-                    do throws(StoreError) { try session.abandon() } catch where !error.isSaved {
-                        throw CommandFailure.problem("not started: \(error); nothing was changed")
-                    } catch {
-                        // Abandoned, but not confirmed on disk: say so, and go on.
-                        _ = BadInput(message: "\(error)")
-                    }
+                    // Into the history with the new game's save: never while it can still be played.
+                    session.abandon()
                 }
                 session.saved = SavedGame(game: game)
                 try GameFiles.save(&session, json: parent.json) { "New game: \($0.game.setupLine)." }
@@ -117,12 +115,12 @@ extension GameCommand {
             let list = names.map { $0.split(separator: ",", omittingEmptySubsequences: false)
                 .map { String($0.drop(while: blank).reversed().drop(while: blank).reversed()) } }
             if let list, list.contains(where: \.isEmpty) || list.count != seating.players {
-                throw BadInput(message: "--names '\(names!)': expected \(seating.players) names, comma-separated, none empty")
+                throw BadInput(message: "--names \(names!.quotedToken): expected \(seating.players) names, comma-separated, none empty")
             }
             if let list {
                 for name in list {
                     do { try Game.checkName(name) } catch {
-                        throw BadInput(message: "--names: '\(name)': \(error)")
+                        throw BadInput(message: "--names: \(name.quotedToken): \(error)")
                     }
                 }
             }
@@ -166,7 +164,7 @@ extension GameCommand {
             for token in reasons.flatMap({ $0.split(separator: ",").map(String.init) }) {
                 guard let reason = PlayScore(token: token) else {
                     let known = PlayScore.all.map(\.token).joined(separator: " ")
-                    throw BadInput(message: "unknown reason '\(token)': expected one of \(known)")
+                    throw BadInput(message: "unknown reason \(token.quotedToken): expected one of \(known)")
                 }
                 parsed.append(reason)
             }
@@ -209,10 +207,10 @@ extension GameCommand {
                 throw BadInput(message: "correct takes a player and points, as in: twentynine game correct 1 -2 (got \(values.count) values)")
             }
             guard let player = Int(values[0]) else {
-                throw BadInput(message: "'\(values[0])' is not a player number")
+                throw BadInput(message: "\(values[0].quotedToken) is not a player number")
             }
             guard let points = Int(values[1]) else {
-                throw BadInput(message: "'\(values[1])' is not a number of points")
+                throw BadInput(message: "\(values[1].quotedToken) is not a number of points")
             }
             try GameCommand.checkPlayer(player)
             try GameFiles.score(command: "correct \(values[0]) \(values[1])", json: parent.json) { game in
@@ -257,7 +255,7 @@ extension GameCommand {
                 throw BadInput(message: "unknown command 'churn': a test hook that runs only in a test's scratch folder")
             }
             guard steps >= 0 else { throw BadInput(message: "--steps \(steps): a number of steps is 0 or more") }
-            try GameFiles.run { session in
+            try GameFiles.run(holdingOutput: false) { session in
                 var saved = SavedGame(id: "churn", game: try! Game())
                 for step in 0...steps {
                     if step > 0 {
@@ -303,7 +301,7 @@ struct ShowCount: ParsableArguments {
         }
         if values.count == 1, cut == nil {
             guard let points = Int(values[0]) else {
-                throw BadInput(message: "'\(values[0])' is not a number of points: give the \(name)'s points, or its four cards and --cut")
+                throw BadInput(message: "\(values[0].quotedToken) is not a number of points: give the \(name)'s points, or its four cards and --cut")
             }
             try GameFiles.score(command: command, json: json) { game in
                 try checkTurn(game, rules: rules)

@@ -62,19 +62,45 @@ enum GameFiles {
         }
     }
 
-    /// Runs `body` with the session: each unusable file the session passed over is one line on
-    /// standard error; a store that cannot be opened or read is a `CommandFailure`.
-    static func run(_ body: (inout GameSession) throws -> Void) throws {
+    /// Runs `body` with the session under the folder's lock: what it prints is held and
+    /// written once the lock is released (so `game --history | less` holds up no other
+    /// `twentynine`), after one line on standard error for each file the session passed over;
+    /// a store that cannot be opened or read is a `CommandFailure`. `holdingOutput: false`
+    /// writes at once (`game churn`, which reports each save as it lands).
+    static func run(holdingOutput: Bool = true, _ body: (inout GameSession) throws -> Void) throws {
         let store: GameStore
         do { store = try self.store() } catch { throw CommandFailure.problem("\(error)") }
-        do {
-            try store.withSession { session in
-                for problem in session.problems { CommandFailure.warn(problem) }
-                try body(&session)
+        let held = Console.Capture()
+        let outcome = Result<Void, any Error>(catching: {
+            try Console.$held.withValue(holdingOutput ? held : nil) {
+                try store.withSession { session in
+                    defer { for problem in session.problems { CommandFailure.warn(problem) } }
+                    try body(&session)
+                }
             }
-        } catch let error as StoreError {
+        })
+        Console.release(held)
+        switch outcome {
+        case .success:
+            return
+        case .failure(let error as StoreError):
             throw CommandFailure.problem("\(error); nothing was changed")
+        case .failure(let saved as SavedFailure):
+            // Saved: what the output and the store said comes after the output is written.
+            if let reason = StandardOutput.flushFailure() {
+                throw CommandFailure(message: "saved, but the output could not be written (\(reason)); do not run the command again",
+                                     status: savedButNotPrinted)
+            }
+            if let warning = saved.warning { throw warning }
+        case .failure(let error):
+            throw error
         }
+    }
+
+    /// The end of a command that saved: thrown out of the lock so that the output is written
+    /// first, then checked (status 4), then the store's warning (status 3).
+    private struct SavedFailure: Error {
+        let warning: CommandFailure?
     }
 
     /// Applies one scoring change to the saved game; a change the rules refuse is bad input,
@@ -107,11 +133,9 @@ enum GameFiles {
             StandardOutput.printText(saved.game.statusText)
         }
         if let failure, !isSaved { throw CommandFailure.problem("not saved: \(failure); nothing was changed") }
-        if let reason = StandardOutput.flushFailure() {
-            throw CommandFailure(message: "saved, but the output could not be written (\(reason)); do not run the command again",
-                                 status: savedButNotPrinted)
-        }
-        if let failure { throw CommandFailure(message: "\(failure); do not run the command again", status: savedButNotSure) }
+        throw SavedFailure(warning: failure.map {
+            CommandFailure(message: "\($0); do not run the command again", status: savedButNotSure)
+        })
     }
 }
 

@@ -1,0 +1,156 @@
+import Benchmark
+import BenchmarkSupport
+import CribbageCore
+import Foundation
+import GameStore
+
+/// The store with 20,000 finished games in the history (issue 30, item 12): a move at the table
+/// and an entry on the board save without reading the history (target < 20 ms), a game's end
+/// reads and writes one part of it and the game's record, and `game --history --json` lists
+/// them all (target < 1 s, the whole process).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal],
+        timeUnits: .milliseconds,
+        maxDuration: .seconds(5),
+        maxIterations: 200
+    )
+
+    Benchmark("Store: a move at the table, 20,000 games kept") { benchmark in
+        let store = GameStore(folder: keptHistory.folder)
+        let (before, after) = tableMidGame()
+        let id = UUID().uuidString
+        try store.withTableSession { session in
+            session.saved = SavedTable(id: id, table: before)
+            try session.save()
+        }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            try store.withTableSession { session in
+                session.saved?.table = iteration % 2 == 0 ? after : before
+                try session.save()
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Store: an entry on the board, 20,000 games kept") { benchmark in
+        let store = GameStore(folder: keptHistory.folder)
+        try store.withSession { session in
+            var game = try Game(names: ["Ann", "Bob"])
+            for _ in 0..<20 { try game.peg(player: 0, points: 2, reasons: [.fifteen]) }
+            session.saved = SavedGame(game: game)
+            try session.save()
+        }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            try store.withSession { session in
+                if iteration % 2 == 0 { try session.saved?.game.peg(player: 1, points: 1, reasons: [.go]) } else {
+                    session.saved?.game.undo()
+                }
+                try session.save()
+            }
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Store: a table game's last move, into 20,000 games") { benchmark in
+        let store = GameStore(folder: keptHistory.folder)
+        let (before, after) = tableAtItsEnd()
+        for _ in benchmark.scaledIterations {
+            // A new match one move from its first game's end, each time: each goes into the history.
+            try store.withTableSession { session in
+                session.saved = SavedTable(table: before)
+                try session.save()
+            }
+            benchmark.startMeasurement()
+            try store.withTableSession { session in
+                session.saved?.table = after
+                try session.save()
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("Process: twentynine game --history --json, 20,000 games",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+        let folder = keptHistory.home
+        for _ in benchmark.scaledIterations {
+            try runCommand(["game", "--history", "--json"], environment: ["XDG_DATA_HOME": folder], benchmark)
+        }
+    }
+}
+
+let keptHistoryHome = NSTemporaryDirectory() + "twentynine-bench-\(getpid())"
+
+/// A data folder with 20,000 finished games in its history, made once a run: 100 sealed parts
+/// and the part games go to, as the store writes them after so many games.
+let keptHistory: (home: String, folder: String) = {
+    let home = keptHistoryHome
+    // Removed when the run ends.
+    atexit { try? FileManager.default.removeItem(atPath: keptHistoryHome) }
+    let folder = home + "/twentynine"
+    try! FileManager.default.createDirectory(atPath: folder + "/history", withIntermediateDirectories: true)
+    var game = try! Game(names: ["You", "Computer"])
+    try! game.correct(player: 1, points: 97)
+    try! game.correct(player: 0, points: 121)
+    var games: [FinishedGame] = []
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    for index in 0..<20_000 {
+        let started = start.addingTimeInterval(Double(index) * 1_800)
+        var finished = FinishedGame(SavedGame(id: "bench-\(index)", started: started, game: game), finished: started.addingTimeInterval(1_500))
+        finished.level = .expert
+        games.append(finished)
+    }
+    struct Part: Encodable {
+        let version = 2
+        let part: Int
+        let sealedStarts: Date?
+        let removed: [String] = []
+        let games: [FinishedGame]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    let sealed = 100, perPart = 199
+    for number in 1...sealed {
+        let slice = Array(games[(number - 1) * perPart..<number * perPart])
+        let part = Part(part: number, sealedStarts: number == 1 ? nil : games[(number - 1) * perPart - 1].started, games: slice)
+        try! encoder.encode(part).write(to: URL(fileURLWithPath: "\(folder)/history/\(number).json"))
+    }
+    let current = Part(part: sealed + 1, sealedStarts: games[sealed * perPart - 1].started, games: Array(games[(sealed * perPart)...]))
+    try! encoder.encode(current).write(to: URL(fileURLWithPath: "\(folder)/history.json"))
+    return (home, folder)
+}()
+
+/// A match against the beginner, its moves made by a beginner: before and after a move of the
+/// player's in the middle of the first game.
+func tableMidGame() -> (TableGame, TableGame) {
+    var table = TableGame(setup: .init(seed: 29, level: .beginner))
+    for _ in 0..<40 { try! table.apply(move(for: table)) }
+    var after = table
+    try! after.apply(move(for: after))
+    return (table, after)
+}
+
+/// A match one move from its first game's end, and that game over.
+func tableAtItsEnd() -> (TableGame, TableGame) {
+    var table = TableGame(setup: .init(seed: 11, level: .beginner))
+    while true {
+        var next = table
+        try! next.apply(move(for: next))
+        if case .over = next.stage { return (table, next) }
+        table = next
+    }
+}
+
+/// The player's move as a beginner makes it.
+func move(for table: TableGame) -> TableGame.Move {
+    switch table.stage {
+    case .discard:
+        let deal = table.deal!
+        return .discard(seat: 0, ComputerPlayer(level: .beginner).keep(deal.sixes[0], dealer: deal.dealer == 0).thrown)
+    case .play: return .lay(seat: 0, table.playable[0])
+    default: return .next
+    }
+}

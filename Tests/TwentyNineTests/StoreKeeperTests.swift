@@ -1,0 +1,116 @@
+import CribbageCore
+import CribbageUI
+import Foundation
+@testable import GameStore
+import TestSupport
+import Testing
+@testable import TwentyNineCommands
+
+/// The store as the board's and the table's keeper, in this process.
+@Suite("StoreKeeper: the board's and the table's saves")
+struct StoreKeeperTests {
+    private func history(_ folder: GameFolder) throws -> [FinishedGame] {
+        try GameStore(folder: folder.path).withSession { $0.history().games }
+    }
+
+    @Test("two tables on one folder: the second's move is refused as another table's, named by its file, and a load reads the file again")
+    func twoTables() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let first = StoreKeeper(environment: folder.environment), second = StoreKeeper(environment: folder.environment)
+        guard case .table(var one, _) = first.loadTable(starting: .init(seed: 5), fresh: false),
+              case .table(var two, _) = second.loadTable(starting: .init(seed: 5), fresh: false) else {
+            Issue.record("no table")
+            return
+        }
+        try one.apply(.next)
+        #expect(first.saveTable(one) == nil)
+        try two.apply(.next)
+        #expect(second.saveTable(two) == .changedElsewhere(path: "table.json"))
+        #expect(second.saveTable(two) == .changedElsewhere(path: "table.json"))
+        // Reopened: the match as the first table left it.
+        guard case .table(let reread, _) = second.loadTable(starting: .init(seed: 5), fresh: false) else {
+            Issue.record("no table")
+            return
+        }
+        #expect(reread.moves == one.moves)
+        var next = reread
+        try next.apply(.discard(seat: 0, Array(next.deal!.sixes[0].prefix(2))))
+        #expect(second.saveTable(next) == nil)
+    }
+
+    @Test("table --new over an unfinished game puts that game into the history as abandoned, with its record")
+    func aNewMatchOverAnUnfinishedGame() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let keeper = StoreKeeper(environment: folder.environment)
+        guard case .table(var match, _) = keeper.loadTable(starting: .init(seed: 8, level: .beginner), fresh: false) else {
+            Issue.record("no table")
+            return
+        }
+        try match.apply(.next)
+        try match.apply(.discard(seat: 0, Array(match.deal!.sixes[0].prefix(2))))
+        #expect(keeper.saveTable(match) == nil)
+        let id = try #require(try GameStore(folder: folder.path).withTableSession { $0.saved?.gameID })
+        guard case .table = keeper.loadTable(starting: .init(seed: 9), fresh: true) else {
+            Issue.record("no new match")
+            return
+        }
+        let games = try history(folder)
+        #expect(games.map(\.id) == [id])
+        #expect(games.first?.isAbandoned == true && games.first?.level == .beginner)
+        let record = try GameStore(folder: folder.path).withSession { $0.record(id) }
+        guard case .success(.table(let kept)) = record else {
+            Issue.record("no record: \(record)")
+            return
+        }
+        #expect(kept.table.moves == match.moves)
+        // A new match over one not begun abandons nothing.
+        _ = keeper.loadTable(starting: .init(seed: 10), fresh: true)
+        #expect(try history(folder).count == 1)
+    }
+
+    @Test("the board's own refusal is said as a bug, the board goes back to the game saved, and the next save is not taken for another twentynine's")
+    func aRefusedSaveOnTheBoard() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let keeper = StoreKeeper(environment: folder.environment)
+        guard case .game(let start, _) = keeper.load() else {
+            Issue.record("no game")
+            return
+        }
+        var pegged = start
+        try pegged.peg(player: 0, points: 2, reasons: [.fifteen])
+        #expect(keeper.save(pegged, isNew: false) == .saved)
+        // His heels after a starter told that is not a jack: a game the reader refuses, when the
+        // rules let the move be made at all.
+        var bad = pegged
+        try bad.tellStarter(Card(parsing: "7C"))
+        guard (try? bad.heels()) != nil else { return }
+        guard case .refused(let back, let reason) = keeper.save(bad, isNew: false) else {
+            Issue.record("saved a game the reader refuses")
+            return
+        }
+        #expect(back == pegged)
+        #expect(reason.hasPrefix("this change could not be saved: a bug: "))
+        #expect(!reason.contains("another twentynine"))
+        var next = back
+        try next.peg(player: 1, points: 1, reasons: [.go])
+        #expect(keeper.save(next, isNew: false) == .saved)
+    }
+
+    @Test("a corrupt table.json is named by its name in the table's opening line, not by its whole path")
+    func aCorruptTableFileIsNamedByItsName() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try Data("{\"version\": 1, \"id\": \"x\"}".utf8).write(to: URL(fileURLWithPath: folder.file("table.json")))
+        guard case .table(_, let message?) = StoreKeeper(environment: folder.environment).loadTable(starting: .init(seed: 1), fresh: false) else {
+            Issue.record("no table, or no word of the corrupt file")
+            return
+        }
+        #expect(message.hasPrefix("table.json is corrupt ("), "\(message)")
+        #expect(message.hasSuffix("; it is kept as it is; using table-2.json instead"), "\(message)")
+        #expect(!message.contains(folder.path))
+    }
+}
