@@ -82,7 +82,7 @@ struct MatchTests {
                     let seen = view.hand + view.discards + [view.cut] + view.play.laid.joined()
                     #expect(Set(seen).isSubset(of: known), "seed \(seed): a lay sees its six, the cut and the cards laid")
                     #expect(Set(view.hand + view.discards) == Set(six))
-                case .count(let hand, _, _):
+                case .count(let hand, _, _, _):
                     #expect(point.seat == 0)
                     #expect(hand.allCards.contains(deck[12]))
                 }

@@ -16,8 +16,8 @@ public func analyse(_ decision: Decision, by policy: Policy = .strongest, limit:
         return KeepAnalyst(policy: policy, limit: limit).analyse(decision, six: six, role: role, score: score)
     case .lay(let view, let score):
         return LayAnalyst(policy: policy, limit: limit).analyse(decision, view: view, score: score)
-    case .count(let hand, let rules, _):
-        return countAnalysis(decision, hand: hand, rules: rules, policy: policy, limit: limit)
+    case .count(let hand, let rules, let role, let score):
+        return countAnalysis(decision, hand: hand, rules: rules, role: role, score: score, policy: policy, limit: limit)
     }
 }
 
@@ -165,14 +165,29 @@ private extension Analysis.Choice {
 }
 
 /// Every claim from the count down to 0: what is claimed is the hand's, what is missed the
-/// opponent's by muggins.
-private func countAnalysis(_ decision: Decision, hand: Hand, rules: Rules, policy: Policy, limit: Limit) -> Analysis {
+/// opponent's by muggins. With the score (as it stands before the count), each claim's chances: a
+/// side that reaches the target with it wins there (the claimant first), else the win table's
+/// chance at the next deal from the scores it leaves, the pone dealing next (the show's counts still
+/// to come weigh both claims alike, and are left out).
+private func countAnalysis(_ decision: Decision, hand: Hand, rules: Rules, role: Role, score: GameScore?, policy: Policy,
+                           limit: Limit) -> Analysis {
     let actual = FastScorer.shared.total(hand: hand, rules: rules)
+    let table = score.flatMap { Game.Target(rawValue: $0.target) }.map { WinTable.shipped($0).table }
     let options = (0...actual).reversed().enumerated().map { index, claim in
         let missed = actual - claim
         var value = Analysis.Value(mine: DealPoints(hand: Double(claim)), theirs: DealPoints(hand: Double(missed)),
                           net: Double(claim - missed))
         value.pointsOrder = index
+        if let score, let table {
+            let (mine, theirs) = (score.mine + claim, score.theirs + missed)
+            if mine >= score.target {
+                value.chances = Chances(win: 1, gamePoints: Double(table.matchPoints(beating: score.theirs)))
+            } else if theirs >= score.target {
+                value.chances = Chances(win: 0, gamePoints: -Double(table.matchPoints(beating: mine)))
+            } else {
+                value.chances = table.chances(mine: mine, theirs: theirs, dealing: role != .dealer)
+            }
+        }
         return Analysis.Option(choice: .count(claim), value: value)
     }
     return Analysis(decision: decision, policy: policy, limit: limit, options: options, ranking: .points, keeps: nil, method: nil)

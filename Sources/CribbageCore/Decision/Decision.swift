@@ -10,13 +10,14 @@ public enum Decision: Hashable, Sendable {
     /// (his heels and the play's pegs so far counted) when the game is known.
     case lay(PeggingView, score: GameScore?)
     /// How many to claim for a hand or crib in the show, where muggins takes what is missed: the
-    /// four cards with the starter, and the rules of the count.
-    case count(Hand, rules: Rules, score: GameScore?)
+    /// four cards with the starter, the rules of the count, and the claimant's role in the deal
+    /// (the dealer counts the crib; the pone deals next).
+    case count(Hand, rules: Rules, role: Role, score: GameScore?)
 
     /// The scores the decision stands at, when known.
     public var score: GameScore? {
         switch self {
-        case .keep(_, _, let score), .lay(_, let score), .count(_, _, let score): score
+        case .keep(_, _, let score), .lay(_, let score), .count(_, _, _, let score): score
         }
     }
 }

@@ -61,7 +61,8 @@ public struct GameRecord: Hashable, Sendable {
         case .claim:
             guard case .claim(let count) = match.stage else { return nil }
             return DecisionPoint(index: index, seat: 0, deal: deal.number,
-                                 decision: .count(deal.hand(for: count), rules: count.rules, score: match.score(for: 0)), move: move)
+                                 decision: .count(deal.hand(for: count), rules: count.rules, role: deal.dealer == 0 ? .dealer : .pone,
+                                                  score: match.score(for: 0)), move: move)
         }
     }
 }

@@ -47,11 +47,14 @@ public struct GradedDecision: Hashable, Sendable {
         loss = max(0, (values[bestIndex] - chosenValue) * scale)
         pointsLoss = max(0, best.value.net - (chosen?.value.net ?? best.value.net))
         let spread = ((values.max() ?? 0) - (values.min() ?? 0)) * scale
-        isGraded = analysis.options.count > 1 && spread >= settings.trivial
+        // A card that won the game at once left in the hand is always a missed win, even where the
+        // model gives the card chosen the game as surely.
+        let missedWin = analysis.options.contains { $0.value.winsNow } && chosen?.value.winsNow == false
+        isGraded = analysis.options.count > 1 && (spread >= settings.trivial || missedWin)
         let lines = scored ? (settings.inaccuracy, settings.mistake, settings.blunder) : settings.neutral
         if !isGraded {
             label = nil
-        } else if best.value.winsNow && chosen?.value.winsNow != true {
+        } else if missedWin {
             label = .missedWin
         } else if loss >= lines.2 {
             label = .blunder

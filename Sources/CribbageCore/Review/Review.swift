@@ -30,6 +30,30 @@ public struct GameReview: Hashable, Sendable {
                   settings: settings, limit: limit)
     }
 
+    /// Reviews every decision of `record` on `workers` workers at once: the same review as
+    /// `init(_:settings:limit:)`.
+    public static func review(_ record: GameRecord, settings: ReviewSettings = .standard, limit: Limit = .advice,
+                              workers: Int = 2) async throws(RecordError) -> GameReview {
+        let points = try record.decisions()
+        let graded = await grade(points, settings: settings, limit: limit, workers: workers)
+        return try GameReview(record, points: points, graded: graded, settings: settings, limit: limit)
+    }
+
+    /// Each decision graded, in order, the work shared among `workers` tasks.
+    public static func grade(_ points: [DecisionPoint], settings: ReviewSettings = .standard, limit: Limit = .advice,
+                             workers: Int = 2) async -> [GradedDecision] {
+        await withTaskGroup(of: [(Int, GradedDecision)].self) { group in
+            for worker in 0..<max(1, workers) {
+                group.addTask {
+                    stride(from: worker, to: points.count, by: max(1, workers)).map { ($0, GradedDecision(points[$0], settings: settings, limit: limit)) }
+                }
+            }
+            var graded: [(Int, GradedDecision)] = []
+            for await part in group { graded += part }
+            return graded.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
     /// The review from decisions already graded (in order, one for each of `points`): for a review
     /// filled in as its decisions are analysed, in the background or on two cores.
     public init(_ record: GameRecord, points: [DecisionPoint], graded: [GradedDecision], settings: ReviewSettings = .standard,

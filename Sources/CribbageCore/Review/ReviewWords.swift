@@ -21,7 +21,7 @@ enum ReviewWords {
             let (bestYou, bestThey) = (best.value.mine.pegs, best.value.theirs.pegs)
             return "\(verb(view)) \(name(token)): you peg \(one(you)) and they \(one(they)) to the end of the play; "
                 + "\(name(bestToken)) gives you \(one(bestYou)) and them \(one(bestThey))" + risk + chances
-        case .count(let hand, let rules, _):
+        case .count(let hand, let rules, _, _):
             guard let claimed = chosen.claim else { return "" }
             let actual = FastScorer.shared.total(hand: hand, rules: rules)
             guard claimed < actual else { return "counted in full" }
