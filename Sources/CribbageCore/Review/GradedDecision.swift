@@ -69,7 +69,7 @@ public struct GradedDecision: Hashable, Sendable {
     }
 
     /// An option's chance to win, or 1 for a card that wins the game now; nil without a score.
-    static func value(of option: Analysis.Option) -> Double? {
+    public static func value(of option: Analysis.Option) -> Double? {
         if option.value.winsNow { return 1 }
         return option.value.chances?.win
     }

@@ -1,0 +1,251 @@
+import ArgumentParser
+import Dispatch
+import Synchronization
+import CribbageCore
+import GameStore
+
+/// `twentynine review`: a finished game against the computer reviewed decision by decision (every
+/// decision of the side asked for, graded by the chance to win it lost, with why), then each side's
+/// figures: error rates, accuracy, labels, luck, and the decomposition of the result.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review a finished game against the computer: every decision graded, with why, and the luck apart.",
+        discussion: """
+            Example: twentynine review --last
+            ID is a game's id as `twentynine game --history --json` lists it; --last reviews the last \
+            game finished at the table. Each decision is graded from what its player could know then \
+            (its cards, its throw, the cut once turned, the cards laid so far): the loss is the best \
+            option's chance to win less the one chosen, in points of win chance; an inaccuracy loses 1 \
+            or more, a mistake 2, a blunder 4, and a card that won the game at once left in the hand is \
+            a missed win. --side you (the default), computer or both. See Docs/Rules.md, "The game review".
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The game's id.", valueName: "id"))
+    var id: String?
+
+    @Flag(help: "The last game finished at the table.")
+    var last = false
+
+    @Option(help: ArgumentHelp("Whose decisions to list: you, computer or both.", valueName: "side"))
+    var side = "you"
+
+    @OptionGroup var output: JSONOption
+    var json: Bool { output.json }
+
+    func run() throws {
+        let seats = try readSide()
+        guard (id == nil) != !last else {
+            throw BadInput(message: id == nil ? "review takes a game's id or --last" : "both an id and --last: give one")
+        }
+        var found: (record: GameRecord, summary: FinishedGame)?
+        try GameFiles.run { session in
+            found = try Self.find(id: id, in: &session)
+        }
+        guard let found else { return }
+        let review = try Self.review(found.record)
+        if json {
+            Console.print(ReviewReport.json(review, summary: found.summary, seats: seats).text)
+        } else {
+            StandardOutput.printText(ReviewReport.text(review, summary: found.summary, seats: seats))
+        }
+    }
+
+    private func readSide() throws(BadInput) -> [Int] {
+        switch side.lowercased() {
+        case "you": return [0]
+        case "computer": return [1]
+        case "both": return [0, 1]
+        default: throw BadInput(message: "unknown side \(side.quotedToken): --side takes you, computer or both")
+        }
+    }
+
+    /// The game of `id` (or the last finished at the table) and its summary; a game that is not one
+    /// against the computer, or not kept whole, is said.
+    static func find(id: String?, in session: inout GameSession) throws -> (record: GameRecord, summary: FinishedGame) {
+        let games = session.history().games
+        let summary: FinishedGame
+        if let id {
+            guard let game = games.last(where: { $0.id == id }) else {
+                throw BadInput(message: "no game \(id.quotedToken) in the history: `twentynine game --history --json` lists the ids")
+            }
+            summary = game
+        } else {
+            guard let game = games.last(where: { $0.level != nil && $0.winner != nil }) else {
+                throw CommandFailure.problem("no finished game against the computer to review: play one with `twentynine table`")
+            }
+            summary = game
+        }
+        switch session.record(summary.id) {
+        case .failure(let error):
+            throw CommandFailure.problem("game \(summary.id.quotedToken) is in the history but not kept whole (\(error)): only games kept since TwentyNine kept them can be reviewed")
+        case .success(.board):
+            throw BadInput(message: "game \(summary.id.quotedToken) was kept on the board, from the cards: `review` takes a game against the computer")
+        case .success(.table(let saved)):
+            return (saved.table.record, summary)
+        }
+    }
+
+    /// The review, both cores at work. Dispatch's threads, not the concurrency pool: a command's
+    /// `run` is synchronous, and blocking a pool thread to wait for the pool can wait for ever.
+    static func review(_ record: GameRecord) throws -> GameReview {
+        let points: [DecisionPoint]
+        do { points = try record.decisions() } catch { throw CommandFailure.problem("the game does not replay: \(error)") }
+        let slots = Mutex<[GradedDecision?]>(Array(repeating: nil, count: points.count))
+        DispatchQueue.concurrentPerform(iterations: points.count) { index in
+            let graded = GradedDecision(points[index])
+            slots.withLock { $0[index] = graded }
+        }
+        let graded = slots.withLock { $0.map { $0! } }
+        do { return try GameReview(record, points: points, graded: graded) } catch {
+            throw CommandFailure.problem("the game does not replay: \(error)")
+        }
+    }
+}
+
+/// The review as text and as JSON.
+enum ReviewReport {
+    static let names = ["You", "The computer"]
+    static let possessives = ["Your", "The computer's"]
+
+    static func text(_ review: GameReview, summary: FinishedGame, seats: [Int]) -> String {
+        var lines: [String] = []
+        let result = review.result == 1 ? "you won" : "the computer won"
+        lines.append("Review of game \(summary.id) against the \(summary.level?.rawValue ?? "computer"): \(result), "
+                     + "\(summary.totals.map(String.init).joined(separator: " to ")) in \(summary.rounds) deals")
+        lines.append("Each decision graded from what its player knew then; the loss in points of win chance (points of the deal beside).")
+        for seat in seats {
+            lines.append("")
+            lines.append("\(possessives[seat]) decisions:")
+            for graded in review.decisions where graded.point.seat == seat && graded.isGraded {
+                lines += decisionLines(graded)
+            }
+        }
+        for seat in [0, 1] {
+            lines.append("")
+            lines += sideLines(review.side(seat), review: review)
+        }
+        let parts = review.decomposition
+        lines.append("")
+        lines.append("The result, for you (points of win chance): \(signed(parts.total)) = your luck \(signed(parts.yourLuck))"
+                     + " − the computer's luck \(signed(parts.theirLuck)) − your errors \(signed(parts.yourErrors))"
+                     + " + the computer's errors \(signed(parts.theirErrors)) + hidden cards \(signed(parts.residual))")
+        return lines.joined(separator: "\n")
+    }
+
+    static func decisionLines(_ graded: GradedDecision) -> [String] {
+        let label = graded.label.map { " — \($0.rawValue)" } ?? ""
+        let loss = graded.loss > 0 ? ", −\(graded.loss.decimal(places: 1)) (−\(graded.pointsLoss.decimal(places: 1)) points)" : ""
+        var lines = ["  Deal \(graded.point.deal), \(what(graded.point.decision)): \(choice(graded.chosen))\(label)\(loss)"]
+        if graded.loss > 0 || graded.label != nil {
+            lines.append("    best \(choice(graded.best)); why: \(graded.why)")
+            let top = graded.analysis.options.sorted { value($0) > value($1) }.prefix(3)
+            lines.append("    top: " + top.map { "\(choice($0)) \(figure($0))" }.joined(separator: " · "))
+        }
+        return lines
+    }
+
+    static func sideLines(_ side: SideReview, review: GameReview) -> [String] {
+        let labels = ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", ")
+        let luck = side.luckEvents.sorted { abs($0.points) > abs($1.points) }.prefix(3)
+            .map { "deal \($0.deal) \($0.kind == .six ? "the six" : "the cut") \(signed($0.points))" }.joined(separator: ", ")
+        let deals = max(1, Set(side.decisions.map(\.point.deal)).count)
+        return [
+            "\(names[side.seat]): error rate \(side.errorRate.decimal(places: 1)) (throws \(side.throwsErrorRate.decimal(places: 1)), "
+                + "the play \(side.playErrorRate.decimal(places: 1))) over \(side.graded.count) graded decisions, "
+                + "accuracy \(side.accuracy.decimal(places: 1))%, \(side.pointsLostPerDeal.decimal(places: 2)) points lost a deal",
+            "  \(labels)",
+            "  luck \(signed(side.luck)) points of win chance (\(signed(side.luck / Double(deals))) a deal); the largest: \(luck.isEmpty ? "none" : luck)",
+        ]
+    }
+
+    static func what(_ decision: Decision) -> String {
+        switch decision {
+        case .keep(_, let role, let score):
+            "the throw as \(role.rawValue)" + (score.map { " at \($0.mine) to \($0.theirs)" } ?? "")
+        case .lay(let view, _):
+            view.play.steps.isEmpty ? "the lead" : "a card at \(view.play.count)"
+        case .count(_, let rules, _, _):
+            "the count of the \(rules == .crib ? "crib" : "hand")"
+        }
+    }
+
+    static func choice(_ option: Analysis.Option?) -> String {
+        guard let option else { return "?" }
+        switch option.choice {
+        case .keep(let keep): return "keep \(keep.cards.map(\.description).joined(separator: " ")) throw \(keep.discard.map(\.description).joined(separator: " "))"
+        case .lay(let token): return token == .go ? "go" : "\(token)"
+        case .count(let points): return "claim \(points)"
+        }
+    }
+
+    static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
+
+    static func figure(_ option: Analysis.Option) -> String {
+        guard let chances = option.value.chances else { return "net \(signed(option.value.net))" }
+        return "\(option.value.winsNow ? "wins now" : chances.win.percent) (net \(signed(option.value.net)))"
+    }
+
+    static func signed(_ value: Double) -> String { value.signed(places: 1) }
+
+    // MARK: JSON
+
+    static func json(_ review: GameReview, summary: FinishedGame, seats: [Int]) -> OrderedJSON {
+        .object([
+            ("id", .string(summary.id)),
+            ("level", summary.level.map { .string($0.rawValue) } ?? .null),
+            ("result", .number(review.result)),
+            ("start", .number(review.start)),
+            ("decisions", .array(review.decisions.filter { seats.contains($0.point.seat) }.map(decisionJSON))),
+            ("sides", .array([0, 1].map { sideJSON(review.side($0)) })),
+            ("luck", .array(review.luck.map { .object([("seat", .int($0.seat + 1)), ("deal", .int($0.deal)),
+                                                       ("kind", .string($0.kind.rawValue)), ("points", .number($0.points))]) })),
+            ("chances", .array(review.chances.map { .object([("deal", .int($0.deal)), ("move", $0.index.map { .int($0 + 1) } ?? .null),
+                                                             ("you", .number($0.chance))]) })),
+            ("decomposition", decompositionJSON(review.decomposition)),
+        ])
+    }
+
+    static func decisionJSON(_ graded: GradedDecision) -> OrderedJSON {
+        .object([
+            ("seat", .int(graded.point.seat + 1)),
+            ("deal", .int(graded.point.deal)),
+            ("move", .int(graded.point.index + 1)),
+            ("decision", .string(what(graded.point.decision))),
+            ("chosen", .string(choice(graded.chosen))),
+            ("best", .string(choice(graded.best))),
+            ("loss", .number(graded.loss)),
+            ("pointsLoss", .number(graded.pointsLoss)),
+            ("graded", .bool(graded.isGraded)),
+            ("label", graded.label.map { .string($0.rawValue) } ?? .null),
+            ("why", .string(graded.why)),
+            ("options", .array(graded.analysis.options.map { option in
+                .object([("choice", .string(choice(option))), ("net", .number(option.value.net)),
+                         ("win", option.value.chances.map { .number($0.win) } ?? .null),
+                         ("gamePoints", option.value.chances?.gamePoints.map { .number($0) } ?? .null),
+                         ("winsNow", .bool(option.value.winsNow))])
+            })),
+        ])
+    }
+
+    static func sideJSON(_ side: SideReview) -> OrderedJSON {
+        .object([
+            ("seat", .int(side.seat + 1)),
+            ("errorRate", .number(side.errorRate)),
+            ("throwsErrorRate", .number(side.throwsErrorRate)),
+            ("playErrorRate", .number(side.playErrorRate)),
+            ("accuracy", .number(side.accuracy)),
+            ("graded", .int(side.graded.count)),
+            ("pointsLostPerDeal", .number(side.pointsLostPerDeal)),
+            ("labels", .object(ReviewLabel.allCases.map { ($0.rawValue, .int(side.count($0))) })),
+            ("luck", .number(side.luck)),
+        ])
+    }
+
+    static func decompositionJSON(_ parts: Decomposition) -> OrderedJSON {
+        .object([("total", .number(parts.total)), ("yourLuck", .number(parts.yourLuck)), ("theirLuck", .number(parts.theirLuck)),
+                 ("yourErrors", .number(parts.yourErrors)), ("theirErrors", .number(parts.theirErrors)),
+                 ("residual", .number(parts.residual))])
+    }
+}

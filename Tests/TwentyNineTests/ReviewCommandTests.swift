@@ -1,0 +1,89 @@
+import CribbageCore
+import Foundation
+import GameStore
+import TestSupport
+import Testing
+
+/// `twentynine review`: a finished table game from the history, reviewed in process.
+@Suite("review", .tags(.solver))
+struct ReviewCommandTests {
+    /// A data folder holding one finished game at the table (the player's seat played by the
+    /// beginner, the computer the expert at a quick limit), put into the history by the store.
+    static func folderWithAGame(seed: UInt64 = 21) throws -> (GameFolder, TableGame) {
+        let folder = try GameFolder()
+        var table = TableGame(setup: .init(seed: seed, level: .expert), limit: Limit(searchedHands: 8, playedHands: 16, figures: .ranking))
+        let player = ComputerPlayer(level: .beginner)
+        while true {
+            if case .over = table.stage { break }
+            try table.apply(table.match.move(of: TableGame.player, by: player) ?? .next)
+        }
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try GameStore(folder: folder.path).withTableSession { session in
+            session.saved = SavedTable(table: table)
+            try session.save()
+        }
+        return (folder, table)
+    }
+
+    @Test("--last reviews the last game: every graded decision of yours, then both sides' figures and the result's parts")
+    func last() throws {
+        let (folder, table) = try Self.folderWithAGame()
+        let result = runInProcess(["review", "--last"], environment: folder.environment)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Review of game ") && lines[0].contains("against the expert"))
+        #expect(lines.contains("Your decisions:") && !lines.contains("The computer's decisions:"))
+        #expect(lines.contains { $0.hasPrefix("You: error rate ") } && lines.contains { $0.hasPrefix("The computer: error rate ") })
+        #expect(lines.contains { $0.hasPrefix("The result, for you (points of win chance): ") })
+        // The beginner's throws are graded: at least one decision line with a label and its why.
+        #expect(lines.contains { $0.hasPrefix("  Deal 1, the throw as ") })
+        #expect(lines.contains { $0.hasPrefix("    best ") && $0.contains("; why: ") })
+        // The JSON: every option of every decision, the sides, the decomposition, the same game.
+        let json = runInProcess(["review", "--last", "--json", "--side", "both"], environment: folder.environment)
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let decisions = try #require(object["decisions"] as? [[String: Any]])
+        let record = table.record
+        #expect(decisions.count == (try record.decisions()).count)
+        #expect(decisions.allSatisfy { ($0["options"] as? [Any])?.isEmpty == false && ($0["loss"] as? Double ?? -1) >= 0 })
+        let sides = try #require(object["sides"] as? [[String: Any]])
+        #expect(sides.count == 2)
+        let parts = try #require(object["decomposition"] as? [String: Double])
+        let sum = parts["yourLuck"]! - parts["theirLuck"]! - parts["yourErrors"]! + parts["theirErrors"]! + parts["residual"]!
+        #expect(abs(parts["total"]! - sum) < 1e-6)
+    }
+
+    @Test("a game by its id from game --history --json; the computer's side alone")
+    func byID() throws {
+        let (folder, _) = try Self.folderWithAGame(seed: 4)
+        let history = runInProcess(["game", "--history", "--json"], environment: folder.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])
+        let id = try #require((object["games"] as? [[String: Any]])?.last?["id"] as? String)
+        let result = runInProcess(["review", id, "--side", "computer"], environment: folder.environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("The computer's decisions:") && !result.stdout.contains("Your decisions:"))
+    }
+
+    @Test("bad input: one line naming it, exit 2; nothing to review, exit 1", arguments: [
+        (["review"], "review takes a game's id or --last", Int32(2)),
+        (["review", "abc", "--last"], "both an id and --last", 2),
+        (["review", "--last", "--side", "them"], "unknown side 'them'", 2),
+        (["review", "nope"], "no game 'nope' in the history", 2),
+        (["review", String(repeating: "x", count: 5_000)], "(5,000 characters)", 2),
+    ])
+    func badInput(arguments: [String], message: String, status: Int32) throws {
+        let folder = try GameFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let result = runInProcess(arguments, environment: folder.environment)
+        #expect(result.status == status && result.stdout == "")
+        #expect(result.stderr.contains(message) && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    }
+
+    @Test("--last with no game against the computer says so, exit 1")
+    func nothingToReview() throws {
+        let folder = try GameFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let result = runInProcess(["review", "--last"], environment: folder.environment)
+        #expect(result.status == 1 && result.stderr.contains("no finished game against the computer to review"))
+    }
+}
