@@ -11,6 +11,7 @@ enum Action: Hashable, Sendable {
     case play(PlayAction)
     case board(BoardAction)
     case table(TableAction)
+    case review(ReviewAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.

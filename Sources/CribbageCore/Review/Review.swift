@@ -94,7 +94,12 @@ public struct GameReview: Hashable, Sendable {
         start = dealStarts.first ?? 0.5
     }
 
-    /// Seat 0's chance at the start of each deal, from the shipped table at the scores then.
+    /// Seat 0's chance at the start of each deal of `record`, from the shipped win table at the
+    /// scores then: where the review's chance line begins each deal.
+    public static func dealStarts(of record: GameRecord) -> [Double] {
+        dealStarts(record, table: WinTable.shipped(record.setup.target).table)
+    }
+
     static func dealStarts(_ record: GameRecord, table: WinTable) -> [Double] {
         var match = Match(setup: record.setup, dealt: record.moves.first != .next)
         var starts: [Double] = []

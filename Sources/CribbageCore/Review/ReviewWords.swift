@@ -1,7 +1,7 @@
 /// Why a graded decision lost what it lost, in cribbage words, from the analysis's own figures:
 /// "kept 5-5-J-Q: the hand averages 10.2, but 4-6 in your crib was worth 2.9 more", "leading the 5
 /// leaves 5 for a ten-card fifteen: they hold a ten-card 82% of the time".
-enum ReviewWords {
+public enum ReviewWords {
     static func why(point: DecisionPoint, analysis: Analysis, chosen: Analysis.Option?, best: Analysis.Option, loss: Double,
                     scored: Bool) -> String {
         guard let chosen else { return "" }
@@ -92,5 +92,45 @@ enum ReviewWords {
         let parts = breakdown.categories.filter { $0.points > 0 }
         if let exact = parts.first(where: { $0.points == missed }) { return "the \(exact.rank.title.lowercased()), \(exact.points)" }
         return ""
+    }
+}
+
+extension ReviewWords {
+    /// What a decision was, as the review names it: "the throw as dealer at 45 to 52", "the lead",
+    /// "a card at 21", "the count of the crib".
+    public static func decisionText(_ decision: Decision) -> String {
+        switch decision {
+        case .keep(_, let role, let score):
+            "the throw as \(role.rawValue)" + (score.map { " at \($0.mine) to \($0.theirs)" } ?? "")
+        case .lay(let view, _):
+            view.play.steps.isEmpty ? "the lead" : "a card at \(view.play.count)"
+        case .count(_, let rules, _, _):
+            "the count of the \(rules == .crib ? "crib" : "hand")"
+        }
+    }
+
+    /// An option as the review names it, each card as `card` writes it: "keep 5H 5C JD QS throw 4H 6C",
+    /// "7S", "go", "claim 12".
+    public static func choiceText(_ option: Analysis.Option?, card: (Card) -> String = \.description) -> String {
+        guard let option else { return "?" }
+        switch option.choice {
+        case .keep(let keep):
+            return "keep \(keep.cards.map(card).joined(separator: " ")) throw \(keep.discard.map(card).joined(separator: " "))"
+        case .lay(.go): return "go"
+        case .lay(.card(let laid)): return card(laid)
+        case .count(let points): return "claim \(points)"
+        }
+    }
+
+    /// An option's figures: its chance to win (or "wins now") and its net, or the net alone.
+    public static func figureText(_ option: Analysis.Option, minus: String = "-") -> String {
+        let net = signed(option.value.net, minus: minus)
+        guard let chances = option.value.chances else { return "net \(net)" }
+        return "\(option.value.winsNow ? "wins now" : chances.win.percent) (net \(net))"
+    }
+
+    /// A figure with its sign, to one place: "+2.5", "-1.0" (with `minus` for the minus sign).
+    public static func signed(_ value: Double, minus: String = "-") -> String {
+        value.signed(places: 1).replacing("-", with: minus)
     }
 }

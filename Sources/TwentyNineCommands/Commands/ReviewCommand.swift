@@ -160,34 +160,15 @@ enum ReviewReport {
         ]
     }
 
-    static func what(_ decision: Decision) -> String {
-        switch decision {
-        case .keep(_, let role, let score):
-            "the throw as \(role.rawValue)" + (score.map { " at \($0.mine) to \($0.theirs)" } ?? "")
-        case .lay(let view, _):
-            view.play.steps.isEmpty ? "the lead" : "a card at \(view.play.count)"
-        case .count(_, let rules, _, _):
-            "the count of the \(rules == .crib ? "crib" : "hand")"
-        }
-    }
+    static func what(_ decision: Decision) -> String { ReviewWords.decisionText(decision) }
 
-    static func choice(_ option: Analysis.Option?) -> String {
-        guard let option else { return "?" }
-        switch option.choice {
-        case .keep(let keep): return "keep \(keep.cards.map(\.description).joined(separator: " ")) throw \(keep.discard.map(\.description).joined(separator: " "))"
-        case .lay(let token): return token == .go ? "go" : "\(token)"
-        case .count(let points): return "claim \(points)"
-        }
-    }
+    static func choice(_ option: Analysis.Option?) -> String { ReviewWords.choiceText(option) }
 
     static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
 
-    static func figure(_ option: Analysis.Option) -> String {
-        guard let chances = option.value.chances else { return "net \(signed(option.value.net))" }
-        return "\(option.value.winsNow ? "wins now" : chances.win.percent) (net \(signed(option.value.net)))"
-    }
+    static func figure(_ option: Analysis.Option) -> String { ReviewWords.figureText(option) }
 
-    static func signed(_ value: Double) -> String { value.signed(places: 1) }
+    static func signed(_ value: Double) -> String { ReviewWords.signed(value) }
 
     // MARK: JSON
 

@@ -120,6 +120,30 @@ final class StoreKeeper {
         }
     }
 
+    /// The game `back` before the last finished against the computer, with its record, for the
+    /// review; read afresh each time.
+    func reviewed(back: Int) -> KeptReview {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withSession { session -> KeptReview in
+                let games = session.history().games.filter { $0.level != nil && $0.winner != nil }
+                guard back >= 0, back < games.count else { return .none(finished: games.count) }
+                let game = games[games.count - 1 - back]
+                switch session.record(game.id) {
+                case .failure(let error):
+                    return .unreadable(id: game.id, reason: "its record is not kept (\(Self.onScreen(error)))")
+                case .success(.board):
+                    return .unreadable(id: game.id, reason: "it was kept on the board")
+                case .success(.table(let saved)):
+                    return .game(ReviewedGame(id: game.id, level: game.level?.rawValue ?? "computer", record: saved.table.record,
+                                              back: back, finished: games.count))
+                }
+            }
+        } catch {
+            return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
     func load() -> KeptGame {
         if let saved { return .game(saved.game, message: nil) }
         let store: GameStore
@@ -216,6 +240,7 @@ extension StoreKeeper {
             return self.loadTable(starting: setup, fresh: fresh)
         }
         keeper.answer(TableSave.self) { self.saveTable($0.table) }
+        keeper.answer(ReviewLoad.self) { self.reviewed(back: $0.back) }
         return keeper
     }
 }

@@ -62,11 +62,12 @@ extension KeyGroup {
         KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                    keys: [.character("b"), .tab], action: .opened(.breakdown)),
         // One line for the three, so that Hand Selection's help still fits one page at 74×22.
-        KeyCommand("d: Advisor; t: the Play; B: the board; v: vs computer", hint: "discard", bindings: [
+        KeyCommand("d Advisor, t the Play, B board, v computer, V review", hint: "discard", bindings: [
             KeyBinding(keys: [.character("d")], action: .opened(.discardAdvisor)),
             KeyBinding(keys: [.character("t")], action: .opened(.play)),
             KeyBinding(keys: [.character("B")], action: .opened(.board)),
             KeyBinding(keys: [.character("v")], action: .opened(.table)),
+            KeyBinding(keys: [.character("V")], action: .opened(.review)),
         ]),
     ])
 

@@ -68,6 +68,7 @@ extension KeyGroup {
                    keys: [.character("b")], action: .table(.breakdownShown)),
         KeyCommand("the Discard Advisor: your six, to win from the score", keys: [.character("d")],
                    action: .table(.advisorOpened)),
+        KeyCommand("the game review of the last game finished", keys: [.character("V")], action: .opened(.review)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
         KeyCommand("reopen the match from its file", hint: "reopen",

@@ -170,7 +170,7 @@ struct TableViewModel: Hashable, Sendable {
             return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
                 + " \(glyphs.separator) \(KeyMap.key(for: .table(.whyToggled))) why the computer kept its four"
         case .over:
-            return "\(go) starts the next game (the loser deals)"
+            return "\(go) starts the next game (the loser deals) \(glyphs.separator) \(KeyMap.key(for: .opened(.review))) reviews this one"
         }
     }
 

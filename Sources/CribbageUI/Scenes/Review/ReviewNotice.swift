@@ -1,0 +1,38 @@
+import Canvas
+import CribbageCore
+
+/// What the review says: its progress, and why it has nothing to show.
+enum ReviewNotice: SceneNotice {
+    case analysing(done: Int, of: Int)
+    case summing
+    case noGames
+    case noOlder
+    case noNewer
+    case noMistake(forward: Bool, complete: Bool)
+    case doesNotReplay(String)
+    case unreadable(String, String)
+    case unavailable(GameKeepingFailure)
+
+    func text(glyphs: Glyphs) -> String {
+        switch self {
+        case .analysing(let done, let total):
+            "Analysing the decisions: \(done) of \(total); the keys work meanwhile"
+        case .summing:
+            "Summing up: each side's figures and the luck"
+        case .noGames:
+            "No game against the computer has finished yet: play one (\(KeyMap.key(for: .opened(.table))) from the counter)"
+        case .noOlder:
+            "No older game finished against the computer"
+        case .noNewer:
+            "This is the last game finished"
+        case .noMistake(let forward, let complete):
+            "No mistake or worse \(forward ? "after" : "before") this decision" + (complete ? "" : " among those analysed so far")
+        case .doesNotReplay(let id):
+            "Game \(id.quotedToken) does not replay: it cannot be reviewed"
+        case .unreadable(let id, let reason):
+            "Game \(id.quotedToken) cannot be reviewed: \(reason)"
+        case .unavailable(let failure):
+            "The history cannot be read: \(Wording.text(failure))"
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Canvas
+import CribbageCore
+
+/// Where the review puts things: the chart's height grows with the screen, the panel takes what
+/// is left above the two lines of figures.
+struct ReviewLayout {
+    let size: Size
+
+    /// The rows of the chance line.
+    var chartHeight: Int { size.height <= 22 ? 4 : size.height < 30 ? 5 : min(12, size.height / 3 - 2) }
+    let titleRow = 1
+    var chartRow: Int { 2 }
+    var marksRow: Int { chartRow + chartHeight }
+    var dealsRow: Int { marksRow + 2 }
+    var panelRow: Int { dealsRow + 2 }
+    var figuresRow: Int { size.height - 4 }
+    var panelLines: Int { max(1, figuresRow - panelRow) }
+    /// The columns before the chart, for its scale and the rows' names.
+    static let labelWidth = 10
+    var chartWidth: Int { max(10, size.width - Self.labelWidth - 2) }
+
+    /// The chart's column of each of `count` points, spread across its width.
+    func column(of index: Int, count: Int) -> Int {
+        count <= 1 ? 0 : index * (chartWidth - 1) / (count - 1)
+    }
+}
+
+/// Draws the review.
+enum ReviewRenderer {
+    static func render(_ model: ReviewViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let layout = ReviewLayout(size: buffer.size)
+        let width = buffer.size.width - 2
+        Frame.drawHeader(Scene.review.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
+        buffer.write(model.title.clipped(to: width, glyphs: glyphs), row: layout.titleRow, column: 1, style: .bold)
+        if let problem = model.problem {
+            for (offset, line) in problem.wrapped(width: width).prefix(layout.panelLines).enumerated() {
+                buffer.write(line, row: layout.chartRow + 1 + offset, column: 1, style: Style(bold: true, color: .yellow))
+            }
+        } else if !model.chart.isEmpty {
+            drawChart(model, layout: layout, glyphs: glyphs, into: &buffer)
+            drawPanel(model.panel, layout: layout, width: width, glyphs: glyphs, into: &buffer)
+            for (offset, line) in model.figures.enumerated() {
+                buffer.write(line.clipped(to: width, glyphs: glyphs), row: layout.figuresRow + offset, column: 1,
+                             style: offset == 0 ? .bold : .plain)
+            }
+        }
+        Frame.drawFoot(notice: model.notice, noticeRow: buffer.size.height - 2, entry: nil, chain: model.chain,
+                       glyphs: glyphs, into: &buffer)
+    }
+
+    /// The chance line as columns filled from the bottom to your chance (eighths of a row), a dim
+    /// rule at 50%, the labels of each side under it, each deal's number where it starts and its
+    /// luck (yours less the computer's) once summed up.
+    static func drawChart(_ model: ReviewViewModel, layout: ReviewLayout, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let (height, left) = (layout.chartHeight, ReviewLayout.labelWidth + 1)
+        let points = model.chart
+        var columns: [Double?] = Array(repeating: nil, count: layout.chartWidth)
+        var marks: [[(ReviewLabel?, Bool)]] = Array(repeating: Array(repeating: (nil, false), count: layout.chartWidth), count: 2)
+        var dealStarts: [(deal: Int, column: Int)] = []
+        var last: Double?
+        for (index, point) in points.enumerated() {
+            let column = layout.column(of: index, count: points.count)
+            last = point.chance ?? last
+            if point.chance != nil { columns[column] = point.chance }
+            if point.seat == nil, dealStarts.last?.deal != point.deal { dealStarts.append((point.deal, column)) }
+            if let seat = point.seat {
+                let (label, selected) = marks[seat][column]
+                marks[seat][column] = (worse(label, point.label), selected || point.selected)
+            }
+        }
+        // Columns between points carry the chance before them.
+        var carried: Double?
+        for column in columns.indices {
+            if let value = columns[column] { carried = value } else { columns[column] = carried }
+        }
+        let scale = ["100%", "50%", "0%"]
+        buffer.write(scale[0].leftPadded(to: ReviewLayout.labelWidth), row: layout.chartRow, column: 0, style: .dim)
+        buffer.write(scale[1].leftPadded(to: ReviewLayout.labelWidth), row: layout.chartRow + height / 2, column: 0, style: .dim)
+        buffer.write(scale[2].leftPadded(to: ReviewLayout.labelWidth), row: layout.chartRow + height - 1, column: 0, style: .dim)
+        let eighths: [String] = glyphs.unicode ? [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"] : [" ", " ", " ", ".", ".", ":", ":", "#", "#"]
+        let rule = glyphs.unicode ? "┈" : "-"
+        for (column, value) in columns.enumerated() {
+            let filled = Int(((value ?? 0) * Double(height * 8)).rounded())
+            for row in 0..<height {
+                let fromBottom = height - 1 - row
+                let cell = min(8, max(0, filled - fromBottom * 8))
+                let isRule = row == height / 2 && cell == 0
+                let text = value == nil ? (isRule ? rule : " ") : isRule ? rule : eighths[cell]
+                buffer.write(text, row: layout.chartRow + row, column: left + column,
+                             style: isRule ? .dim : Style(bold: false, color: .cyan))
+            }
+        }
+        for seat in 0...1 {
+            let row = layout.marksRow + seat
+            buffer.write(ReviewViewModel.names[seat], row: row, column: 1, style: .bold)
+            for (column, mark) in marks[seat].enumerated() {
+                let text = mark.0.map { symbol($0) } ?? (mark.1 ? glyphs.upArrow : " ")
+                var style = mark.0.map(style) ?? .plain
+                if mark.1 { style.reverse = true }
+                if mark.0 != nil || mark.1 { buffer.write(mark.0 == nil ? glyphs.upArrow : text, row: row, column: left + column, style: style) }
+            }
+        }
+        buffer.write("Deal", row: layout.dealsRow, column: 1, style: .bold)
+        for start in dealStarts {
+            buffer.write(String(start.deal), row: layout.dealsRow, column: left + start.column, style: .dim)
+        }
+        guard !model.dealLuck.isEmpty else { return }
+        buffer.write("Luck", row: layout.dealsRow + 1, column: 1, style: .bold)
+        for (index, start) in dealStarts.enumerated() where index < model.dealLuck.count {
+            let luck = model.dealLuck[index]
+            let end = index + 1 < dealStarts.count ? dealStarts[index + 1].column : layout.chartWidth
+            let text = ReviewWords.signed(luck, minus: glyphs.minus)
+            let room = end - start.column - 1
+            guard abs(luck) >= 0.5, room >= 1 else { continue }
+            buffer.write(String(text.prefix(max(1, room))), row: layout.dealsRow + 1, column: left + start.column,
+                         style: Style(bold: false, color: luck > 0 ? .green : .red))
+        }
+    }
+
+    static func worse(_ a: ReviewLabel?, _ b: ReviewLabel?) -> ReviewLabel? {
+        let order: [ReviewLabel?] = [nil, .inaccuracy, .mistake, .blunder, .missedWin]
+        return (order.firstIndex(of: a) ?? 0) >= (order.firstIndex(of: b) ?? 0) ? a : b
+    }
+
+    /// The chart's mark of a label, as chess marks moves: ?! an inaccuracy, ? a mistake, ?? a
+    /// blunder, in one column: `!`, `?`, `X`, and `W` for a missed win.
+    static func symbol(_ label: ReviewLabel) -> String {
+        switch label {
+        case .inaccuracy: "!"
+        case .mistake: "?"
+        case .blunder: "X"
+        case .missedWin: "W"
+        }
+    }
+
+    static func style(_ label: ReviewLabel) -> Style {
+        switch label {
+        case .inaccuracy: Style(bold: false, color: .yellow)
+        case .mistake: Style(bold: true, color: .yellow)
+        case .blunder, .missedWin: Style(bold: true, color: .red)
+        }
+    }
+
+    static func drawPanel(_ lines: [ReviewViewModel.Line], layout: ReviewLayout, width: Int, glyphs: Glyphs,
+                          into buffer: inout ScreenBuffer) {
+        var row = layout.panelRow
+        let end = layout.panelRow + layout.panelLines
+        for line in lines {
+            let style: Style = switch line.kind {
+            case .heading: .bold
+            case .plain: .plain
+            case .dim: .dim
+            case .good: Style(bold: false, color: .green)
+            case .bad: Style(bold: true, color: .red)
+            case .chosen: Style(bold: true, color: .cyan)
+            }
+            let wrapped = line.kind == .plain && line.text.hasPrefix("Why") ? line.text.wrapped(width: width) : [line.text]
+            for text in wrapped {
+                guard row < end else { return }
+                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: 1, style: style)
+                row += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Canvas
+import CribbageCore
+
+/// What the review shows: the game's line, the chance to win through the game (your chance at
+/// each deal's start and after every decision, with each side's labels and each deal's luck), the
+/// decision shown (its choice, the best, the loss, why, the options, the cards then), and each
+/// side's figures.
+struct ReviewViewModel: Hashable, Sendable {
+    /// A point of the chance line: your chance, at a deal's start or after a decision (nil until
+    /// that decision is analysed).
+    struct ChartPoint: Hashable, Sendable {
+        let chance: Double?
+        let deal: Int
+        /// The decision's seat and label, and whether it is the one shown.
+        let seat: Int?
+        let label: ReviewLabel?
+        let selected: Bool
+    }
+
+    /// A line of the panel and how it is drawn.
+    struct Line: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case heading, plain, dim, good, bad, chosen }
+        let text: String
+        let kind: Kind
+    }
+
+    let status: String
+    let title: String
+    let chart: [ChartPoint]
+    /// Your luck less the computer's in each deal, in points of win chance, once summed up.
+    let dealLuck: [Double]
+    let panel: [Line]
+    let figures: [String]
+    /// Why there is nothing to show, in place of the review.
+    let problem: String?
+    let notice: Notice?
+    let chain: [KeyScope]
+
+    static let names = ["You", "Computer"]
+
+    init(state: ReviewState, app: AppState, glyphs: Glyphs) {
+        chain = Scene.review.keyChain(app)
+        notice = app.noticeShown
+        guard let game = state.game else {
+            status = ""
+            title = state.asked != nil ? "Reading the history…" : ""
+            problem = state.problem.map { Wording.text(Notice($0), glyphs: glyphs) }
+            (chart, dealLuck, panel, figures) = ([], [], [], [])
+            return
+        }
+        problem = nil
+        status = game.finished > 0 ? "game \(game.finished - game.back) of \(game.finished)" : ""
+        let result = state.winner.map { $0 == 0 ? "you won" : "the computer won" } ?? "unfinished"
+        title = "\(game.id) against the \(game.level): \(result), \(state.totals.map(String.init).joined(separator: " to ")) "
+            + "in \(state.deals) deal\(state.deals == 1 ? "" : "s")"
+        chart = Self.chart(state)
+        dealLuck = state.review.map { review in
+            (1...max(1, state.deals)).map { deal in
+                review.luck.filter { $0.deal == deal }.reduce(0) { $0 + ($1.seat == 0 ? $1.points : -$1.points) }
+            }
+        } ?? []
+        panel = Self.panel(state, glyphs: glyphs)
+        figures = [0, 1].map { Self.figures(state, seat: $0, glyphs: glyphs) }
+    }
+
+    /// Each deal's start, then each decision of it, in order.
+    static func chart(_ state: ReviewState) -> [ChartPoint] {
+        var points: [ChartPoint] = []
+        var deal = 0
+        for (index, point) in state.points.enumerated() {
+            while deal < point.deal {
+                deal += 1
+                points.append(ChartPoint(chance: state.dealStarts.indices.contains(deal - 1) ? state.dealStarts[deal - 1] : nil,
+                                         deal: deal, seat: nil, label: nil, selected: false))
+            }
+            let graded = state.graded[index]
+            let chance = graded?.chosenValue.map { point.seat == 0 ? $0 : 1 - $0 }
+            points.append(ChartPoint(chance: chance, deal: point.deal, seat: point.seat, label: graded?.label,
+                                     selected: index == state.selected))
+        }
+        if let winner = state.winner { points.append(ChartPoint(chance: winner == 0 ? 1 : 0, deal: deal, seat: nil, label: nil, selected: false)) }
+        return points
+    }
+
+    static func card(_ glyphs: Glyphs) -> (Card) -> String { { CardText.text($0, glyphs: glyphs) } }
+
+    /// The decision shown: what it was, the choice and its loss, the best, why, the cards then,
+    /// and the options (the top three, or all of them).
+    static func panel(_ state: ReviewState, glyphs: Glyphs) -> [Line] {
+        guard let index = state.selected else {
+            return [Line(text: state.points.isEmpty ? "" : "No decision of yours to review: s shows both sides'", kind: .dim)]
+        }
+        let point = state.points[index]
+        let card = card(glyphs)
+        let minus = glyphs.minus
+        var lines = [Line(text: "Deal \(point.deal) \(glyphs.separator) \(point.seat == 0 ? "you" : "the computer") "
+                          + "\(glyphs.separator) \(ReviewWords.decisionText(point.decision))", kind: .heading)]
+        if state.cardsShown { lines += cards(point, glyphs: glyphs) }
+        guard let graded = state.graded[index] else {
+            lines.append(Line(text: "Analysing this decision…", kind: .dim))
+            return lines
+        }
+        let unit = graded.chosenValue != nil ? "points of win chance" : "points"
+        let verdict: String
+        if let label = graded.label {
+            verdict = " \(glyphs.dash) \(label.rawValue), \(minus)\(graded.loss.decimal(places: 1)) \(unit)"
+                + (graded.chosenValue != nil ? " (\(minus)\(graded.pointsLoss.decimal(places: 1)) points)" : "")
+        } else if graded.loss > 0 {
+            verdict = " \(glyphs.dash) \(minus)\(graded.loss.decimal(places: 1)) \(unit), within the lines"
+        } else {
+            verdict = " \(glyphs.dash) the best"
+        }
+        lines.append(Line(text: "Chose \(ReviewWords.choiceText(graded.chosen, card: card))" + verdict,
+                          kind: ReviewState.isMistake(graded) ? .bad : graded.label == nil ? .good : .plain))
+        if graded.loss > 0 {
+            lines.append(Line(text: "Best: \(ReviewWords.choiceText(graded.best, card: card)) "
+                              + ReviewWords.figureText(graded.best, minus: minus), kind: .plain))
+        }
+        if !graded.why.isEmpty { lines.append(Line(text: "Why: " + graded.why, kind: .plain)) }
+        let options = graded.analysis.options.sorted { value($0) > value($1) }
+        var shown = state.optionsShown ? Array(options.dropFirst(state.optionsScroll)) : Array(options.prefix(3))
+        if !state.optionsShown, let chosen = graded.chosen, !shown.contains(chosen) { shown.append(chosen) }
+        lines.append(Line(text: state.optionsShown ? "All \(options.count) options, best first:"
+                                                   : "The top \(min(3, options.count)) of \(options.count) options:", kind: .dim))
+        for option in shown {
+            let rank = (options.firstIndex(of: option) ?? 0) + 1
+            let mark = option == graded.chosen ? "  \(glyphs.separator) chosen" : ""
+            lines.append(Line(text: "\(String(rank).leftPadded(to: 3)). \(ReviewWords.choiceText(option, card: card))  "
+                              + ReviewWords.figureText(option, minus: minus) + mark,
+                              kind: option == graded.chosen ? .chosen : .plain))
+        }
+        return lines
+    }
+
+    static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
+
+    /// The cards as they were: the six and the score for a throw; the hand, the count and the
+    /// starter for a card; the hand counted.
+    static func cards(_ point: DecisionPoint, glyphs: Glyphs) -> [Line] {
+        switch point.decision {
+        case .keep(let six, let role, let score):
+            let at = score.map { ", \($0.mine) to \($0.theirs)" } ?? ""
+            return [Line(text: "Dealt \(CardText.list(six, glyphs: glyphs)) (\(role.rawValue)\(at))", kind: .dim)]
+        case .lay(let view, _):
+            let laid = view.play.countCards.isEmpty ? "" : ": \(CardText.list(view.play.countCards, glyphs: glyphs))"
+            return [Line(text: "Held \(CardText.list(view.hand, glyphs: glyphs)); the count \(view.play.count)\(laid); "
+                         + "starter \(CardText.text(view.cut, glyphs: glyphs))", kind: .dim)]
+        case .count(let hand, _, _, _):
+            return [Line(text: "Counted \(CardText.list(hand.cards, glyphs: glyphs)), starter \(CardText.text(hand.cut, glyphs: glyphs))",
+                         kind: .dim)]
+        }
+    }
+
+    /// A side's figures: the whole review's once summed up, else the error rate so far.
+    static func figures(_ state: ReviewState, seat: Int, glyphs: Glyphs) -> String {
+        let name = names[seat]
+        guard let review = state.review else {
+            let graded = state.graded.compactMap(\.self).filter { $0.point.seat == seat && $0.isGraded }
+            let total = state.points.count { $0.seat == seat }
+            let done = state.graded.compactMap(\.self).count { $0.point.seat == seat }
+            return "\(name): error rate \(SideReview.errorRate(graded).decimal(places: 1)) so far (\(done) of \(total) analysed)"
+        }
+        let side = review.side(seat)
+        let labels = ReviewLabel.allCases.compactMap { label in
+            side.count(label) == 0 ? nil : "\(side.count(label)) \(plural(label, side.count(label)))"
+        }
+        let sep = " \(glyphs.separator) "
+        return "\(name): error rate \(side.errorRate.decimal(places: 1))" + sep + "accuracy \(side.accuracy.decimal(places: 0))%"
+            + sep + "luck \(ReviewWords.signed(side.luck, minus: glyphs.minus))"
+            + sep + (labels.isEmpty ? "no inaccuracy" : labels.joined(separator: ", "))
+    }
+}
+
+extension ReviewViewModel {
+    /// A label's name for `count` of them: "1 mistake", "3 inaccuracies".
+    static func plural(_ label: ReviewLabel, _ count: Int) -> String {
+        guard count != 1 else { return label.rawValue }
+        return label == .inaccuracy ? "inaccuracies" : label.rawValue + "s"
+    }
+}
+
+extension String {
+    /// The text with spaces before it, to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

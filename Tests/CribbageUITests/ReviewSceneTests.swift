@@ -1,0 +1,125 @@
+import Canvas
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+/// The review scene: a finished game against the computer, opened from the counter, analysed off
+/// the key path as the keys go on working, stepped through, rendered as text.
+@Suite("The game review scene")
+struct ReviewSceneTests {
+    /// A finished game: the player's seat thrown and laid by the beginner, the computer the
+    /// expert at a quick limit; it holds mistakes.
+    static let record: GameRecord = {
+        var table = TableGame(setup: .init(seed: 21, level: .expert), limit: Limit(searchedHands: 8, playedHands: 16, figures: .ranking))
+        let player = ComputerPlayer(level: .beginner)
+        while true {
+            if case .over = table.stage { break }
+            try! table.apply(table.match.move(of: TableGame.player, by: player) ?? .next)
+        }
+        return table.record
+    }()
+
+    static let game = ReviewedGame(id: "m1-1", level: "expert", record: record, back: 0, finished: 2)
+
+    /// A keeper whose history holds two finished games, the last `record`.
+    static var keeper: Keeper {
+        var keeper = Keeper()
+        keeper.answer(ReviewLoad.self) { request in
+            request.back == 0 ? .game(game) : request.back == 1 ? .unreadable(id: "m0-1", reason: "its record is not kept") : .none(finished: 2)
+        }
+        return keeper
+    }
+
+    static func opened(width: Int = 80, height: Int = 24) -> App {
+        var app = App.standard(width: width, height: height)
+        _ = app.perform(app.handle(.character("V")), with: keeper)
+        return app
+    }
+
+    @Test("V on the counter opens the last game at once, every decision waiting; the work off the key path fills it in, the selected first")
+    func opensAtOnceAndFillsIn() throws {
+        var app = Self.opened()
+        let review = try #require(app.state.review)
+        #expect(app.state.navigation.top == .review && review.game == Self.game && review.analysed == 0)
+        #expect(app.text.contains("Analysing this decision…") && app.text.contains("Analysing the decisions: 0 of \(review.points.count)"))
+        // Two decisions at once, the one shown first.
+        let jobs = app.state.jobs
+        #expect(jobs.count == 2 && jobs.first?.id.key == JobKey(ReviewJob(id: "m1-1", index: review.selected)))
+        // Keys work while the analysis runs: a step moves the selection, and the work follows it.
+        app.press(.right)
+        let selected = try #require(app.state.review?.selected)
+        #expect(selected != review.selected && app.state.jobs.first?.id.key == JobKey(ReviewJob(id: "m1-1", index: selected)))
+        app.finishWork()
+        let done = try #require(app.state.review)
+        #expect(done.analysed == done.points.count && done.review != nil)
+        // One voice: each grade is the review's own, as `twentynine review` gives it.
+        let plain = try GameReview(Self.record)
+        #expect(done.graded.compactMap(\.self) == plain.decisions && done.review == plain)
+        let text = app.text
+        #expect(text.contains("You: error rate \(plain.side(0).errorRate.decimal(places: 1))"))
+        #expect(text.contains("Computer: error rate \(plain.side(1).errorRate.decimal(places: 1))"))
+        #expect(!text.contains("so far"))
+    }
+
+    @Test("n jumps to the next mistake or worse: its loss, the best, why, and the top three options; enter the whole table; c the cards then")
+    func jumpsToAMistake() throws {
+        var app = Self.opened()
+        app.finishWork()
+        app.press(.character("n"))
+        let review = try #require(app.state.review)
+        let shown = try #require(review.shown)
+        #expect(ReviewState.isMistake(shown) && shown.point.seat == 0)
+        #expect(review.steps.filter { $0 < review.selected! }.allSatisfy { review.graded[$0].map(ReviewState.isMistake) != true }
+                || review.selected == review.steps.first { review.graded[$0].map(ReviewState.isMistake) == true })
+        var text = app.text
+        #expect(text.contains(shown.label!.rawValue + ", −\(shown.loss.decimal(places: 1)) points of win chance"), "\(text)")
+        #expect(text.contains("Best: ") && text.contains("Why: ") && text.contains("The top 3 of \(shown.analysis.options.count) options"))
+        app.press(.enter)
+        text = app.text
+        #expect(text.contains("All \(shown.analysis.options.count) options, best first"))
+        let table = ReviewViewModel.panel(app.state.review!, glyphs: .unicode)
+        #expect(table.count { $0.text.hasSuffix("· chosen") } == 1 && table.count { $0.text.contains(". ") } >= shown.analysis.options.count)
+        app.press(.character("c"))
+        #expect(app.text.contains("Dealt ") || app.text.contains("Held "))
+        // N goes back to an earlier mistake, or says there is none.
+        app.press(.character("N"))
+        #expect(app.state.review!.selected! < review.selected! || app.text.contains("No mistake or worse before this decision"))
+    }
+
+    @Test("s adds the computer's decisions to the steps; [ asks for an older game and keeps this one when it cannot be reviewed; ] says this is the last")
+    func sidesAndGames() throws {
+        var app = Self.opened()
+        app.finishWork()
+        let yours = app.state.review!.steps
+        #expect(yours.allSatisfy { app.state.review!.points[$0].seat == 0 })
+        app.press(.character("s"))
+        #expect(app.state.review!.steps.count > yours.count)
+        _ = app.perform(app.handle(.character("[")), with: Self.keeper)
+        #expect(app.state.review?.game == Self.game && app.text.contains("Game 'm0-1' cannot be reviewed: its record is not kept"))
+        app.press(.character("]"))
+        #expect(app.text.contains("This is the last game finished"))
+        app.press(.escape)
+        #expect(app.state.navigation.top == .handSelection)
+    }
+
+    @Test("with no finished game the review says how to play one; a keeper that cannot read says why")
+    func nothingToReview() {
+        var app = App.standard()
+        var keeper = Keeper()
+        keeper.answer(ReviewLoad.self) { _ in .none(finished: 0) }
+        _ = app.perform(app.handle(.character("V")), with: keeper)
+        #expect(app.text.contains("No game against the computer has finished yet: play one (v from the counter)"))
+        var other = App.standard()
+        _ = other.perform(other.handle(.character("V")), with: Keeper())
+        #expect(other.text.contains("The history cannot be read:"))
+    }
+
+    @Test("snapshots: analysing, and a mistake with the chart filled in", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func snapshots(size: Size) {
+        var app = Self.opened(width: size.width, height: size.height)
+        expectSnapshot(app.render(), named: "review-opening-\(size.width)x\(size.height)")
+        app.finishWork()
+        app.press(.character("n"))
+        expectSnapshot(app.render(), named: "review-mistake-\(size.width)x\(size.height)")
+    }
+}
