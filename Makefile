@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -78,6 +78,12 @@ fingerprint: deps
 # --baseline beginner --delta 0.01"), twin pairs of games until it decides at α = β = 0.05.
 selfplay-sprt: deps
 	$(SELFPLAY) sprt $(SELFPLAY_ARGS)
+
+# The game review measured: games between two players (SELFPLAY_ARGS="--first expert --second
+# greedy --games 200") reviewed as a player's are, each side's error rate with its interval, the
+# labels' shares, the decomposition's residual and the seconds a review takes.
+selfplay-review: deps
+	$(SELFPLAY) review $(SELFPLAY_ARGS)
 
 # The expert crib tables, solved from scratch by the project's own solver and written as Swift
 # source; ExpertCribTests solves again and compares.

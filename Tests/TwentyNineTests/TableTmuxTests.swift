@@ -111,6 +111,20 @@ struct TableTmuxTests {
         let history = try folder.ok("--history")
         #expect(history.contains("(against the computer, expert)"))
         print("A whole game against the expert: \(keys) keys, at most \(mostKeys) a hand, \(handsChecked) counts checked")
+
+        // The review of the game just finished: V opens it at once, it fills in off the key path
+        // (each side's error rate "so far" until every decision is in), and n steps to a mistake.
+        try tmux.send("V")
+        try tmux.waitFor("Game review")
+        try tmux.waitFor("the review's figures", timeout: .seconds(90)) { $0.contains("Computer: error rate") && !$0.contains("so far") }
+        try tmux.send("n")
+        try tmux.waitFor("a mistake shown") { screen in
+            screen.split(separator: "\n").contains { $0.contains("Chose ") && ($0.contains("mistake, ") || $0.contains("blunder, ") || $0.contains("missed win, ")) }
+        }
+        try tmux.send("Enter")
+        try tmux.waitFor("options, best first")
+        try tmux.send("Escape")
+        try tmux.waitFor(table.game.resultLine(result))
     }
 
     /// Two tables on one folder (issue 30, item 16): the second's move is taken back and its
