@@ -16,7 +16,7 @@ struct ReviewTests {
 
     @Test("every decision of both sides graded: the move's option found, the loss never below 0, the best of most value")
     func everyDecisionGraded() async throws {
-        let review = try await GameReview.review(Self.game.record, limit: Self.reviewLimit)
+        let review = try GameReview.review(Self.game.record, limit: Self.reviewLimit)
         let points = try Self.game.record.decisions()
         #expect(review.decisions.count == points.count && review.decisions.count > 40)
         for graded in review.decisions {
@@ -42,7 +42,7 @@ struct ReviewTests {
     func parallelIsPlain() async throws {
         let record = Match.play(Match.Setup(seed: 3, dealer: 1), players: [Self.beginner, Self.beginner]).record
         let plain = try GameReview(record, limit: Self.reviewLimit)
-        let parallel = try await GameReview.review(record, limit: Self.reviewLimit, workers: 3)
+        let parallel = try GameReview.review(record, limit: Self.reviewLimit, workers: 3)
         #expect(plain == parallel)
     }
 

@@ -212,6 +212,31 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The game review (issue 31's targets: a whole game, both sides, about 80 decisions, in 1 s
+    // on two cores; the scene's first screen under 100 ms, before any analysis): a seeded game of
+    // the beginner against the expert, every decision graded on two workers; and the first step,
+    // the record replayed into its decisions and the deals' starting chances.
+    let reviewed: GameRecord = {
+        var table = TableGame(setup: .init(seed: 21, level: .expert))
+        while true {
+            if case .over = table.stage { break }
+            try! table.apply(table.match.move(of: TableGame.player, by: ComputerPlayer(level: .beginner)) ?? .next)
+        }
+        return table.record
+    }()
+    Benchmark("Review: a whole game, both sides, on two workers",
+              configuration: .init(timeUnits: .milliseconds, maxIterations: 5)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try! GameReview.review(reviewed, workers: 2))
+        }
+    }
+    Benchmark("Review: the first screen's work (the decisions and the deals' chances)",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole((try! reviewed.decisions(), GameReview.dealStarts(of: reviewed)))
+        }
+    }
+
     // The whole commands, start to exit: targets < 25 ms (stats, discard either model), < 20 ms
     // (play --advise), < 5 s (crib --solve).
     // Start-up alone (the binary loads no ICU: no Foundation but FoundationEssentials), and one hand.

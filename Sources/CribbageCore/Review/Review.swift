@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// A finished two-player game reviewed decision by decision, as GNU Backgammon reviews a match:
 /// every decision of both sides graded by the chance to win it lost against the best option, from
 /// what its player could know then (`GameRecord.decisions`); luck kept apart from skill (each
@@ -30,28 +33,26 @@ public struct GameReview: Hashable, Sendable {
                   settings: settings, limit: limit)
     }
 
-    /// Reviews every decision of `record` on `workers` workers at once: the same review as
+    /// Reviews every decision of `record` on `workers` threads at once: the same review as
     /// `init(_:settings:limit:)`.
     public static func review(_ record: GameRecord, settings: ReviewSettings = .standard, limit: Limit = .advice,
-                              workers: Int = 2) async throws(RecordError) -> GameReview {
+                              workers: Int = 2) throws(RecordError) -> GameReview {
         let points = try record.decisions()
-        let graded = await grade(points, settings: settings, limit: limit, workers: workers)
+        let graded = grade(points, settings: settings, limit: limit, workers: workers)
         return try GameReview(record, points: points, graded: graded, settings: settings, limit: limit)
     }
 
-    /// Each decision graded, in order, the work shared among `workers` tasks.
+    /// Each decision graded, in order, the work shared among `workers` threads (Dispatch's, not the
+    /// concurrency pool's: synchronous callers may wait for it).
     public static func grade(_ points: [DecisionPoint], settings: ReviewSettings = .standard, limit: Limit = .advice,
-                             workers: Int = 2) async -> [GradedDecision] {
-        await withTaskGroup(of: [(Int, GradedDecision)].self) { group in
-            for worker in 0..<max(1, workers) {
-                group.addTask {
-                    stride(from: worker, to: points.count, by: max(1, workers)).map { ($0, GradedDecision(points[$0], settings: settings, limit: limit)) }
-                }
-            }
-            var graded: [(Int, GradedDecision)] = []
-            for await part in group { graded += part }
-            return graded.sorted { $0.0 < $1.0 }.map(\.1)
+                             workers: Int = 2) -> [GradedDecision] {
+        let workers = max(1, min(workers, points.count))
+        let parts = Mutex<[[(Int, GradedDecision)]]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let part = stride(from: worker, to: points.count, by: workers).map { ($0, GradedDecision(points[$0], settings: settings, limit: limit)) }
+            parts.withLock { $0.append(part) }
         }
+        return parts.withLock { $0.flatMap(\.self) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The review from decisions already graded (in order, one for each of `points`): for a review

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Dispatch
-import Synchronization
 import CribbageCore
 import GameStore
 
@@ -87,18 +85,9 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
-    /// The review, both cores at work. Dispatch's threads, not the concurrency pool: a command's
-    /// `run` is synchronous, and blocking a pool thread to wait for the pool can wait for ever.
+    /// The review, both cores at work.
     static func review(_ record: GameRecord) throws -> GameReview {
-        let points: [DecisionPoint]
-        do { points = try record.decisions() } catch { throw CommandFailure.problem("the game does not replay: \(error)") }
-        let slots = Mutex<[GradedDecision?]>(Array(repeating: nil, count: points.count))
-        DispatchQueue.concurrentPerform(iterations: points.count) { index in
-            let graded = GradedDecision(points[index])
-            slots.withLock { $0[index] = graded }
-        }
-        let graded = slots.withLock { $0.map { $0! } }
-        do { return try GameReview(record, points: points, graded: graded) } catch {
+        do { return try GameReview.review(record, workers: 2) } catch {
             throw CommandFailure.problem("the game does not replay: \(error)")
         }
     }
