@@ -3,6 +3,20 @@ import CribbageCore
 /// The players self-play fields, each a policy played through the one analysis, as the table's
 /// computer is.
 enum Players {
+    /// The random baseline: two of its six thrown at random, any card that fits laid at random.
+    struct Random: CribbagePlayer {
+        func keep(_ six: [Card], role: Role, score: GameScore?, random: inout SplitMix64) -> [Card] {
+            var cards = six
+            let first = cards.remove(at: random.below(cards.count))
+            return [first, cards[random.below(cards.count)]]
+        }
+
+        func lay(_ view: PeggingView, score: GameScore?, random: inout SplitMix64) -> PlayToken {
+            let cards = view.legalCards
+            return cards.isEmpty ? .go : .card(cards[random.below(cards.count)])
+        }
+    }
+
     /// The greedy baseline: hand ± crib against a random crib, the card that pegs most now.
     static func greedy(_ limit: Limit) -> ComputerPlayer { ComputerPlayer(policy: .greedy, limit: limit) }
 
@@ -51,7 +65,7 @@ struct GamesResult: Sendable {
 
     /// Both games of pair `index`. With `from`, each seat starts at a score drawn from `from` to one
     /// short of the target (the same two for both games, each to its seat).
-    static func twins(_ index: Int, seed: UInt64, players: [ComputerPlayer], from: Int? = nil) -> GamesResult {
+    static func twins(_ index: Int, seed: UInt64, players: [any CribbagePlayer], from: Int? = nil) -> GamesResult {
         var start = [0, 0]
         if let from {
             var random = DealScheme.generator(seed, 0x5EED, index)

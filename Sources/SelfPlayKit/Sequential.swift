@@ -38,7 +38,7 @@ struct SPRTCommand: AsyncParsableCommand {
         commandName: "sprt", abstract: "A sequential test of a candidate player against a baseline, in twin pairs of games.")
 
     @OptionGroup var common: Common
-    @Option(help: "The candidate: a level (expert, beginner), greedy, hand-and-crib, with-pegging, or expert-for-points; @N for N hands a decision.")
+    @Option(help: "The candidate: a level (expert, beginner), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision.")
     var candidate = "expert"
     @Option(help: "The baseline, the same way.") var baseline = "beginner"
     @Option(help: "The gain in the share of games won that H1 names.") var delta = 0.01
@@ -55,12 +55,12 @@ struct SPRTCommand: AsyncParsableCommand {
         }
         guard delta > 0 && delta < 0.5 else { throw ValidationError("--delta '\(delta)': a gain between 0 and 0.5 is needed") }
         for (name, spec) in [("--candidate", candidate), ("--baseline", baseline)] where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging or expert-for-points, with @N hands")
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
         }
     }
 
     /// A player from its name.
-    static func player(_ spec: String, hands: Int) -> ComputerPlayer? {
+    static func player(_ spec: String, hands: Int) -> (any CribbagePlayer)? {
         let parts = spec.split(separator: "@", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count) else { return nil }
         var searched = hands
@@ -75,6 +75,7 @@ struct SPRTCommand: AsyncParsableCommand {
         case "greedy": return Players.greedy(limit)
         case "hand-and-crib": return Players.handAndCrib(limit)
         case "with-pegging", "expert-for-points": return Players.withPegging(limit)
+        case "random": return Players.Random()
         default: return nil
         }
     }
