@@ -97,3 +97,55 @@ struct ReviewCommand: AsyncParsableCommand {
         Output.print("  \(watch.seconds) s on \(common.workers) workers")
     }
 }
+
+/// `selfplay labels`: the review's labels on seeded discards at a neutral score (no game score: the
+/// lines in points of the deal, 0.5, 1 and 2), for each player: the share of its throws marked a
+/// mistake or worse, as the review would mark them.
+struct LabelsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "labels", abstract: "The review's labels on seeded neutral discards, for each player.")
+
+    @OptionGroup var common: Common
+    @Option(help: "How many sixes (half as dealer, half as pone).") var deals = 1_000
+    @Option(parsing: .upToNextOption, help: "The players, as sprt names them.")
+    var players = ["expert", "with-pegging", "hand-and-crib", "greedy", "random"]
+
+    func validate() throws {
+        try Common.positive(deals, "--deals")
+        for spec in players where SPRTCommand.player(spec, hands: common.hands) == nil {
+            throw ValidationError("'\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging, expert-for-points or random")
+        }
+    }
+
+    func run() async throws {
+        let watch = Stopwatch(), seed = common.seed
+        let deciders = players.map { SPRTCommand.player($0, hands: common.hands)! }
+        Output.print("$ selfplay labels --deals \(deals) --seed \(seed) --players \(players.joined(separator: " "))")
+        // For each player: graded throws, then each label's count.
+        let counts = await parallel(deals, workers: common.workers, empty: [[Int]](repeating: [0, 0, 0, 0, 0], count: deciders.count),
+                                    merge: { total, part in for k in total.indices { for j in 0..<5 { total[k][j] += part[k][j] } } }) { index in
+            var random = DealScheme.generator(seed, 0x1ABE1, index)
+            let six = random.deal(6)
+            let role: Role = index % 2 == 0 ? .dealer : .pone
+            let decision = Decision.keep(six: six, role: role, score: nil)
+            let analysis = analyse(decision, by: .strongest, limit: .advice)
+            return deciders.map { player in
+                var unused = random
+                let thrown = player.keep(six, role: role, score: nil, random: &unused)
+                let graded = GradedDecision(DecisionPoint(decision: decision, move: .discard(seat: 0, thrown)), analysis: analysis)
+                guard graded.isGraded else { return [0, 0, 0, 0, 0] }
+                return [1] + ReviewLabel.allCases.map { graded.label == $0 ? 1 : 0 }
+            }
+        }
+        Output.print("\(deals) seeded sixes at no score (half as dealer), each player's throw graded as the review grades it (lines 0.5, 1 and 2 points):")
+        for (k, name) in players.enumerated() {
+            let graded = max(1, counts[k][0])
+            let worse = counts[k][2] + counts[k][3] + counts[k][4]
+            let share = Double(worse) / Double(graded)
+            let se = (share * (1 - share) / Double(graded)).squareRoot()
+            Output.print("  \(name + String(repeating: " ", count: max(0, 14 - name.count))) \(counts[k][0]) graded: inaccuracy \(counts[k][1]), mistake \(counts[k][2]), blunder \(counts[k][3]); "
+                         + "mistake or worse \((100 * share).decimal(places: 1))% (95% CI \((100 * (share - 1.96 * se)).decimal(places: 1))% to \((100 * (share + 1.96 * se)).decimal(places: 1))%)")
+        }
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}

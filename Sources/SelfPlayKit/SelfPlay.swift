@@ -15,7 +15,7 @@ public struct SelfPlay: AsyncParsableCommand {
         subcommands: [
             PeggingCommand.self, GamesCommand.self, LevelsCommand.self, DealerCommand.self, ScoreCommand.self,
             DiscardsCommand.self, OddsCommand.self, ShowsCommand.self, KeepsCommand.self, KeepCheckCommand.self,
-            BenchCommand.self, SPRTCommand.self, CribCommand.self, ReviewCommand.self,
+            BenchCommand.self, SPRTCommand.self, CribCommand.self, ReviewCommand.self, LabelsCommand.self,
         ]
     )
 

@@ -190,6 +190,18 @@ struct SelfPlayTests {
         #expect(result.stdout.contains("No decision within 4 games") || result.stdout.contains("accepted"))
     }
 
+    @Test("labels: seeded neutral sixes graded for each player; the strongest's own throws never marked, the random baseline's mostly mistakes or worse")
+    func labels() async throws {
+        let result = try await Self.run(["labels", "--deals", "60", "--players", "expert", "random"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let expert = try #require(lines.first { $0.hasPrefix("  expert ") })
+        let random = try #require(lines.first { $0.hasPrefix("  random ") })
+        #expect(expert.contains("60 graded: inaccuracy 0, mistake 0, blunder 0; mistake or worse 0.0%"), "\(expert)")
+        let share = try #require(Double(random.split(separator: "mistake or worse ")[1].split(separator: "%")[0]))
+        #expect(share > 50, "\(random)")
+    }
+
     @Test("crib --shipped prints the shipped expert tables as the Swift source they are shipped in (make crib-tables)")
     func cribSource() async throws {
         let result = try await Self.run(["crib", "--shipped"])
@@ -213,6 +225,7 @@ struct SelfPlayTests {
         (["keeps", "--range", "1\u{1B}[2J\n2"], "--range '1\\u{1B}[2J\\u{A}2': keeps A-B"),
         (["sprt", "--candidate", "grandmaster"], "--candidate 'grandmaster'"),
         (["sprt", "--alpha", "0.7"], "--alpha '0.7': an error rate between 0 and 0.5 is needed"),
+        (["labels", "--players", "grandmaster"], "'grandmaster': expert, beginner"),
         (["pegging", "--deals", String(repeating: "9", count: 400)], "characters)"),
     ])
     func badArgument(arguments: [String], message: String) async throws {

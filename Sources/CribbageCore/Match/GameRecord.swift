@@ -78,6 +78,11 @@ public struct DecisionPoint: Hashable, Sendable {
     public let decision: Decision
     public let move: Match.Move
 
+    /// A decision and the move made, outside a kept game (a drill's, a measurement's).
+    public init(index: Int = 0, seat: Int = 0, deal: Int = 1, decision: Decision, move: Match.Move) {
+        (self.index, self.seat, self.deal, self.decision, self.move) = (index, seat, deal, decision, move)
+    }
+
     /// The option of `analysis` (of this decision) that the move chose.
     public func chosen(in analysis: Analysis) -> Analysis.Option? {
         switch move {
