@@ -155,6 +155,20 @@ struct ReviewTests {
         #expect(review.luck.count { $0.kind == .six } == 2 * Self.game.decks.count)
         #expect(review.luck.count { $0.kind == .cut } == 2 * Self.game.decks.count)
     }
+
+    @Test("the rating bands: named for the measured players, the boundaries between their error rates; a game's rating carries its interval")
+    func ratingBands() throws {
+        #expect(RatingBand.band(of: 0.37).name == "engine" && RatingBand.band(of: 1.0).name == "strong")
+        #expect(RatingBand.band(of: 5.0).name == "greedy" && RatingBand.band(of: 21.6).name == "random")
+        #expect(zip(RatingBand.all, RatingBand.all.dropFirst()).allSatisfy { $0.upTo < $1.upTo })
+        let review = try GameReview.review(Self.game.record, limit: Self.reviewLimit)
+        for side in review.sides {
+            let interval = try #require(side.errorRateInterval)
+            #expect(interval.contains(side.errorRate))
+            let rating = try #require(side.rating)
+            #expect(rating.contains(RatingBand.band(of: interval.lowerBound).name) && rating.contains(RatingBand.band(of: interval.upperBound).name))
+        }
+    }
 }
 
 #if canImport(Glibc)

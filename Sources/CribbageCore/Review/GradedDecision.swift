@@ -138,3 +138,43 @@ public struct SideReview: Hashable, Sendable {
     /// The side's luck, in points of win chance: its sixes and half of each cut's swing.
     public var luck: Double { luckEvents.reduce(0) { $0 + $1.points } }
 }
+
+/// A band of play named for the measured player whose error rate anchors it (`make
+/// selfplay-review`, 200 games a pair at engine 14b8ab4cacbd7bcf): the boundaries lie at the
+/// geometric means of neighbouring anchors. Rules.md, "The game review", says how they were found.
+public struct RatingBand: Hashable, Sendable {
+    public let name: String
+    /// The error rates up to which the band reaches.
+    public let upTo: Double
+    /// The measured player it is named for, and its error rate.
+    public let anchor: String
+
+    public static let all: [RatingBand] = [
+        RatingBand(name: "engine", upTo: 0.6, anchor: "the expert level, 0.37"),
+        RatingBand(name: "strong", upTo: 2.2, anchor: "keeps for hand, crib and play: 0.89 to 1.06"),
+        RatingBand(name: "greedy", upTo: 10, anchor: "the beginner, greedy: 4.0 to 5.8"),
+        RatingBand(name: "random", upTo: .infinity, anchor: "cards at random: 21.6"),
+    ]
+
+    /// The band an error rate falls in.
+    public static func band(of errorRate: Double) -> RatingBand { all.first { errorRate <= $0.upTo } ?? all[all.count - 1] }
+}
+
+extension SideReview {
+    /// The error rate's 95% interval over this game's graded decisions (nil with fewer than two).
+    public var errorRateInterval: ClosedRange<Double>? {
+        let losses = graded.map(\.loss)
+        guard losses.count > 1 else { return nil }
+        let mean = losses.reduce(0, +) / Double(losses.count)
+        let variance = losses.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(losses.count - 1)
+        let half = 1.96 * 10 * (variance / Double(losses.count)).squareRoot()
+        return max(0, errorRate - half)...(errorRate + half)
+    }
+
+    /// The rating, with its interval: "greedy", or "strong to greedy" where the interval spans bands.
+    public var rating: String? {
+        guard let interval = errorRateInterval else { return nil }
+        let (low, high) = (RatingBand.band(of: interval.lowerBound), RatingBand.band(of: interval.upperBound))
+        return low == high ? low.name : "\(low.name) to \(high.name)"
+    }
+}

@@ -145,6 +145,10 @@ enum ReviewReport {
                 + "the play \(side.playErrorRate.decimal(places: 1))) over \(side.graded.count) graded decisions, "
                 + "accuracy \(side.accuracy.decimal(places: 1))%, \(side.pointsLostPerDeal.decimal(places: 2)) points lost a deal",
             "  \(labels)",
+            "  plays like: " + (side.rating.map { rating in
+                let interval = side.errorRateInterval!
+                return "\(rating) (error rate 95% interval \(interval.lowerBound.decimal(places: 1)) to \(interval.upperBound.decimal(places: 1)))"
+            } ?? "too few decisions to say"),
             "  luck \(signed(side.luck)) points of win chance (\(signed(side.luck / Double(deals))) a deal); the largest: \(luck.isEmpty ? "none" : luck)",
         ]
     }
@@ -210,6 +214,8 @@ enum ReviewReport {
             ("pointsLostPerDeal", .number(side.pointsLostPerDeal)),
             ("labels", .object(ReviewLabel.allCases.map { ($0.rawValue, .int(side.count($0))) })),
             ("luck", .number(side.luck)),
+            ("errorRateInterval", side.errorRateInterval.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null),
+            ("rating", side.rating.map { .string($0) } ?? .null),
         ])
     }
 

@@ -167,6 +167,7 @@ struct ReviewViewModel: Hashable, Sendable {
         let sep = " \(glyphs.separator) "
         return "\(name): error rate \(side.errorRate.decimal(places: 1))" + sep + "accuracy \(side.accuracy.decimal(places: 0))%"
             + sep + "luck \(ReviewWords.signed(side.luck, minus: glyphs.minus))"
+            + (side.rating.map { sep + "plays like: \($0)" } ?? "")
             + sep + (labels.isEmpty ? "no inaccuracy" : labels.joined(separator: ", "))
     }
 }
