@@ -66,12 +66,14 @@ enum TableAction: Hashable, Sendable {
     case saved(GameKeepingFailure?)
     /// Read the match again from the file (after another table moved it on).
     case reopened
+    /// Take back your last throw or card of the deal, and the computer's answer.
+    case tookBack
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack
     }
 
     var kind: Kind {
@@ -87,6 +89,7 @@ extension TableAction {
         case .loaded: .loaded
         case .saved: .saved
         case .reopened: .reopen
+        case .tookBack: .takeBack
         }
     }
 }
@@ -178,6 +181,8 @@ enum TableScene {
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
                 ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
             })
+        case .tookBack:
+            return takeBack(&scene)
         case .loaded, .saved, .reopened:
             break // above
         }
@@ -237,6 +242,20 @@ enum TableScene {
         case .cutForDeal, .show, .over:
             return apply(.next, &scene)
         }
+    }
+
+    /// Your last throw or card of the deal taken back with the computer's answer, and saved.
+    private static func takeBack(_ scene: inout TableState) -> Outcome {
+        guard scene.table.setup.takeBacks else { return Outcome(notice: .tableNotice(.takeBacksOff)) }
+        guard scene.table.takeBack() else { return Outcome(notice: .tableNotice(.nothingToTakeBack)) }
+        scene.picked = []
+        scene.typed = ""
+        scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+        switch scene.panel {
+        case .discardHint, .playHint: scene.panel = hint(for: scene.table)
+        case .why, .breakdown, nil: break
+        }
+        return Outcome(notice: .tableNotice(.tookBack(scene.table.takeBacks)), effect: .asking(TableSave(table: scene.table)))
     }
 
     private static func apply(_ move: TableGame.Move, _ scene: inout TableState) -> Outcome {

@@ -14,6 +14,9 @@ enum TableNotice: SceneNotice {
     case hintsOff
     case whyAfterTheShow
     case nothingCounted
+    case takeBacksOff
+    case nothingToTakeBack
+    case tookBack(Int)
 
     func text(glyphs: Glyphs) -> String {
         let go = KeyMap.key(for: .table(.confirmed))
@@ -40,6 +43,13 @@ enum TableNotice: SceneNotice {
             return "The computer's keep is explained once its hand is shown"
         case .nothingCounted:
             return "No count yet this round"
+        case .takeBacksOff:
+            return "Take-backs are off for this match (twentynine table --take-back on)"
+        case .nothingToTakeBack:
+            return "Nothing of yours to take back in this deal before its show"
+        case .tookBack(let count):
+            return "Taken back: your last move and the computer's answer (\(count) take-back\(count == 1 ? "" : "s") "
+                + "this game, said in its record)"
         }
     }
 

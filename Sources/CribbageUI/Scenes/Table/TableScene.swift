@@ -47,6 +47,8 @@ extension KeyGroup {
             KeyBinding(keys: [.right, .character("l")], action: .table(.cursorMoved(1))),
         ]),
         KeyCommand("pick or lay the card under the cursor", keys: [.character(" ")], action: .table(.cursorChosen)),
+        KeyCommand("take back your last throw or card, and the answer", hint: "take back",
+                   keys: [.character("u"), .backspace], action: .table(.tookBack)),
     ])
 
     static let tableCount: KeyGroup = KeyGroup(scope: .tableCount, commands: [

@@ -120,6 +120,7 @@ struct TableViewModel: Hashable, Sendable {
         chain = app.keyChain
         var working: Set<TableAction.Kind> = [.cursor, .count, .advisor]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
+        if table.canTakeBack { working.insert(.takeBack) }
         switch table.stage {
         case .discard, .play:
             working.insert(.rank)
