@@ -194,14 +194,12 @@ enum TableScene {
         guard !cards.isEmpty else { return Outcome(notice: .tableNotice(.noCardOfRank(rank))) }
         switch scene.table.stage {
         case .discard:
-            // The first of that rank not yet picked; with all picked, the last is put back.
-            if let card = cards.first(where: { !scene.picked.contains($0) }), scene.picked.count < 2 {
-                scene.picked.append(card)
-            } else if let card = cards.last(where: scene.picked.contains) {
-                scene.picked.removeAll { $0 == card }
-            } else {
-                return Outcome(notice: .tableNotice(.twoPicked))
-            }
+            let others = scene.picked.filter { $0.rank != rank }
+            let picks = rankPicks(cards, room: 2 - others.count)
+            guard picks.count > 1 else { return Outcome(notice: .tableNotice(.twoPicked)) }
+            let now = cards.filter(scene.picked.contains)
+            let next = picks.firstIndex(of: now).map { picks[($0 + 1) % picks.count] } ?? picks[1]
+            scene.picked = others + next
             return Outcome()
         case .play:
             guard let card = cards.first(where: scene.table.playable.contains) else {
@@ -211,6 +209,21 @@ enum TableScene {
         default:
             return Outcome(notice: .tableNotice(.noDecision))
         }
+    }
+
+    /// What a rank key picks of the cards of its rank, in turn from nothing picked: each card alone
+    /// (the suit by key: pressed again, the pick moves to the next card of that rank), then each two
+    /// (while two may be picked), then none again.
+    static func rankPicks(_ cards: [Card], room: Int) -> [[Card]] {
+        var picks: [[Card]] = [[]]
+        guard room > 0 else { return picks }
+        picks += cards.map { [$0] }
+        if room > 1 {
+            for (index, first) in cards.enumerated() {
+                for second in cards[(index + 1)...] { picks.append([first, second]) }
+            }
+        }
+        return picks
     }
 
     private static func choose(_ card: Card, _ scene: inout TableState) -> Outcome {
@@ -303,7 +316,7 @@ enum TableScene {
         let computer = ComputerPlayer(level: table.setup.level)
         let analysis = computer.keepAnalysis(deal.sixes[TableGame.computer], dealer: deal.dealer == TableGame.computer,
                                              score: table.scoreBeforeDeal(for: TableGame.computer))
-        guard analysis.options.count > 1 else { return nil }
+        guard analysis.distinctKeeps.count > 1 else { return nil }
         return .why(analysis)
     }
 

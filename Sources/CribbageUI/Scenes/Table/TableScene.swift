@@ -40,7 +40,7 @@ extension KeyScope {
 extension KeyGroup {
     /// The rank keys: `a 2-9 t j q k`, and `0` for a ten.
     static let tableCards: KeyGroup = KeyGroup(scope: .tableCards, commands: [
-        KeyCommand("pick a card to throw, or lay it, by its rank (0: ten)", hint: "rank",
+        KeyCommand("pick to throw by rank (again: the next suit), or lay", hint: "rank",
                    bindings: KeyMap.rankKeys { .table(.rankPressed($0)) }),
         KeyCommand("move along your cards", bindings: [
             KeyBinding(keys: [.left, .character("h")], action: .table(.cursorMoved(-1))),

@@ -220,15 +220,18 @@ struct TableViewModel: Hashable, Sendable {
         let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
         case .discardHint(let analysis):
-            guard case .keep(_, let role, _) = analysis.decision else { return [] }
+            guard case .keep(let six, let role, _) = analysis.decision else { return [] }
             let best = analysis.best
             // Played to the score where the chance and the points part, why; else the best keep's chance.
             let chance = best.value.chances == nil ? "" : ", and the chance to win"
-            let title = analysis.ranking != .points && best != analysis.byPoints[0]
+            let pointsBest = analysis.byPoints[0]
+            let title = analysis.ranking != .points && best != pointsBest
+                && !Analysis.areSuitTwins(best.keep!, pointsBest.keep!, six: six)
                 ? "Hint: " + analysis.shortWhy
                 : "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
+            // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them apart.
             return [title]
-                + analysis.options.prefix(3).map { option in
+                + analysis.distinctKeeps.prefix(3).map { option in
                     let keep = option.keep!
                     let peg = keep.pegging(for: role)?.net ?? 0
                     return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
@@ -250,7 +253,8 @@ struct TableViewModel: Hashable, Sendable {
             return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
         case .why(let analysis):
             guard case .keep(_, let role, let score) = analysis.decision else { return [] }
-            let (chosen, next) = (analysis.options[0], analysis.options[1])
+            let distinct = analysis.distinctKeeps
+            let (chosen, next) = (distinct[0], distinct[1])
             func line(_ option: Analysis.Option) -> String {
                 let keep = option.keep!
                 let peg = keep.pegging(for: role)?.net ?? 0
