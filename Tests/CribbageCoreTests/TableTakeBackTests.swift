@@ -104,3 +104,26 @@ struct TableTakeBackTests {
         #expect(read.dealEvents == later.dealEvents && read.events.isEmpty)
     }
 }
+
+@Suite("The table: the tutor's setting and the held answer")
+struct TableTutorSettingTests {
+    @Test("the tutor is saved with the match only when on; a move applied without its answer is answered by answer(), as apply would")
+    func savedAndAnswered() throws {
+        var table = TableGame(setup: .init(seed: 29, level: .beginner))
+        #expect(!String(decoding: try JSONEncoder().encode(table), as: UTF8.self).contains("tutor"))
+        table.tutor = true
+        let data = try JSONEncoder().encode(table)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"tutor\":true"))
+        #expect(try JSONDecoder().decode(TableGame.self, from: data).tutor)
+        try table.apply(.next)
+        let thrown = Array(table.deal!.sixes[0].prefix(2))
+        var straight = table
+        try straight.apply(.discard(seat: 0, thrown))
+        let point = try #require(table.decisionPoint(for: .discard(seat: 0, thrown)))
+        #expect(point.seat == 0 && point.index == table.moves.count)
+        try table.apply(.discard(seat: 0, thrown), answering: false)
+        #expect(table.moves.count == straight.moves.count || table.stage == .play)
+        table.answer()
+        #expect(table.moves == straight.moves && table.game == straight.game && table.events == straight.events)
+    }
+}

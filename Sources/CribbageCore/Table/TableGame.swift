@@ -118,15 +118,30 @@ public struct TableGame: Hashable, Sendable {
 
     /// Applies the player's move, then the computer's until the player is to move again.
     /// A move that cannot come now throws, and changes nothing.
-    public mutating func apply(_ move: Move) throws(TableError) {
+    /// `answering` false leaves the computer's answer for `answer()` (the tutor speaks first).
+    public mutating func apply(_ move: Move, answering: Bool = true) throws(TableError) {
         if case .discard(let seat, _) = move, seat != Self.player { throw .notYourMove }
         if case .lay(let seat, _) = move, seat != Self.player { throw .notYourMove }
         var next = self
         next.events = []
         try next.perform(move)
-        next.advance()
+        if answering { next.advance() }
         self = next
     }
+
+    /// The computer's moves while it is to move: its answer to a move applied without one.
+    public mutating func answer() { advance() }
+
+    /// The player's decision that `move` would make now, as its player sees it (as the review
+    /// grades it); nil for a move that decides nothing.
+    public func decisionPoint(for move: Move) -> DecisionPoint? {
+        GameRecord.decision(before: move, in: match, index: moves.count)
+    }
+
+    /// The tutor: after the player's throw or card that loses at least a mistake, a line says so
+    /// and what was better, before the computer answers. A setting of the table, off at first,
+    /// saved with the match.
+    public var tutor = false
 
     /// The player's view of the play, while the play is on.
     public var playerView: PeggingView? { match.view(of: Self.player) }

@@ -16,6 +16,9 @@ struct TableState: Hashable, Sendable {
     /// The match as last saved: a move the save could not keep (another table holds the match,
     /// or the store refused it) goes back to it, so play never runs on where nothing keeps it.
     var lastSaved: TableGame?
+    /// The player's decision the tutor is weighing (its move made, the computer's answer held
+    /// until the tutor has spoken).
+    var tutoring: DecisionPoint?
 
     /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
     /// cards still held.
@@ -68,12 +71,16 @@ enum TableAction: Hashable, Sendable {
     case reopened
     /// Take back your last throw or card of the deal, and the computer's answer.
     case tookBack
+    /// The tutor on or off.
+    case tutorToggled
+    /// The tutor's word on a decision (nil: nothing to say), then the computer answers.
+    case tutored(DecisionPoint, TutorVerdict?)
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor
     }
 
     var kind: Kind {
@@ -90,6 +97,7 @@ extension TableAction {
         case .saved: .saved
         case .reopened: .reopen
         case .tookBack: .takeBack
+        case .tutorToggled, .tutored: .tutor
         }
     }
 }
@@ -141,6 +149,10 @@ enum TableScene {
             return Outcome(effect: .asking(TableLoad()))
         }
         scene.opening = nil
+        if case .tutored(let point, let verdict) = action { return tutored(point, verdict, &scene) }
+        if scene.tutoring != nil, [.rank, .cursor, .confirm, .takeBack, .count].contains(action.kind) {
+            if case .cursorMoved = action {} else { return Outcome(notice: .tableNotice(.tutorWeighing)) }
+        }
         switch action {
         case .rankPressed(let rank):
             return rankPressed(rank, &scene)
@@ -183,7 +195,10 @@ enum TableScene {
             })
         case .tookBack:
             return takeBack(&scene)
-        case .loaded, .saved, .reopened:
+        case .tutorToggled:
+            scene.table.tutor.toggle()
+            return Outcome(notice: .tableNotice(.tutor(on: scene.table.tutor)), effect: .asking(TableSave(table: scene.table)))
+        case .loaded, .saved, .reopened, .tutored:
             break // above
         }
         return Outcome()
@@ -272,14 +287,35 @@ enum TableScene {
     }
 
     private static func apply(_ move: TableGame.Move, _ scene: inout TableState) -> Outcome {
+        // With the tutor on, the player's throw or card waits for its word before the answer.
+        let point: DecisionPoint? = switch move {
+        case .discard, .lay: scene.table.tutor ? scene.table.decisionPoint(for: move) : nil
+        default: nil
+        }
         do throws(TableError) {
-            try scene.table.apply(move)
+            try scene.table.apply(move, answering: point == nil)
         } catch {
             if case .claim = move { scene.typed = "" }
             return Outcome(notice: .tableNotice(.refused(error)))
         }
         scene.picked = []
         scene.typed = ""
+        scene.tutoring = point
+        if point == nil { moved(&scene) }
+        return Outcome(effect: .asking(TableSave(table: scene.table)))
+    }
+
+    /// The tutor has weighed the player's move: its word, if any, then the computer's answer.
+    private static func tutored(_ point: DecisionPoint, _ verdict: TutorVerdict?, _ scene: inout TableState) -> Outcome {
+        guard scene.tutoring == point else { return Outcome() }
+        scene.tutoring = nil
+        scene.table.answer()
+        moved(&scene)
+        return Outcome(notice: verdict.map { .tableNotice(.tutorSays($0)) }, effect: .asking(TableSave(table: scene.table)))
+    }
+
+    /// After a move and its answer: the cursor on a card still held, and the panel following.
+    private static func moved(_ scene: inout TableState) {
         scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
         // A hint follows the decision at hand; the other panels belong to the round they were opened in.
         switch scene.panel {
@@ -287,7 +323,6 @@ enum TableScene {
         case .why, .breakdown: if case .discard = scene.table.stage { scene.panel = nil }
         case nil: break
         }
-        return Outcome(effect: .asking(TableSave(table: scene.table)))
     }
 
     /// The player's decision as the strongest level analyses it (`analyse`, the one analysis the

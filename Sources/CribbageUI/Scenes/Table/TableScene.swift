@@ -22,6 +22,12 @@ extension Scene {
             guard let table = state.table else { return }
             TableRenderer.render(TableViewModel(state: table, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
         },
+        work: { state in
+            guard let point = state.table?.tutoring else { return [] }
+            return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) {
+                .table(.tutored(point, TableTutor.verdict(point)))
+            }]
+        },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
 }
@@ -72,6 +78,8 @@ extension KeyGroup {
                    action: .table(.advisorOpened)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
+        KeyCommand("tutor on or off: a mistake said, and what was better", keys: [.character("T")],
+                   action: .table(.tutorToggled)),
         KeyCommand("reopen the match from its file", hint: "reopen",
                    keys: [.character("R")], action: .table(.reopened)),
         KeyCommand("quit (q is a queen here)", hint: "quit",

@@ -65,7 +65,7 @@ struct TableViewModel: Hashable, Sendable {
         let dealer = deal?.dealer ?? game.dealer
         let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : "pone") }
         computerRole = role(TableGame.computer)
-        yourRole = role(TableGame.player)
+        yourRole = role(TableGame.player) + (table.tutor ? "  (tutor on)" : "")
         let shown = deal?.shown ?? []
         computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
         if let deal {
@@ -118,7 +118,7 @@ struct TableViewModel: Hashable, Sendable {
         }
         notice = app.noticeShown
         chain = app.keyChain
-        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor]
+        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
         if table.canTakeBack { working.insert(.takeBack) }
         switch table.stage {
