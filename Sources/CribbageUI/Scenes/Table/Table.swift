@@ -71,6 +71,8 @@ enum TableAction: Hashable, Sendable {
     case reopened
     /// Take back your last throw or card of the deal, and the computer's answer.
     case tookBack
+    /// The review of the game just finished (the Review scene takes it: the game is `table.record`).
+    case reviewRequested
     /// The tutor on or off.
     case tutorToggled
     /// The tutor's word on a decision (nil: nothing to say), then the computer answers.
@@ -80,7 +82,7 @@ enum TableAction: Hashable, Sendable {
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, review
     }
 
     var kind: Kind {
@@ -98,6 +100,7 @@ extension TableAction {
         case .reopened: .reopen
         case .tookBack: .takeBack
         case .tutorToggled, .tutored: .tutor
+        case .reviewRequested: .review
         }
     }
 }
@@ -195,6 +198,9 @@ enum TableScene {
             })
         case .tookBack:
             return takeBack(&scene)
+        case .reviewRequested:
+            guard case .over = scene.table.stage else { return Outcome(notice: .tableNotice(.reviewAtTheEnd)) }
+            return Outcome(notice: .tableNotice(.reviewComing))
         case .tutorToggled:
             scene.table.tutor.toggle()
             return Outcome(notice: .tableNotice(.tutor(on: scene.table.tutor)), effect: .asking(TableSave(table: scene.table)))

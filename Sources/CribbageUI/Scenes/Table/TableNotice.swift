@@ -18,6 +18,8 @@ enum TableNotice: SceneNotice {
     case nothingToTakeBack
     case tookBack(Int)
     case tutor(on: Bool)
+    case reviewAtTheEnd
+    case reviewComing
     case tutorWeighing
     case tutorSays(TutorVerdict)
 
@@ -53,6 +55,10 @@ enum TableNotice: SceneNotice {
         case .tutor(let on):
             return on ? "The tutor is on: a throw or card that loses at least a mistake's worth is said, with what was better"
                 : "The tutor is off"
+        case .reviewAtTheEnd:
+            return "The review comes at the end of the game"
+        case .reviewComing:
+            return "review: coming here; meanwhile twentynine review --last reviews this game"
         case .tutorWeighing:
             return "The tutor weighs your move…"
         case .tutorSays(let verdict):

@@ -78,6 +78,8 @@ extension KeyGroup {
                    action: .table(.advisorOpened)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
+        KeyCommand("the review of the game just finished", hint: "review", keys: [.character("r")],
+                   action: .table(.reviewRequested)),
         KeyCommand("tutor on or off: a mistake said, and what was better", keys: [.character("T")],
                    action: .table(.tutorToggled)),
         KeyCommand("reopen the match from its file", hint: "reopen",

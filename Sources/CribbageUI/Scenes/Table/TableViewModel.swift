@@ -96,11 +96,13 @@ struct TableViewModel: Hashable, Sendable {
         prompt = Self.prompt(state, glyphs: glyphs)
         // The show's counts are in the panel, so the lines above it keep what came before them.
         // A muggins line stays, for what it took.
-        last = table.events.filter { event in
+        // The whole deal's events, kept across quit and reopen; the renderer shows the newest
+        // that fit in the rows the screen has.
+        last = table.dealEvents.filter { event in
             guard case .counted(_, _, let points, let claimed) = event else { return true }
             return state.panel != nil || (claimed.map { $0 != points } ?? false)
         }
-            .suffix(TableLayout.lastLines).map { Self.text($0, table: table, glyphs: glyphs) }
+            .map { Self.text($0, table: table, glyphs: glyphs) }
         panel = Self.panel(state, glyphs: glyphs)
         // The chance to win from the score and the cards laid so far: nothing the player cannot see.
         let laid = play.map { $0.laid.joined().count } ?? 0
@@ -126,8 +128,10 @@ struct TableViewModel: Hashable, Sendable {
             working.insert(.rank)
             if table.setup.hints { working.insert(.hint) }
             if case .discard = table.stage { working.insert(.confirm) }
-        case .cutForDeal, .claim, .show, .over:
+        case .cutForDeal, .claim, .show:
             working.insert(.confirm)
+        case .over:
+            working.formUnion([.confirm, .review])
         }
         let counted = TableScene.countsShown(table)
         if counted.contains(where: { $0.count.player == TableGame.computer }) { working.insert(.why) }
@@ -171,7 +175,8 @@ struct TableViewModel: Hashable, Sendable {
             return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
                 + " \(glyphs.separator) \(KeyMap.key(for: .table(.whyToggled))) why the computer kept its four"
         case .over:
-            return "\(go) starts the next game (the loser deals)"
+            return "\(go) starts the next game (the loser deals) \(glyphs.separator) "
+                + "\(KeyMap.key(for: .table(.reviewRequested))) the review of this one"
         }
     }
 
@@ -282,15 +287,23 @@ struct TableViewModel: Hashable, Sendable {
                         + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)",
                     "  " + Wording.summary(breakdown, glyphs: glyphs),
                     "  " + breakdown.spokenCount]
+        case nil where isOver(table):
+            return TableSummary.game(table)
         case nil:
             let counts = table.deal?.shown ?? []
-            return counts.map { shown in
+            let summary = table.stage == .show ? TableSummary.deal(table) : []
+            return summary + counts.map { shown in
                 let whose = shown.count.player == TableGame.player ? "Your" : "Its"
                 let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
                 return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
                     + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
             }
         }
+    }
+
+    private static func isOver(_ table: TableGame) -> Bool {
+        if case .over = table.stage { return true }
+        return false
     }
 
     private static func signed(_ value: Double, places: Int = 1, glyphs: Glyphs) -> String {
