@@ -71,6 +71,8 @@ enum TableAction: Hashable, Sendable {
     case reopened
     /// Take back your last throw or card of the deal, and the computer's answer.
     case tookBack
+    /// Throw these two (the keep chosen in the Discard Advisor).
+    case thrown([Card])
     /// The review of the game just finished (the Review scene takes it: the game is `table.record`).
     case reviewRequested
     /// The tutor on or off.
@@ -101,6 +103,7 @@ extension TableAction {
         case .tookBack: .takeBack
         case .tutorToggled, .tutored: .tutor
         case .reviewRequested: .review
+        case .thrown: .confirm
         }
     }
 }
@@ -198,6 +201,10 @@ enum TableScene {
             })
         case .tookBack:
             return takeBack(&scene)
+        case .thrown(let cards):
+            guard case .discard = scene.table.stage else { return Outcome(notice: .tableNotice(.noDecision)) }
+            scene.picked = cards
+            return confirm(&scene)
         case .reviewRequested:
             guard case .over = scene.table.stage else { return Outcome(notice: .tableNotice(.reviewAtTheEnd)) }
             return Outcome(notice: .tableNotice(.reviewComing))

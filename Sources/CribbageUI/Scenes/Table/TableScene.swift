@@ -17,7 +17,11 @@ extension Scene {
             state.navigation.push(.table)
             return Outcome()
         },
-        reduce: reducing({ $0.table }, TableScene.reduce),
+        reduce: { state, action in
+            // The keep chosen in the Discard Advisor opened from here: thrown at once.
+            if case .discardChosen(let cards) = action { return TableScene.reduce(&state, .thrown(cards)) }
+            return reducing({ $0.table }, TableScene.reduce)(&state, action)
+        },
         render: { state, glyphs, buffer in
             guard let table = state.table else { return }
             TableRenderer.render(TableViewModel(state: table, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
