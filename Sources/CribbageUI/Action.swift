@@ -23,6 +23,9 @@ enum Action: Hashable, Sendable {
     /// wanted, dropped once it is not (its scene closed, or what it worked on changed).
     indirect case jobFinished(Job.ID, Action)
     case backRequested
+    /// The keep chosen for the game that opened the Discard Advisor with its six: the two cards
+    /// thrown, for the scene beneath (the table throws them).
+    case discardChosen([Card])
     case helpToggled
     case newHandRequested
     case rulesToggled
@@ -60,4 +63,6 @@ struct Outcome {
 enum RouteChange {
     case back
     case root
+    /// Back, then this action to the scene beneath.
+    case backThen(Action)
 }

@@ -8,7 +8,7 @@ import CribbageCore
 enum AppReducer {
     static func reduce(_ state: inout AppState, _ action: Action, glyphs: Glyphs) -> Effect {
         let before = state.selection
-        let outcome: Outcome
+        var outcome: Outcome
         switch action {
         case .answered(let scene, let answer):
             outcome = scene.reduce(&state, answer) ?? Outcome()
@@ -21,6 +21,9 @@ enum AppReducer {
         }
         rememberForUndo(before, after: action, &state)
         move(outcome.route, &state)
+        if case .backThen(let next)? = outcome.route, let more = state.navigation.active.reduce(&state, next) {
+            outcome = Outcome(notice: more.notice ?? outcome.notice, route: nil, effect: more.effect)
+        }
         if !action.isPassive {
             state.notice = outcome.notice
         } else if let notice = outcome.notice {
@@ -71,7 +74,7 @@ enum AppReducer {
 
     private static func move(_ route: RouteChange?, _ state: inout AppState) {
         switch route {
-        case .back: state.navigation.pop()
+        case .back, .backThen: state.navigation.pop()
         case .root: state.navigation.popToRoot()
         case nil: break
         }

@@ -9,8 +9,10 @@ import Foundation
 /// when the match and its current game began, the table (set-up, finished games, the deal's
 /// deck and the current game's moves), and the games this file owes the history.
 public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
-    /// 2 adds the games owed to the history (`unrecorded`); a file of version 1 reads as ever.
-    public static let version = 2
+    /// 2 adds the games owed to the history (`unrecorded`); 3, the take-backs and the tutor
+    /// (`takeBack`, `takeBacks`, `tutor` in `table`), written only by a match that has them, so an older program
+    /// refuses it rather than losing them; a file of version 1 or 2 reads as ever.
+    public static let version = 3
     /// `TableGame.maximumMoves` moves take well under 1 MB, and so do the two games a file may
     /// owe the history.
     public static let sizeLimit = 1_000_000
@@ -73,7 +75,7 @@ public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(SavedTable.version, forKey: .version)
+        try container.encode(table.takeBacks > 0 || !table.setup.takeBacks || table.tutor ? 3 : 2, forKey: .version)
         try container.encode(id, forKey: .id)
         try container.encode(started, forKey: .started)
         try container.encode(gameStarted, forKey: .gameStarted)

@@ -53,6 +53,46 @@ struct TableStoreTests {
         #expect(games.first?.winner != nil)
     }
 
+    @Test("take-backs: table.json is version 3 only with them, and the game's record in the history keeps the count")
+    func takeBacksAreVersionedAndRecorded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        var table = TableGame(setup: .init(seed: 3, level: .beginner))
+        try table.apply(.next)
+        let plain = SavedTable(table: table)
+        #expect(String(decoding: plain.encoded, as: UTF8.self).contains("\"version\" : 2"))
+        let deal = table.deal!
+        try table.apply(.discard(seat: 0, Array(deal.sixes[0].prefix(2))))
+        let tookBack = table.takeBack()
+        #expect(tookBack)
+        var saved = SavedTable(table: table)
+        let text = String(decoding: saved.encoded, as: UTF8.self)
+        #expect(text.contains("\"version\" : 3") && text.contains("\"takeBacks\" : 1"))
+        let off = SavedTable(table: TableGame(setup: .init(seed: 3, level: .beginner, takeBacks: false)))
+        #expect(String(decoding: off.encoded, as: UTF8.self).contains("\"version\" : 3"))
+        // The game played on to its end with that take-back: its record says so.
+        let player = ComputerPlayer(level: .beginner)
+        playing: while true {
+            switch table.stage {
+            case .discard:
+                let deal = table.deal!
+                try table.apply(.discard(seat: 0, player.keep(deal.sixes[0], dealer: deal.dealer == 0).thrown))
+            case .play: try table.apply(.lay(seat: 0, table.playable[0]))
+            case .over: break playing
+            default: try table.apply(.next)
+            }
+        }
+        saved.table = table
+        try store.withTableSession { session in
+            session.saved = saved
+            try session.save()
+        }
+        let record = try store.withTableSession { session in try session.record("\(saved.id)-1").get() }
+        guard case .table(let kept) = record else { Issue.record("a table's record"); return }
+        #expect(kept.table.takeBacks == 1 && kept.table.record.takeBacks == 1 && kept.version == 3)
+    }
+
     @Test("a corrupt or newer table.json is kept, and the match goes to the next name")
     func unusableFilesKept() throws {
         let folder = try TemporaryFolder()

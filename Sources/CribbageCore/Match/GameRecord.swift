@@ -7,11 +7,15 @@ public struct GameRecord: Hashable, Sendable {
     /// starter.
     public let decks: [[Card]]
     public let moves: [Match.Move]
+    /// How many times the player at the table took a move back in this game; nil for none (and
+    /// in a game kept before take-backs were).
+    public var takeBacks: Int?
 
-    public init(setup: Match.Setup, decks: [[Card]], moves: [Match.Move]) {
+    public init(setup: Match.Setup, decks: [[Card]], moves: [Match.Move], takeBacks: Int? = nil) {
         self.setup = setup
         self.decks = decks
         self.moves = moves
+        self.takeBacks = takeBacks
     }
 
     /// The most moves a record holds: far more than a game to 121 takes.

@@ -2,10 +2,12 @@
 /// games finished in the match, the current deal's deck, and every move of the current game
 /// (seats from 1, as on the command line). Decoding replays the moves, the computer's as
 /// recorded: a move the rules refuse, or a deck that is not the one the seed deals, does not
-/// decode.
+/// decode. `takeBack` (false: the match allows none), `takeBacks` (the current game's count) and
+/// `tutor` (true: on) are written only when they say something (a `SavedTable` holding them is
+/// version 3).
 extension TableGame: Codable {
     private enum Keys: String, CodingKey {
-        case seed, level, target, muggins, hints, finished, game, deck, moves
+        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor
     }
 
     private struct Finished: Codable {
@@ -23,6 +25,10 @@ extension TableGame: Codable {
         try container.encode(setup.target, forKey: .target)
         try container.encode(setup.muggins, forKey: .muggins)
         try container.encode(setup.hints, forKey: .hints)
+        // Written only where they say something, so a match without them is as it always was.
+        if !setup.takeBacks { try container.encode(false, forKey: .takeBack) }
+        if takeBacks > 0 { try container.encode(takeBacks, forKey: .takeBacks) }
+        if tutor { try container.encode(true, forKey: .tutor) }
         // The games before this one: when this one is over, its moves finish it again.
         let finished = zip(standing.winners, standing.pointsByGame).prefix(gameNumber - 1).map { Finished(winner: $0 + 1, matchPoints: $1) }
         try container.encode(finished, forKey: .finished)
@@ -42,7 +48,8 @@ extension TableGame: Codable {
         let setup = Setup(seed: seed, level: try container.decode(ComputerLevel.self, forKey: .level),
                           target: try container.decode(Game.Target.self, forKey: .target),
                           muggins: try container.decode(Bool.self, forKey: .muggins),
-                          hints: try container.decode(Bool.self, forKey: .hints))
+                          hints: try container.decode(Bool.self, forKey: .hints),
+                          takeBacks: try container.decodeIfPresent(Bool.self, forKey: .takeBack) ?? true)
         var table = TableGame(setup: setup)
         let finished = try container.decode([Finished].self, forKey: .finished)
         let number = try container.decode(Int.self, forKey: .game)
@@ -70,6 +77,11 @@ extension TableGame: Codable {
         guard deck == table.deal?.deck.map(\.ascii) else { throw corrupt(.deck, "the deck is not the one the seed deals") }
         table.advance()
         table.events = []
+        let takeBacks = try container.decodeIfPresent(Int.self, forKey: .takeBacks) ?? 0
+        guard (0...Self.maximumMoves).contains(takeBacks) else { throw corrupt(.takeBacks, "take-backs from 0 to \(Self.maximumMoves)") }
+        guard takeBacks == 0 || setup.takeBacks else { throw corrupt(.takeBacks, "take-backs in a match that allows none") }
+        table.takeBacks = takeBacks
+        table.tutor = try container.decodeIfPresent(Bool.self, forKey: .tutor) ?? false
         self = table
     }
 }

@@ -21,14 +21,17 @@ public struct TableGame: Hashable, Sendable {
         public let muggins: Bool
         /// The hint key shows the advice for each decision; off, it shows nothing.
         public let hints: Bool
+        /// The player may take back their last throw or card within the deal; off for rated play.
+        public let takeBacks: Bool
 
         public init(seed: UInt64, level: ComputerLevel = .expert, target: Game.Target = .long, muggins: Bool = false,
-                    hints: Bool = true) {
+                    hints: Bool = true, takeBacks: Bool = true) {
             self.seed = seed
             self.level = level
             self.target = target
             self.muggins = muggins
             self.hints = hints
+            self.takeBacks = takeBacks
         }
     }
 
@@ -67,6 +70,11 @@ public struct TableGame: Hashable, Sendable {
     public internal(set) var match: Match
     /// What happened since the player's last move, oldest first.
     public internal(set) var events: [TableEvent] = []
+    /// What happened in the deal under way, oldest first (from the cut for deal in the first): made
+    /// again by the replay, so a match read back has them too.
+    public internal(set) var dealEvents: [TableEvent] = []
+    /// How many times the player took a move back in the game under way (its record says so).
+    public internal(set) var takeBacks = 0
 
     let computerPlayer: ComputerPlayer
 
@@ -85,7 +93,21 @@ public struct TableGame: Hashable, Sendable {
         cutForDeal = DealScheme.cutForDeal(seed: setup.seed)
         let dealer = cutForDeal[0].rank.order < cutForDeal[1].rank.order ? Self.player : Self.computer
         match = Match(setup: Self.matchSetup(setup, game: 1, dealer: dealer), names: Self.names, dealt: false)
-        events = [.cutForDeal(cutForDeal, dealer: dealer)]
+        note([.cutForDeal(cutForDeal, dealer: dealer)])
+    }
+
+    /// Events that just happened: since the player's move, and in the deal's list (a deal begins
+    /// it again; the first deal keeps the cut for deal before it).
+    mutating func note(_ new: [TableEvent]) {
+        events += new
+        for event in new {
+            switch event {
+            case .cutForDeal: dealEvents = []
+            case .dealt: if gameNumber > 1 || (deal?.number ?? 1) > 1 { dealEvents = [] }
+            default: break
+            }
+            dealEvents.append(event)
+        }
     }
 
     static func matchSetup(_ setup: Setup, game: Int, dealer: Int) -> Match.Setup {
@@ -96,15 +118,30 @@ public struct TableGame: Hashable, Sendable {
 
     /// Applies the player's move, then the computer's until the player is to move again.
     /// A move that cannot come now throws, and changes nothing.
-    public mutating func apply(_ move: Move) throws(TableError) {
+    /// `answering` false leaves the computer's answer for `answer()` (the tutor speaks first).
+    public mutating func apply(_ move: Move, answering: Bool = true) throws(TableError) {
         if case .discard(let seat, _) = move, seat != Self.player { throw .notYourMove }
         if case .lay(let seat, _) = move, seat != Self.player { throw .notYourMove }
         var next = self
         next.events = []
         try next.perform(move)
-        next.advance()
+        if answering { next.advance() }
         self = next
     }
+
+    /// The computer's moves while it is to move: its answer to a move applied without one.
+    public mutating func answer() { advance() }
+
+    /// The player's decision that `move` would make now, as its player sees it (as the review
+    /// grades it); nil for a move that decides nothing.
+    public func decisionPoint(for move: Move) -> DecisionPoint? {
+        GameRecord.decision(before: move, in: match, index: moves.count)
+    }
+
+    /// The tutor: after the player's throw or card that loses at least a mistake, a line says so
+    /// and what was better, before the computer answers. A setting of the table, off at first,
+    /// saved with the match.
+    public var tutor = false
 
     /// The player's view of the play, while the play is on.
     public var playerView: PeggingView? { match.view(of: Self.player) }
@@ -123,7 +160,11 @@ public struct TableGame: Hashable, Sendable {
     public func scoreBeforeDeal(for seat: Int) -> GameScore? { match.scoreBeforeDeal(for: seat) }
 
     /// The record of the game under way (or just finished): what the history keeps.
-    public var record: GameRecord { match.record }
+    public var record: GameRecord {
+        var record = match.record
+        record.takeBacks = takeBacks > 0 ? takeBacks : nil
+        return record
+    }
 
     // MARK: Moves of either side
 
@@ -137,7 +178,7 @@ public struct TableGame: Hashable, Sendable {
         let wasOver = if case .over = stage { true } else { false }
         try match.perform(move)
         // The player's own throw needs no line.
-        events += match.takeEvents().filter { $0 != .threw(seat: Self.player) }
+        note(match.takeEvents().filter { $0 != .threw(seat: Self.player) })
         if case .over(let result) = stage, !wasOver {
             standing.record(winner: result.winner, matchPoints: result.matchPoints)
         }
@@ -153,7 +194,48 @@ public struct TableGame: Hashable, Sendable {
     /// A game of the match after the first: the loser of the last deals at once.
     mutating func startGame(dealer: Int) {
         match = Match(setup: Self.matchSetup(setup, game: gameNumber, dealer: dealer), names: Self.names)
-        events += match.takeEvents()
+        takeBacks = 0
+        note(match.takeEvents())
+    }
+
+    // MARK: Take-back
+
+    /// The place in `moves` of the player's last throw or card of this deal that may be taken
+    /// back now: take-backs on, the deal's play not over (nothing of the show seen), a move of the
+    /// player's to take.
+    var takeBackIndex: Int? {
+        guard setup.takeBacks, stage == .discard || stage == .play else { return nil }
+        let start = moves.lastIndex(of: .next).map { $0 + 1 } ?? 0
+        return moves[start...].lastIndex { move in
+            switch move {
+            case .discard(let seat, _), .lay(let seat, _): seat == Self.player
+            default: false
+            }
+        }
+    }
+
+    /// Whether the player has a throw or card of this deal to take back now.
+    public var canTakeBack: Bool { takeBackIndex != nil }
+
+    /// Takes back the player's last throw or card of this deal and the computer's answer to it
+    /// (every move after it): the game is as it was before that move, one more take-back counted.
+    /// False, changing nothing, when there is none (take-backs off, or none this deal).
+    @discardableResult
+    public mutating func takeBack() -> Bool {
+        guard let index = takeBackIndex else { return false }
+        var table = self
+        table.match = Match(setup: match.setup, names: Self.names, dealt: gameNumber > 1)
+        table.dealEvents = []
+        table.events = []
+        if gameNumber == 1 { table.note([.cutForDeal(cutForDeal, dealer: match.setup.dealer)]) }
+        table.note(table.match.takeEvents())
+        for move in moves[..<index] {
+            do { try table.perform(move) } catch { preconditionFailure("a move made once is made again: \(error)") }
+        }
+        table.events = []
+        table.takeBacks += 1
+        self = table
+        return true
     }
 
     // MARK: Decks

@@ -19,7 +19,7 @@ enum KeyMap {
     /// terminal leaves them signals (SIGINT quits with status 130, SIGTSTP suspends).
     static let global = KeyGroup(scope: .global, commands: [
         KeyCommand("show / hide this help", keys: [.character("?"), .function(1)], action: .helpToggled),
-        KeyCommand("quit (the terminal is restored)", hint: "quit", keys: [.character("q")],
+        KeyCommand("quit (Q at the table and in The Play)", hint: "quit", keys: [.character("q")],
                    action: .quitRequested, also: "ctrl-c"),
         KeyCommand("suspend; fg resumes where you were", otherInput: "ctrl-z"),
         KeyCommand("redraw the screen", keys: [.control("l")], action: .redrawRequested),

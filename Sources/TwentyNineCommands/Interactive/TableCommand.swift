@@ -31,6 +31,11 @@ struct TableCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The hint key: on or off.", valueName: "on|off"))
     var hints: String?
 
+    @Option(name: .customLong("take-back"),
+            help: ArgumentHelp("Taking back your last throw or card within the deal: on or off (off for rated play).",
+                               valueName: "on|off"))
+    var takeBack: String?
+
     @Flag(help: "Start a new match even when one is kept.")
     var new = false
 
@@ -39,7 +44,7 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let setup = try readSetup()
-        let given = [level, seed, to, muggins, hints].contains { $0 != nil }
+        let given = [level, seed, to, muggins, hints, takeBack].contains { $0 != nil }
         do { _ = try GameStore(environment: Console.environment) } catch {
             throw CommandFailure.problem("\(error)")
         }
@@ -80,6 +85,7 @@ struct TableCommand: ParsableCommand {
             seedValue = value
         }
         return TableGame.Setup(seed: seedValue, level: level, target: target,
-                               muggins: try onOff(muggins, "muggins", false), hints: try onOff(hints, "hints", true))
+                               muggins: try onOff(muggins, "muggins", false), hints: try onOff(hints, "hints", true),
+                               takeBacks: try onOff(takeBack, "take-back", true))
     }
 }

@@ -18,6 +18,9 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// The two-player game the scores come from: the table's, when the advisor was opened from
     /// it, else the board's while one is kept.
     private(set) var game: Game?
+    /// The six dealt in the game that opened the advisor with them: choosing a keep of that six
+    /// throws its two there (`Action.discardChosen`).
+    private(set) var dealt: [Card]?
     /// The keeps by the chance to win when there are chances (the default), or by the points.
     private(set) var byChance = true
     /// The highlighted row of the ranked keeps.
@@ -71,6 +74,7 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// when they come with it: weighed once.
     mutating func playTo(_ game: Game?, dealt: (cards: [Card], role: Role)? = nil) {
         self.game = game
+        self.dealt = dealt?.cards
         if let dealt { (picks, role) = dealt }
         analyze()
     }
@@ -188,6 +192,10 @@ enum DiscardAdvisorScene {
             let keeps = state.rankedKeeps
             guard keeps.indices.contains(state.highlighted) else { break }
             let keep = keeps[state.highlighted]
+            // Opened by a game with its six, and still on them: the game throws the two.
+            if let dealt = state.dealt, Set(dealt) == Set(state.picks) {
+                return Outcome(route: .backThen(.discardChosen(keep.discard)))
+            }
             shared.selection.replace(cut: nil, hand: keep.cards.sorted(), thrown: keep.discard.sorted())
             return Outcome(route: .root)
         case .chancesWorkedOut(let odds, let key):

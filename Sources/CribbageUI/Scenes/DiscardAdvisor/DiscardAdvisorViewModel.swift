@@ -56,7 +56,10 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
             instruction = "Deal six cards: \(6 - discard.picks.count) left"
         } else {
             grid = nil
-            instruction = "\(KeyMap.key(for: .discardAdvisor(.keepChosen))) keeps the highlighted four; then pick the cut"
+            let key = KeyMap.key(for: .discardAdvisor(.keepChosen))
+            instruction = discard.dealt.map { Set($0) == Set(discard.picks) } == true
+                ? "\(key) keeps the highlighted four in the game: its two are thrown"
+                : "\(key) keeps the highlighted four; then pick the cut"
         }
         let role = discard.role
         let byChance = discard.isRankedByChance

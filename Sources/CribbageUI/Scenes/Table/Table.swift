@@ -16,6 +16,9 @@ struct TableState: Hashable, Sendable {
     /// The match as last saved: a move the save could not keep (another table holds the match,
     /// or the store refused it) goes back to it, so play never runs on where nothing keeps it.
     var lastSaved: TableGame?
+    /// The player's decision the tutor is weighing (its move made, the computer's answer held
+    /// until the tutor has spoken).
+    var tutoring: DecisionPoint?
 
     /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
     /// cards still held.
@@ -66,12 +69,21 @@ enum TableAction: Hashable, Sendable {
     case saved(GameKeepingFailure?)
     /// Read the match again from the file (after another table moved it on).
     case reopened
+    /// Take back your last throw or card of the deal, and the computer's answer.
+    case tookBack
+    /// Throw these two (the keep chosen in the Discard Advisor).
+    case thrown([Card])
+    /// The review of the game just finished (the Review scene takes it: the game is `table.record`).
+    /// The tutor on or off.
+    case tutorToggled
+    /// The tutor's word on a decision (nil: nothing to say), then the computer answers.
+    case tutored(DecisionPoint, TutorVerdict?)
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor
     }
 
     var kind: Kind {
@@ -87,6 +99,9 @@ extension TableAction {
         case .loaded: .loaded
         case .saved: .saved
         case .reopened: .reopen
+        case .tookBack: .takeBack
+        case .tutorToggled, .tutored: .tutor
+        case .thrown: .confirm
         }
     }
 }
@@ -138,6 +153,10 @@ enum TableScene {
             return Outcome(effect: .asking(TableLoad()))
         }
         scene.opening = nil
+        if case .tutored(let point, let verdict) = action { return tutored(point, verdict, &scene) }
+        if scene.tutoring != nil, [.rank, .cursor, .confirm, .takeBack, .count].contains(action.kind) {
+            if case .cursorMoved = action {} else { return Outcome(notice: .tableNotice(.tutorWeighing)) }
+        }
         switch action {
         case .rankPressed(let rank):
             return rankPressed(rank, &scene)
@@ -178,7 +197,16 @@ enum TableScene {
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
                 ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
             })
-        case .loaded, .saved, .reopened:
+        case .tookBack:
+            return takeBack(&scene)
+        case .thrown(let cards):
+            guard case .discard = scene.table.stage else { return Outcome(notice: .tableNotice(.noDecision)) }
+            scene.picked = cards
+            return confirm(&scene)
+        case .tutorToggled:
+            scene.table.tutor.toggle()
+            return Outcome(notice: .tableNotice(.tutor(on: scene.table.tutor)), effect: .asking(TableSave(table: scene.table)))
+        case .loaded, .saved, .reopened, .tutored:
             break // above
         }
         return Outcome()
@@ -189,14 +217,12 @@ enum TableScene {
         guard !cards.isEmpty else { return Outcome(notice: .tableNotice(.noCardOfRank(rank))) }
         switch scene.table.stage {
         case .discard:
-            // The first of that rank not yet picked; with all picked, the last is put back.
-            if let card = cards.first(where: { !scene.picked.contains($0) }), scene.picked.count < 2 {
-                scene.picked.append(card)
-            } else if let card = cards.last(where: scene.picked.contains) {
-                scene.picked.removeAll { $0 == card }
-            } else {
-                return Outcome(notice: .tableNotice(.twoPicked))
-            }
+            let others = scene.picked.filter { $0.rank != rank }
+            let picks = rankPicks(cards, room: 2 - others.count)
+            guard picks.count > 1 else { return Outcome(notice: .tableNotice(.twoPicked)) }
+            let now = cards.filter(scene.picked.contains)
+            let next = picks.firstIndex(of: now).map { picks[($0 + 1) % picks.count] } ?? picks[1]
+            scene.picked = others + next
             return Outcome()
         case .play:
             guard let card = cards.first(where: scene.table.playable.contains) else {
@@ -206,6 +232,21 @@ enum TableScene {
         default:
             return Outcome(notice: .tableNotice(.noDecision))
         }
+    }
+
+    /// What a rank key picks of the cards of its rank, in turn from nothing picked: each card alone
+    /// (the suit by key: pressed again, the pick moves to the next card of that rank), then each two
+    /// (while two may be picked), then none again.
+    static func rankPicks(_ cards: [Card], room: Int) -> [[Card]] {
+        var picks: [[Card]] = [[]]
+        guard room > 0 else { return picks }
+        picks += cards.map { [$0] }
+        if room > 1 {
+            for (index, first) in cards.enumerated() {
+                for second in cards[(index + 1)...] { picks.append([first, second]) }
+            }
+        }
+        return picks
     }
 
     private static func choose(_ card: Card, _ scene: inout TableState) -> Outcome {
@@ -239,15 +280,50 @@ enum TableScene {
         }
     }
 
+    /// Your last throw or card of the deal taken back with the computer's answer, and saved.
+    private static func takeBack(_ scene: inout TableState) -> Outcome {
+        guard scene.table.setup.takeBacks else { return Outcome(notice: .tableNotice(.takeBacksOff)) }
+        guard scene.table.takeBack() else { return Outcome(notice: .tableNotice(.nothingToTakeBack)) }
+        scene.picked = []
+        scene.typed = ""
+        scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+        switch scene.panel {
+        case .discardHint, .playHint: scene.panel = hint(for: scene.table)
+        case .why, .breakdown, nil: break
+        }
+        return Outcome(notice: .tableNotice(.tookBack(scene.table.takeBacks)), effect: .asking(TableSave(table: scene.table)))
+    }
+
     private static func apply(_ move: TableGame.Move, _ scene: inout TableState) -> Outcome {
+        // With the tutor on, the player's throw or card waits for its word before the answer.
+        let point: DecisionPoint? = switch move {
+        case .discard, .lay: scene.table.tutor ? scene.table.decisionPoint(for: move) : nil
+        default: nil
+        }
         do throws(TableError) {
-            try scene.table.apply(move)
+            try scene.table.apply(move, answering: point == nil)
         } catch {
             if case .claim = move { scene.typed = "" }
             return Outcome(notice: .tableNotice(.refused(error)))
         }
         scene.picked = []
         scene.typed = ""
+        scene.tutoring = point
+        if point == nil { moved(&scene) }
+        return Outcome(effect: .asking(TableSave(table: scene.table)))
+    }
+
+    /// The tutor has weighed the player's move: its word, if any, then the computer's answer.
+    private static func tutored(_ point: DecisionPoint, _ verdict: TutorVerdict?, _ scene: inout TableState) -> Outcome {
+        guard scene.tutoring == point else { return Outcome() }
+        scene.tutoring = nil
+        scene.table.answer()
+        moved(&scene)
+        return Outcome(notice: verdict.map { .tableNotice(.tutorSays($0)) }, effect: .asking(TableSave(table: scene.table)))
+    }
+
+    /// After a move and its answer: the cursor on a card still held, and the panel following.
+    private static func moved(_ scene: inout TableState) {
         scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
         // A hint follows the decision at hand; the other panels belong to the round they were opened in.
         switch scene.panel {
@@ -255,7 +331,6 @@ enum TableScene {
         case .why, .breakdown: if case .discard = scene.table.stage { scene.panel = nil }
         case nil: break
         }
-        return Outcome(effect: .asking(TableSave(table: scene.table)))
     }
 
     /// The player's decision as the strongest level analyses it (`analyse`, the one analysis the
@@ -284,7 +359,7 @@ enum TableScene {
         let computer = ComputerPlayer(level: table.setup.level)
         let analysis = computer.keepAnalysis(deal.sixes[TableGame.computer], dealer: deal.dealer == TableGame.computer,
                                              score: table.scoreBeforeDeal(for: TableGame.computer))
-        guard analysis.options.count > 1 else { return nil }
+        guard analysis.distinctKeeps.count > 1 else { return nil }
         return .why(analysis)
     }
 

@@ -14,6 +14,12 @@ enum TableNotice: SceneNotice {
     case hintsOff
     case whyAfterTheShow
     case nothingCounted
+    case takeBacksOff
+    case nothingToTakeBack
+    case tookBack(Int)
+    case tutor(on: Bool)
+    case tutorWeighing
+    case tutorSays(TutorVerdict)
 
     func text(glyphs: Glyphs) -> String {
         let go = KeyMap.key(for: .table(.confirmed))
@@ -40,6 +46,23 @@ enum TableNotice: SceneNotice {
             return "The computer's keep is explained once its hand is shown"
         case .nothingCounted:
             return "No count yet this round"
+        case .takeBacksOff:
+            return "Take-backs are off for this match (twentynine table --take-back on)"
+        case .nothingToTakeBack:
+            return "Nothing of yours to take back in this deal before its show"
+        case .tutor(let on):
+            return on ? "The tutor is on: a throw or card that loses at least a mistake's worth is said, with what was better"
+                : "The tutor is off"
+        case .tutorWeighing:
+            return "The tutor weighs your move…"
+        case .tutorSays(let verdict):
+            let loss = verdict.loss.decimal(places: 1)
+            let what = verdict.scored ? "\(loss) points of win chance" : "\(loss) points of the deal"
+            let label = verdict.label == .missedWin ? "a missed win" : "a \(verdict.label.rawValue)"
+            return "Tutor: \(label), \(what) lost: \(verdict.why)"
+        case .tookBack(let count):
+            return "Taken back: your last move and the computer's answer (\(count) take-back\(count == 1 ? "" : "s") "
+                + "this game, said in its record)"
         }
     }
 

@@ -10,16 +10,16 @@ enum TableLayout {
     static let pickRow = 8
     static let promptRow = 9
     static let lastRow = 10
-    static let lastLines = 3
     static let panelRow = 13
-    static let panelLines = 4
     /// The tracks' first row: four rows, a street of two for each side.
     static let tracksRow = 17
     /// A row of the design on a screen `height` rows high: below 24 rows, everything from your
     /// cards down comes up a row (the blank over them goes), so that the tracks and the notice
-    /// fit 74×22.
+    /// fit 74×22; above 24, every row more goes to what happened in the deal, so everything below
+    /// it goes down (at 132×43 a whole deal's events fit).
     static func row(_ row: Int, height: Int) -> Int {
-        row >= yourRow && height < Placement.design.height ? row - 1 : row
+        if height < Placement.design.height { return row >= yourRow ? row - 1 : row }
+        return row > lastRow ? row + height - Placement.design.height : row
     }
     /// The columns before each street, for its name (and beside its second row, its score and
     /// chance to win).
@@ -37,8 +37,8 @@ enum TableRenderer {
         let height = buffer.size.height
         let lower = { (row: Int) in Layout.row(row, height: height) }
         Frame.drawHeader(Scene.table.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
-        let placement = Placement(size: buffer.size)
-        let (top, left) = (placement.row, placement.column)
+        // Centred across; down, the rows a larger screen has go to the deal's events.
+        let (top, left) = (0, Placement(size: buffer.size).column)
         let width = buffer.size.width - left - 1
         func label(_ text: String, _ row: Int, _ column: Int = c.label) {
             buffer.write(text, row: top + row, column: left + column, style: .bold)
@@ -95,21 +95,27 @@ enum TableRenderer {
 
         buffer.write(model.prompt.clipped(to: width - c.label, glyphs: glyphs), row: top + lower(Layout.promptRow),
                      column: left + c.label, style: Style(bold: true, color: .green))
+        // The rows between the prompt and the tracks: the panel at their foot (from its own row, or
+        // higher when it is longer), and above it the deal's events, as many of the newest as fit
+        // (all the rows when there is no panel).
+        let regionStart = top + lower(Layout.lastRow), regionEnd = top + lower(Layout.tracksRow) - 1
+        let panel = model.panel.flatMap { $0.displayWidth <= width - c.label ? [$0] : $0.wrapped(width: width - c.label) }
+        let panelStart = panel.isEmpty ? regionEnd + 1
+            : max(regionStart + 1, min(top + lower(Layout.panelRow), regionEnd - panel.count + 1))
+        for (offset, line) in panel.prefix(regionEnd - panelStart + 1).enumerated() {
+            buffer.write(line.clipped(to: width - c.label, glyphs: glyphs), row: panelStart + offset,
+                         column: left + c.label, style: offset == 0 ? .bold : .plain)
+        }
         // What just happened wraps (a continuation indented) rather than losing its end; the
         // newest rows stay when they are more than the room.
         let lastWidth = width - c.label - 2
         let lastRows = model.last.flatMap { line in
             line.displayWidth <= lastWidth ? [line]
                 : line.wrapped(width: lastWidth - 2).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
-        }.suffix(Layout.lastLines)
+        }.suffix(panelStart - regionStart)
         for (offset, line) in lastRows.enumerated() {
-            buffer.write(line.clipped(to: lastWidth, glyphs: glyphs), row: top + lower(Layout.lastRow) + offset,
+            buffer.write(line.clipped(to: lastWidth, glyphs: glyphs), row: regionStart + offset,
                          column: left + c.label + 2, style: Style(bold: false, color: .cyan))
-        }
-        let panel = model.panel.flatMap { $0.wrapped(width: width - c.label) }
-        for (offset, line) in panel.prefix(Layout.panelLines).enumerated() {
-            buffer.write(line.clipped(to: width - c.label, glyphs: glyphs), row: top + lower(Layout.panelRow) + offset,
-                         column: left + c.label, style: offset == 0 ? .bold : .plain)
         }
 
         let tracksEnd = drawTracks(model, row: top + lower(Layout.tracksRow), left: left, glyphs: glyphs, into: &buffer)
@@ -117,7 +123,7 @@ enum TableRenderer {
         // The table has no typed entry: its notice may take the row the entry would. A notice (or
         // the save's message) wraps rather than losing its end: below the tracks where it fits,
         // else over the rows above them (the tracks come back with the next key).
-        let noticeRow = min(top + Placement.design.height - 3, buffer.size.height - 2)
+        let noticeRow = height >= Placement.design.height ? height - 3 : min(Placement.design.height - 3, height - 2)
         let notice = model.notice.map { Wording.text($0, glyphs: glyphs) } ?? model.message
         if let notice {
             let bottom = max(noticeRow, buffer.size.height - 2)

@@ -17,10 +17,20 @@ extension Scene {
             state.navigation.push(.table)
             return Outcome()
         },
-        reduce: reducing({ $0.table }, TableScene.reduce),
+        reduce: { state, action in
+            // The keep chosen in the Discard Advisor opened from here: thrown at once.
+            if case .discardChosen(let cards) = action { return TableScene.reduce(&state, .thrown(cards)) }
+            return reducing({ $0.table }, TableScene.reduce)(&state, action)
+        },
         render: { state, glyphs, buffer in
             guard let table = state.table else { return }
             TableRenderer.render(TableViewModel(state: table, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
+        },
+        work: { state in
+            guard let point = state.table?.tutoring else { return [] }
+            return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) {
+                .table(.tutored(point, TableTutor.verdict(point)))
+            }]
         },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
@@ -40,13 +50,15 @@ extension KeyScope {
 extension KeyGroup {
     /// The rank keys: `a 2-9 t j q k`, and `0` for a ten.
     static let tableCards: KeyGroup = KeyGroup(scope: .tableCards, commands: [
-        KeyCommand("pick a card to throw, or lay it, by its rank (0: ten)", hint: "rank",
+        KeyCommand("pick to throw by rank (again: the next suit), or lay", hint: "rank",
                    bindings: KeyMap.rankKeys { .table(.rankPressed($0)) }),
         KeyCommand("move along your cards", bindings: [
             KeyBinding(keys: [.left, .character("h")], action: .table(.cursorMoved(-1))),
             KeyBinding(keys: [.right, .character("l")], action: .table(.cursorMoved(1))),
         ]),
         KeyCommand("pick or lay the card under the cursor", keys: [.character(" ")], action: .table(.cursorChosen)),
+        KeyCommand("take back your last throw or card, and the answer", hint: "take back",
+                   keys: [.character("u"), .backspace], action: .table(.tookBack)),
     ])
 
     static let tableCount: KeyGroup = KeyGroup(scope: .tableCount, commands: [
@@ -71,6 +83,8 @@ extension KeyGroup {
         KeyCommand("the game review of the last game finished", keys: [.character("V")], action: .opened(.review)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
+        KeyCommand("tutor on or off: a mistake said, and what was better", keys: [.character("T")],
+                   action: .table(.tutorToggled)),
         KeyCommand("reopen the match from its file", hint: "reopen",
                    keys: [.character("R")], action: .table(.reopened)),
         KeyCommand("quit (q is a queen here)", hint: "quit",

@@ -65,7 +65,7 @@ struct TableViewModel: Hashable, Sendable {
         let dealer = deal?.dealer ?? game.dealer
         let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : "pone") }
         computerRole = role(TableGame.computer)
-        yourRole = role(TableGame.player)
+        yourRole = role(TableGame.player) + (table.tutor ? "  (tutor on)" : "")
         let shown = deal?.shown ?? []
         computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
         if let deal {
@@ -96,11 +96,13 @@ struct TableViewModel: Hashable, Sendable {
         prompt = Self.prompt(state, glyphs: glyphs)
         // The show's counts are in the panel, so the lines above it keep what came before them.
         // A muggins line stays, for what it took.
-        last = table.events.filter { event in
+        // The whole deal's events, kept across quit and reopen; the renderer shows the newest
+        // that fit in the rows the screen has.
+        last = table.dealEvents.filter { event in
             guard case .counted(_, _, let points, let claimed) = event else { return true }
             return state.panel != nil || (claimed.map { $0 != points } ?? false)
         }
-            .suffix(TableLayout.lastLines).map { Self.text($0, table: table, glyphs: glyphs) }
+            .map { Self.text($0, table: table, glyphs: glyphs) }
         panel = Self.panel(state, glyphs: glyphs)
         // The chance to win from the score and the cards laid so far: nothing the player cannot see.
         let laid = play.map { $0.laid.joined().count } ?? 0
@@ -118,14 +120,17 @@ struct TableViewModel: Hashable, Sendable {
         }
         notice = app.noticeShown
         chain = app.keyChain
-        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor]
+        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
+        if table.canTakeBack { working.insert(.takeBack) }
         switch table.stage {
         case .discard, .play:
             working.insert(.rank)
             if table.setup.hints { working.insert(.hint) }
             if case .discard = table.stage { working.insert(.confirm) }
-        case .cutForDeal, .claim, .show, .over:
+        case .cutForDeal, .claim, .show:
+            working.insert(.confirm)
+        case .over:
             working.insert(.confirm)
         }
         let counted = TableScene.countsShown(table)
@@ -219,15 +224,18 @@ struct TableViewModel: Hashable, Sendable {
         let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
         case .discardHint(let analysis):
-            guard case .keep(_, let role, _) = analysis.decision else { return [] }
+            guard case .keep(let six, let role, _) = analysis.decision else { return [] }
             let best = analysis.best
             // Played to the score where the chance and the points part, why; else the best keep's chance.
             let chance = best.value.chances == nil ? "" : ", and the chance to win"
-            let title = analysis.ranking != .points && best != analysis.byPoints[0]
+            let pointsBest = analysis.byPoints[0]
+            let title = analysis.ranking != .points && best != pointsBest
+                && !Analysis.areSuitTwins(best.keep!, pointsBest.keep!, six: six)
                 ? "Hint: " + analysis.shortWhy
                 : "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
+            // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them apart.
             return [title]
-                + analysis.options.prefix(3).map { option in
+                + analysis.distinctKeeps.prefix(3).map { option in
                     let keep = option.keep!
                     let peg = keep.pegging(for: role)?.net ?? 0
                     return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
@@ -249,7 +257,8 @@ struct TableViewModel: Hashable, Sendable {
             return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
         case .why(let analysis):
             guard case .keep(_, let role, let score) = analysis.decision else { return [] }
-            let (chosen, next) = (analysis.options[0], analysis.options[1])
+            let distinct = analysis.distinctKeeps
+            let (chosen, next) = (distinct[0], distinct[1])
             func line(_ option: Analysis.Option) -> String {
                 let keep = option.keep!
                 let peg = keep.pegging(for: role)?.net ?? 0
@@ -277,15 +286,23 @@ struct TableViewModel: Hashable, Sendable {
                         + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)",
                     "  " + Wording.summary(breakdown, glyphs: glyphs),
                     "  " + breakdown.spokenCount]
+        case nil where isOver(table):
+            return TableSummary.game(table)
         case nil:
             let counts = table.deal?.shown ?? []
-            return counts.map { shown in
+            let summary = table.stage == .show ? TableSummary.deal(table) : []
+            return summary + counts.map { shown in
                 let whose = shown.count.player == TableGame.player ? "Your" : "Its"
                 let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
                 return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
                     + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
             }
         }
+    }
+
+    private static func isOver(_ table: TableGame) -> Bool {
+        if case .over = table.stage { return true }
+        return false
     }
 
     private static func signed(_ value: Double, places: Int = 1, glyphs: Glyphs) -> String {

@@ -1,0 +1,78 @@
+import CribbageCore
+
+/// What a deal and a game came to at the table, by side and by kind: the pegs (his heels apart),
+/// the hand, the crib, and with muggins what each side took of the other's misses.
+struct TablePoints: Hashable, Sendable {
+    var heels = 0, pegs = 0, hand = 0, crib = 0, muggins = 0
+
+    var total: Int { heels + pegs + hand + crib + muggins }
+
+    static func + (a: TablePoints, b: TablePoints) -> TablePoints {
+        TablePoints(heels: a.heels + b.heels, pegs: a.pegs + b.pegs, hand: a.hand + b.hand, crib: a.crib + b.crib,
+                    muggins: a.muggins + b.muggins)
+    }
+
+    /// Each seat's points of deal `round` (from 1) of `game`.
+    static func of(round: Int, in game: Game) -> [TablePoints] {
+        var points = [TablePoints(), TablePoints()]
+        // A muggins is the correction right after the count it corrects, of that count's deal
+        // (after the crib the log has already moved to the next round).
+        var counted = 0
+        for entry in game.log {
+            let deal = entry.score == .correction ? counted : entry.round
+            counted = entry.round
+            guard deal == round else { continue }
+            switch entry.score {
+            case .heels: points[entry.player].heels += entry.points
+            case .play: points[entry.player].pegs += entry.points
+            case .hand: points[entry.player].hand += entry.points
+            case .crib: points[entry.player].crib += entry.points
+            case .correction: points[entry.player].muggins += entry.points
+            }
+        }
+        return points
+    }
+
+    /// The points by kind in words: "pegs 5, hand 8, crib 6" (his heels and muggins where there are
+    /// any, muggins always in a game with it).
+    func text(muggins shown: Bool) -> String {
+        var parts = ["pegs \(pegs)", "hand \(hand)", "crib \(crib)"]
+        if heels > 0 { parts.insert("his heels \(heels)", at: 0) }
+        if shown || muggins > 0 { parts.append("muggins \(muggins)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The summaries the table shows: at the end of a deal, each side's points of it by kind; at the
+/// end of a game, the deals in a table and each side's points by kind.
+enum TableSummary {
+    static let names = ["You", "Computer"]
+
+    /// The deal's summary: one line a side.
+    static func deal(_ table: TableGame) -> [String] {
+        guard let deal = table.deal else { return [] }
+        let points = TablePoints.of(round: deal.number, in: table.game)
+        return ["This deal: " + [0, 1].map { seat in
+            "\(seat == TableGame.player ? "you" : "the computer") \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
+        }.joined(separator: "; ")]
+    }
+
+    /// The game's summary: the deals' points in columns under their numbers, each side's points by
+    /// kind (the prompt names the review's key).
+    static func game(_ table: TableGame) -> [String] {
+        let rounds = table.deal?.number ?? 0
+        let deals = (1...max(rounds, 1)).map { TablePoints.of(round: $0, in: table.game) }
+        let width = 4
+        func column(_ text: String) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        var lines = ["The game by deal" + (1...deals.count).map { column(String($0)) }.joined()]
+        for seat in [TableGame.player, TableGame.computer] {
+            let name = names[seat] + String(repeating: " ", count: max(0, 14 - names[seat].count))
+            lines.append("  \(name)" + deals.map { column(String($0[seat].total)) }.joined())
+        }
+        for seat in [TableGame.player, TableGame.computer] {
+            let sum = deals.map { $0[seat] }.reduce(TablePoints(), +)
+            lines.append("  \(names[seat]): \(sum.text(muggins: table.setup.muggins)), \(sum.total) in all")
+        }
+        return lines
+    }
+}
