@@ -39,12 +39,7 @@ struct DrillRatingTests {
         for (index, drill) in drills.enumerated() {
             let analysis = drill.analysis()
             let worst = analysis.options.last!
-            let move: Match.Move = switch worst.choice {
-            case .keep(let keep): .discard(seat: 0, keep.discard)
-            case .lay(.card(let card)): .lay(seat: drill.view!.seat, card)
-            case .count(let points): .claim(points: points)
-            default: .next
-            }
+            let move = drill.move(for: worst)
             let result = drill.grade(move, analysis: analysis)
             #expect(!result.isCorrect && result.rating == .again)
             let review = schedule.record(drill, result, answer: "x", at: 1_000_000 + index, seed: drill.seedRating(analysis: analysis))
@@ -81,12 +76,7 @@ struct DrillRatingTests {
             // Wrong on every drill of the pone's throw's first theme, three times; right elsewhere.
             let wrong = drill.themes.contains(weakTheme)
             let option = wrong ? analysis.options.last! : analysis.best
-            let move: Match.Move = switch option.choice {
-            case .keep(let keep): .discard(seat: 0, keep.discard)
-            case .lay(.card(let card)): .lay(seat: drill.view!.seat, card)
-            case .count(let points): .claim(points: points)
-            default: .next
-            }
+            let move = drill.move(for: option)
             let result = drill.grade(move, analysis: analysis)
             for time in 0..<(wrong ? 3 : 1) {
                 ratings.apply(schedule.record(drill, result, answer: "x", at: index * 10 + time * 86_400 * 3, seed: 1500))

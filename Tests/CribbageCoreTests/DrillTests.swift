@@ -138,13 +138,7 @@ struct DrillTests {
         #expect(Drill(from: short).origin == .muggins && Drill(from: short).kind == .count)
     }
 
-    func move(_ option: Analysis.Option, _ drill: Drill) -> Match.Move {
-        switch option.choice {
-        case .keep(let keep): .discard(seat: 0, keep.discard)
-        case .lay(let token): if case .card(let card) = token { .lay(seat: drill.view!.seat, card) } else { .next }
-        case .count(let points): .claim(points: points)
-        }
-    }
+    func move(_ option: Analysis.Option, _ drill: Drill) -> Match.Move { drill.move(for: option) }
 }
 
 /// A drill the generator must find.

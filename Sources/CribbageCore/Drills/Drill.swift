@@ -56,7 +56,7 @@ public struct Drill: Hashable, Sendable {
         self.themes = themes
         self.origin = origin
         self.source = source
-        self.gap = gap
+        self.gap = (gap * 1000).rounded() / 1000
         id = Self.identifier(of: decision)
     }
 
@@ -132,6 +132,25 @@ extension Drill {
         case .count:
             guard let points = Int(trimmed), (0...29).contains(points) else { throw .badCount(trimmed) }
             return .claim(points: points)
+        }
+    }
+
+    /// The move that chooses an option of the drill's analysis.
+    public func move(for option: Analysis.Option) -> Match.Move {
+        switch option.choice {
+        case .keep(let keep): .discard(seat: 0, keep.discard)
+        case .lay(.card(let card)): .lay(seat: view?.seat ?? 0, card)
+        case .lay(.go): .next
+        case .count(let points): .claim(points: points)
+        }
+    }
+
+    /// The answer that names an option: the four cards kept, the card, the count.
+    public func answer(for option: Analysis.Option) -> String {
+        switch option.choice {
+        case .keep(let keep): DrillText.cards(keep.cards)
+        case .lay(let token): token.description
+        case .count(let points): String(points)
         }
     }
 

@@ -18,7 +18,8 @@ public struct DrillReview: Hashable, Sendable, Codable {
     /// The rating the drill starts from, for its first game (`Drill.seedRating`).
     public let seed: Double
 
-    var isWithinBounds: Bool {
+    /// Every figure within what a review can hold.
+    public var isWithinBounds: Bool {
         number > 0 && drill.count <= 20 && loss.isFinite && (0...1000).contains(loss) && answer.count <= 40 && seed.isFinite
             && (0...4000).contains(seed)
     }
@@ -108,14 +109,7 @@ extension Drill {
     /// The project's levels whose choice here is not correct.
     public func levelsWrong(analysis: Analysis) -> [ComputerLevel] {
         ComputerLevel.allCases.filter { level in
-            let choice = analyse(decision, by: level.policy, limit: .move).best
-            let move: Match.Move = switch choice.choice {
-            case .keep(let keep): .discard(seat: 0, keep.discard)
-            case .lay(.card(let card)): .lay(seat: view?.seat ?? 0, card)
-            case .lay(.go): .next
-            case .count(let points): .claim(points: points)
-            }
-            return !grade(move, analysis: analysis).isCorrect
+            !grade(move(for: analyse(decision, by: level.policy, limit: .move).best), analysis: analysis).isCorrect
         }
     }
 }

@@ -27,7 +27,7 @@ public struct Glicko2: Hashable, Sendable {
         }
 
         /// Every figure finite and within what a rating can reach.
-        var isWithinBounds: Bool {
+        public var isWithinBounds: Bool {
             rating.isFinite && deviation.isFinite && volatility.isFinite && (-5000...10000).contains(rating)
                 && (0...1000).contains(deviation) && (0...10).contains(volatility)
         }
