@@ -46,7 +46,8 @@ public struct FSRS: Hashable, Sendable {
     }
 
     static let minimumStability = 0.001
-    static let day = 86_400
+    /// Seconds in a day.
+    public static let day = 86_400
 
     var decay: Double { -parameters[20] }
     var factor: Double { pow(0.9, 1 / decay) - 1 }
