@@ -72,6 +72,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 32: a drill session opens (the three files read, the ratings checked against the log, the
+    // session planned) with a year of daily sessions kept (target < 100 ms).
+    Benchmark("Drills: a session opens, a year of daily sessions kept") { benchmark in
+        let store = GameStore(folder: drillYear)
+        let now = 366 * FSRS.day
+        for _ in benchmark.scaledIterations {
+            try store.withDrills { session in
+                blackHole(planSession(bank: session.bank, schedule: session.schedule, ratings: session.ratings, count: 20, at: now))
+            }
+        }
+    }
+
     Benchmark("Process: twentynine game --history --json, 20,000 games",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
         let folder = keptHistory.home
@@ -154,3 +166,36 @@ func move(for table: TableGame) -> TableGame.Move {
     default: return .next
     }
 }
+
+/// A data folder with a year of daily sessions of 20 drills (7,300 answers): the drills due first,
+/// then new ones, 10 new drills dealt a day (3,650 throws and counts), right 9 times in 10, each
+/// answer logged and rated, the files as the store writes them.
+let drillYear: String = {
+    let folder = keptHistoryHome + "-drills/twentynine"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: keptHistoryHome + "-drills") }
+    var generator = DrillGenerator(seed: 32)
+    var bank: [Drill] = [], results: [String: (right: DrillResult, wrong: DrillResult)] = [:]
+    var schedule = DrillSchedule(), ratings = DrillRatings()
+    var random = SplitMix64(seed: 7)
+    for day in 0..<365 {
+        for index in 0..<10 {
+            guard let drill = generator.drill(index % 3 == 2 ? .count : index % 2 == 0 ? .throwDealer : .throwPone) else { continue }
+            let analysis = drill.analysis()
+            results[drill.id] = (drill.grade(drill.move(for: analysis.best), analysis: analysis),
+                                 drill.grade(drill.move(for: analysis.options.last!), analysis: analysis))
+            bank.append(drill)
+        }
+        let now = day * FSRS.day
+        let fresh = bank.filter { schedule.memories[$0.id] == nil }.map(\.id)
+        for id in (schedule.due(at: now) + fresh).prefix(20) {
+            let right = random.below(10) < 9
+            let result = right ? results[id]!.right : results[id]!.wrong
+            ratings.apply(schedule.record(bank.first { $0.id == id }!, result, answer: "answer", at: now, seed: 1500))
+        }
+    }
+    FileManager.default.createFile(atPath: folder + "/drills.json", contents: DrillBank(drills: bank).encoded)
+    FileManager.default.createFile(atPath: folder + "/drill-schedule.json", contents: SavedDrillSchedule(schedule: schedule).encoded)
+    FileManager.default.createFile(atPath: folder + "/drill-ratings.json", contents: SavedDrillRatings(ratings: ratings).encoded)
+    return folder
+}()
