@@ -178,3 +178,26 @@ struct DrillShareTests {
         print("clear answers by kind (200 deals each, seed 101): " + lines.joined(separator: "; "))
     }
 }
+
+/// Enrolment from a whole reviewed game: the beginner's mistakes become drills that grade its
+/// moves as the review did.
+@Suite("Drills: enrolled from a reviewed game", .tags(.solver))
+struct DrillEnrolmentTests {
+    @Test("every mistake, blunder and missed win of a seat is a drill once, graded with the review's loss")
+    func fromAReview() throws {
+        let limit = Limit(searchedHands: 16, playedHands: 32, figures: .ranking)
+        let game = Match.play(Match.Setup(seed: 11, dealer: 0),
+                              players: [ComputerPlayer(level: .beginner, limit: limit), ComputerPlayer(level: .expert, limit: limit)])
+        let review = try GameReview(game.record, limit: Limit(searchedHands: 16, playedHands: 32, figures: .everything))
+        let drills = Drill.enrolments(from: review, seat: 0, game: "g-1")
+        let enrolled = review.side(0).decisions.filter(Drill.enrols)
+        #expect(!drills.isEmpty && drills.count <= enrolled.count)
+        #expect(Set(drills.map(\.id)).count == drills.count)
+        for graded in enrolled {
+            let drill = try #require(drills.first { $0.decision == graded.point.decision })
+            #expect(drill.source?.hasPrefix("game g-1") == true)
+            let again = drill.grade(graded.point.move, analysis: graded.analysis)
+            #expect(again.graded.loss == graded.loss && !again.isBest)
+        }
+    }
+}
