@@ -153,7 +153,7 @@ let benchmarks: @Sendable () -> Void = {
                                       cut: Card(parsing: "7H"), seat: 0, play: Play(players: 2))
     Benchmark("PeggingEngine: the pone's lead to the score, 118 all (10C 5S 9D 2C)",
               configuration: .init(timeUnits: .milliseconds)) { benchmark in
-        blackHole(PeggingEngine().advice(for: identity(nearTheEnd), score: GameScore(mine: 118, theirs: 118, target: 121)))
+        blackHole(PeggingEngine().advice(for: identity(nearTheEnd), racingTo: GameScore(mine: 118, theirs: 118, target: 121)))
     }
     var midPlay = try! Game(target: .long, dealer: 1, names: ["Ann", "Bob"])
     _ = try! midPlay.correct(player: 0, points: 100)
