@@ -168,30 +168,35 @@ func move(for table: TableGame) -> TableGame.Move {
 }
 
 /// A data folder with a year of daily sessions of 20 drills (7,300 answers): the drills due first,
-/// then new ones, 10 new drills dealt a day (3,650 throws and counts), right 9 times in 10, each
-/// answer logged and rated, the files as the store writes them.
+/// then new ones dealt to fill the session (throws and counts), right 9 times in 10, each answer
+/// logged and rated, the files as the store writes them.
 let drillYear: String = {
     let folder = keptHistoryHome + "-drills/twentynine"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     atexit { try? FileManager.default.removeItem(atPath: keptHistoryHome + "-drills") }
     var generator = DrillGenerator(seed: 32)
-    var bank: [Drill] = [], results: [String: (right: DrillResult, wrong: DrillResult)] = [:]
+    var bank: [Drill] = [], byID: [String: Drill] = [:], results: [String: (right: DrillResult, wrong: DrillResult)] = [:]
     var schedule = DrillSchedule(), ratings = DrillRatings()
     var random = SplitMix64(seed: 7)
     for day in 0..<365 {
-        for index in 0..<10 {
-            guard let drill = generator.drill(index % 3 == 2 ? .count : index % 2 == 0 ? .throwDealer : .throwPone) else { continue }
+        let now = day * FSRS.day
+        let due = Array(schedule.due(at: now).prefix(20))
+        // The session is filled with new drills, dealt as `twentynine drill` deals them when the bank runs short.
+        var fresh: [String] = []
+        while due.count + fresh.count < 20 {
+            let kinds: [Drill.Kind] = [.throwDealer, .throwPone, .count]
+            guard let drill = generator.drill(kinds[bank.count % 3]) else { continue }
             let analysis = drill.analysis()
             results[drill.id] = (drill.grade(drill.move(for: analysis.best), analysis: analysis),
                                  drill.grade(drill.move(for: analysis.options.last!), analysis: analysis))
             bank.append(drill)
+            byID[drill.id] = drill
+            fresh.append(drill.id)
         }
-        let now = day * FSRS.day
-        let fresh = bank.filter { schedule.memories[$0.id] == nil }.map(\.id)
-        for id in (schedule.due(at: now) + fresh).prefix(20) {
+        for id in due + fresh {
             let right = random.below(10) < 9
             let result = right ? results[id]!.right : results[id]!.wrong
-            ratings.apply(schedule.record(bank.first { $0.id == id }!, result, answer: "answer", at: now, seed: 1500))
+            ratings.apply(schedule.record(byID[id]!, result, answer: "answer", at: now, seed: 1500))
         }
     }
     FileManager.default.createFile(atPath: folder + "/drills.json", contents: DrillBank(drills: bank).encoded)
