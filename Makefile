@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -145,6 +145,16 @@ show-tables: deps
 keep-pegging: deps
 	$(SELFPLAY) keeps --plays 1000 --store .build/keep-pegging $(SELFPLAY_ARGS) > Sources/CribbageCore/Pegging/KeepPeggingTable.swift.new
 	mv Sources/CribbageCore/Pegging/KeepPeggingTable.swift.new Sources/CribbageCore/Pegging/KeepPeggingTable.swift
+
+# The drills' scheduler checked against the reference implementation: py-fsrs from PyPI, installed
+# with pip into a venv under .build, writes the expected values (Tests/Fixtures/fsrs-reference.json,
+# with its provenance), which FSRSTests reads; `make test` needs neither the network nor Python.
+FSRS_VENV = .build/fsrs-venv
+fsrs-fixture:
+	[ -x $(FSRS_VENV)/bin/python ] || python3 -m venv $(FSRS_VENV)
+	$(FSRS_VENV)/bin/pip install -q fsrs==6.3.2
+	$(FSRS_VENV)/bin/python Tests/Fixtures/fsrs-reference.py > Tests/Fixtures/fsrs-reference.json.new
+	mv Tests/Fixtures/fsrs-reference.json.new Tests/Fixtures/fsrs-reference.json
 
 bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark

@@ -9,7 +9,7 @@ import Testing
 struct LayersTests {
     /// Lowest first: a folder may use the folders before it.
     static let layers = ["Cards", "Tables", "Hand", "Scoring", "Statistics", "Play", "Game", "Discard", "Pegging", "Odds",
-                         "Decision", "Match", "Review", "Table"]
+                         "Decision", "Match", "Review", "Table", "Drills"]
 
     static let core = Repository.file("Sources/CribbageCore")
 

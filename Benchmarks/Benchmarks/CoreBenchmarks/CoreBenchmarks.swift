@@ -84,6 +84,14 @@ let benchmarks: @Sendable () -> Void = {
 
     // The play: the worked two-player play of Docs/Rules.md, every token applied and scored.
     let tokens = try! ["7H", "8C", "9S", "go", "6D", "go", "KS", "KD", "KH", "go", "QD"].map(PlayToken.init(parsing:))
+    // Issue 32: a clear-answer drill dealt and judged (target < 50 ms), each kind of the play and the throws.
+    for kind in [Drill.Kind.throwDealer, .throwPone, .lead, .goOr31, .count] {
+        Benchmark("Drills: a clear-answer drill (\(kind.rawValue))") { benchmark in
+            var generator = DrillGenerator(seed: 29)
+            for _ in benchmark.scaledIterations { blackHole(generator.drill(kind)) }
+        }
+    }
+
     Benchmark("Play: a whole two-player play (11 tokens)",
               configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {

@@ -72,6 +72,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 32: a drill session opens (the three files read, the ratings checked against the log, the
+    // session planned) with a year of daily sessions kept (target < 100 ms).
+    Benchmark("Drills: a session opens, a year of daily sessions kept") { benchmark in
+        let store = GameStore(folder: drillYear)
+        let now = 366 * FSRS.day
+        for _ in benchmark.scaledIterations {
+            try store.withDrills { session in
+                blackHole(planSession(bank: session.bank, schedule: session.schedule, ratings: session.ratings, count: 20, at: now))
+            }
+        }
+    }
+
     Benchmark("Process: twentynine game --history --json, 20,000 games",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
         let folder = keptHistory.home
@@ -154,3 +166,41 @@ func move(for table: TableGame) -> TableGame.Move {
     default: return .next
     }
 }
+
+/// A data folder with a year of daily sessions of 20 drills (7,300 answers): the drills due first,
+/// then new ones dealt to fill the session (throws and counts), right 9 times in 10, each answer
+/// logged and rated, the files as the store writes them.
+let drillYear: String = {
+    let folder = keptHistoryHome + "-drills/twentynine"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: keptHistoryHome + "-drills") }
+    var generator = DrillGenerator(seed: 32)
+    var bank: [Drill] = [], byID: [String: Drill] = [:], results: [String: (right: DrillResult, wrong: DrillResult)] = [:]
+    var schedule = DrillSchedule(), ratings = DrillRatings()
+    var random = SplitMix64(seed: 7)
+    for day in 0..<365 {
+        let now = day * FSRS.day
+        let due = Array(schedule.due(at: now).prefix(20))
+        // The session is filled with new drills, dealt as `twentynine drill` deals them when the bank runs short.
+        var fresh: [String] = []
+        while due.count + fresh.count < 20 {
+            let kinds: [Drill.Kind] = [.throwDealer, .throwPone, .count]
+            guard let drill = generator.drill(kinds[bank.count % 3]) else { continue }
+            let analysis = drill.analysis()
+            results[drill.id] = (drill.grade(drill.move(for: analysis.best), analysis: analysis),
+                                 drill.grade(drill.move(for: analysis.options.last!), analysis: analysis))
+            bank.append(drill)
+            byID[drill.id] = drill
+            fresh.append(drill.id)
+        }
+        for id in due + fresh {
+            let right = random.below(10) < 9
+            let result = right ? results[id]!.right : results[id]!.wrong
+            ratings.apply(schedule.record(byID[id]!, result, answer: "answer", at: now, seed: 1500))
+        }
+    }
+    FileManager.default.createFile(atPath: folder + "/drills.json", contents: DrillBank(drills: bank).encoded)
+    FileManager.default.createFile(atPath: folder + "/drill-schedule.json", contents: SavedDrillSchedule(schedule: schedule).encoded)
+    FileManager.default.createFile(atPath: folder + "/drill-ratings.json", contents: SavedDrillRatings(ratings: ratings).encoded)
+    return folder
+}()

@@ -1,0 +1,166 @@
+import CribbageCore
+import GameStore
+
+/// The drills, an answer and the dashboard, as text and as JSON.
+enum DrillReport {
+    // MARK: The drills of a session
+
+    static func text(_ plan: [Drill], session: DrillSession, now: Int) -> String {
+        guard !plan.isEmpty else { return "No drills: none due, and none of that theme could be dealt." }
+        let due = plan.count { session.schedule.memories[$0.id].map { $0.due <= now } ?? false }
+        var lines = ["\(plan.count) drill\(plan.count == 1 ? "" : "s"): \(due) due for review, \(plan.count - due) new. "
+                     + "Answer one with: twentynine drill answer ID ANSWER"]
+        for drill in plan {
+            lines.append("")
+            lines.append("\(drill.id)  \(title(drill))  [\(drill.themes.map(\.rawValue).joined(separator: ", "))]")
+            lines += position(drill).map { "  " + $0 }
+            lines.append("  Answer: \(drill.answerHint)" + (drill.source.map { ". From: \($0)" } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func title(_ drill: Drill) -> String {
+        let what = switch drill.kind {
+        case .throwDealer: "Throw to your crib"
+        case .throwPone: "Throw to the dealer's crib"
+        case .lead: "Lead"
+        case .reply: "Reply to the lead"
+        case .goOr31: "Play on: 31 or the go"
+        case .pegOut: "Peg out"
+        case .count: "Count"
+        }
+        return what + (drill.decision.score.map { ", you \($0.mine) to \($0.theirs) of \($0.target)" } ?? ", at a neutral score")
+    }
+
+    /// The position in a line or three.
+    static func position(_ drill: Drill) -> [String] {
+        switch drill.decision {
+        case .keep(let six, _, _):
+            return ["Your six: \(cards(six))"]
+        case .lay(let view, _):
+            let laid = view.play.steps.map { step in "\(step.player == view.seat ? "you" : "they") \(step.token)" }
+            return ["You are the \(view.isDealer ? "dealer" : "pone"); you kept \(cards(view.hand)) and threw \(cards(view.discards)); the cut \(view.cut)",
+                    "The play: \(laid.isEmpty ? "nothing yet" : laid.joined(separator: ", ")); the count \(view.play.count); you hold \(cards(view.held))"]
+        case .count(let hand, let rules, _, _):
+            return ["Count the \(rules == .crib ? "crib" : "hand"): \(cards(hand.cards)), the cut \(hand.cut) (muggins: what you miss, they take)"]
+        }
+    }
+
+    static func cards(_ cards: [Card]) -> String { cards.map(\.description).joined(separator: " ") }
+
+    static func json(_ drill: Drill, session: DrillSession, now: Int) -> OrderedJSON {
+        let memory = session.schedule.memories[drill.id]
+        return .object([
+            ("id", .string(drill.id)),
+            ("kind", .string(drill.kind.rawValue)),
+            ("origin", .string(drill.origin.rawValue)),
+            ("source", drill.source.map { .string($0) } ?? .null),
+            ("themes", .array(drill.themes.map { .string($0.rawValue) })),
+            ("gap", .number(drill.gap)),
+            ("position", .array(position(drill).map { .string($0) })),
+            ("score", drill.decision.score.map { .array([.int($0.mine), .int($0.theirs), .int($0.target)]) } ?? .null),
+            ("due", memory.map { .bool($0.due <= now) } ?? .bool(false)),
+            ("new", .bool(memory == nil)),
+            ("rating", session.ratings.drills[drill.id].map { .number($0.rating) } ?? .null),
+        ])
+    }
+
+    // MARK: An answer
+
+    static func text(_ result: DrillResult, drill: Drill, review: DrillReview, session: DrillSession) -> String {
+        let graded = result.graded
+        let verdict = result.isCorrect ? (result.isBest ? "correct: the best" : "correct, within the tolerance") : "wrong"
+        var lines = ["Drill \(drill.id): \(verdict)" + (graded.label.map { " (\($0.rawValue))" } ?? "")]
+        lines.append("Your answer: \(ReviewReport.choice(graded.chosen)); the best: \(ReviewReport.choice(graded.best))")
+        lines.append("Loss: \(loss(result))")
+        if !graded.why.isEmpty { lines.append("Why: \(graded.why)") }
+        lines.append("Every option, best first:")
+        let options = graded.analysis.options.sorted { ReviewReport.value($0) > ReviewReport.value($1) }
+        for option in options {
+            let mark = option == graded.chosen ? "> " : "  "
+            lines.append("  \(mark)\(ReviewReport.choice(option))  \(ReviewReport.figure(option))")
+        }
+        let memory = session.schedule.memories[drill.id]!
+        let days = (memory.due - memory.lastReview) / FSRS.day
+        lines.append("Next review in \(days) day\(days == 1 ? "" : "s"); your rating \(Int(session.ratings.player.rating.rounded())) "
+                     + "(±\(Int(session.ratings.player.deviation.rounded()))), review \(review.number)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The loss in points, and in points of win chance where the drill has a score.
+    static func loss(_ result: DrillResult) -> String {
+        let graded = result.graded
+        let points = "\(graded.pointsLoss.decimal(places: 2)) points"
+        guard result.isScored else { return points }
+        return "\(graded.loss.decimal(places: 2)) points of win chance (\(points))"
+    }
+
+    static func json(_ result: DrillResult, drill: Drill, review: DrillReview, session: DrillSession) -> OrderedJSON {
+        let memory = session.schedule.memories[drill.id]!
+        var graded = ReviewReport.decisionJSON(result.graded)
+        if case .object(let members) = graded {
+            graded = .object(members.filter { !["seat", "deal", "move"].contains($0.key) })
+        }
+        return .object([
+            ("id", .string(drill.id)),
+            ("correct", .bool(result.isCorrect)),
+            ("best", .bool(result.isBest)),
+            ("scored", .bool(result.isScored)),
+            ("rating", .string("\(review.rating)")),
+            ("grade", graded),
+            ("due", .int(memory.due)),
+            ("stability", .number(memory.stability)),
+            ("difficulty", .number(memory.difficulty)),
+            ("player", .object([("rating", .number(session.ratings.player.rating)),
+                                ("deviation", .number(session.ratings.player.deviation))])),
+            ("review", .int(review.number)),
+        ])
+    }
+
+    // MARK: The dashboard
+
+    static func text(_ dashboard: DrillDashboard) -> String {
+        let player = dashboard.player
+        var lines = ["Rating \(Int(player.rating.rounded())) (±\(Int(player.deviation.rounded()))), "
+                     + "\(dashboard.trend.signed(places: 0)) over the last 20 drills; \(dashboard.due) due, \(dashboard.fresh) new"]
+        lines.append(line("All themes", dashboard.overall))
+        for theme in dashboard.themes {
+            lines.append(line(theme.theme!.rawValue + (dashboard.weakThemes.contains(theme.theme!) ? " (weak)" : ""), theme))
+        }
+        if dashboard.overall.reviews == 0 { lines.append("No drill answered yet: `twentynine drill` lists some.") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func line(_ name: String, _ line: DrillDashboard.Line) -> String {
+        let first = line.firstTryRate.map { ($0).percent } ?? "–"
+        let points = line.pointsLostPerDrill.map { $0.decimal(places: 2) } ?? "–"
+        let chance = line.chanceLostPerDrill.map { $0.decimal(places: 2) } ?? "–"
+        let performance = line.performance.map { String(Int($0.rounded())) } ?? "–"
+        return "  \(name): \(line.drills) drills, \(line.reviews) answers, first try \(first), \(points) points lost a drill "
+            + "(\(chance) of win chance at a score), \(line.failures) failures, performance \(performance)"
+    }
+
+    static func json(_ dashboard: DrillDashboard) -> OrderedJSON {
+        func line(_ line: DrillDashboard.Line) -> OrderedJSON {
+            .object([
+                ("theme", line.theme.map { .string($0.rawValue) } ?? .null),
+                ("weak", .bool(line.theme.map(dashboard.weakThemes.contains) ?? false)),
+                ("drills", .int(line.drills)), ("answers", .int(line.reviews)),
+                ("firstTryRate", line.firstTryRate.map { .number($0) } ?? .null),
+                ("pointsLostPerDrill", line.pointsLostPerDrill.map { .number($0) } ?? .null),
+                ("chanceLostPerDrill", line.chanceLostPerDrill.map { .number($0) } ?? .null),
+                ("failures", .int(line.failures)),
+                ("performance", line.performance.map { .number($0) } ?? .null),
+            ])
+        }
+        return .object([
+            ("rating", .number(dashboard.player.rating)),
+            ("deviation", .number(dashboard.player.deviation)),
+            ("trend", .number(dashboard.trend)),
+            ("due", .int(dashboard.due)),
+            ("new", .int(dashboard.fresh)),
+            ("overall", line(dashboard.overall)),
+            ("themes", .array(dashboard.themes.map(line))),
+        ])
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import CribbageCore
+@testable import GameStore
+
+/// The drills' files: the bank, the schedule with its log, the ratings; atomic, private, bounded,
+/// a corrupt file kept and named, a kill at any step losing at most the answer in flight.
+@Suite("GameStore: the drills' files")
+struct DrillStoreTests {
+    static func drills(_ seed: UInt64 = 12, count: Int = 4) -> [Drill] {
+        var generator = DrillGenerator(seed: seed)
+        return (0..<count).compactMap { generator.drill($0 % 2 == 0 ? .throwPone : .count) }
+    }
+
+    static func answer(_ session: inout DrillSession, _ drill: Drill, best: Bool, at time: Int) throws {
+        let analysis = drill.analysis()
+        let option = best ? analysis.best : analysis.options.last!
+        let move = drill.move(for: option)
+        try session.record(drill, drill.grade(move, analysis: analysis), answer: "answer", at: time, seed: 1500)
+    }
+
+    @Test("drills enrolled and answered read back whole, every file 0600; the ratings take in every review")
+    func roundTrip() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        let drills = Self.drills()
+        let (schedule, ratings) = try store.withDrills { session in
+            #expect(try session.enrol(drills).count == drills.count)
+            #expect(try session.enrol(drills).isEmpty)
+            for (index, drill) in drills.enumerated() { try Self.answer(&session, drill, best: index % 2 == 0, at: 1_000 + index) }
+            #expect(session.notices.isEmpty)
+            return (session.schedule, session.ratings)
+        }
+        try store.withDrills { session in
+            #expect(session.bank.map(\.id) == drills.map(\.id) && session.bank == drills)
+            #expect(session.schedule == schedule && session.ratings == ratings)
+            #expect(session.ratings.applied == drills.count && session.schedule.log.count == drills.count)
+        }
+        for name in ["drills.json", "drill-schedule.json", "drill-ratings.json"] {
+            let mode = try FileManager.default.attributesOfItem(atPath: folder.file("twentynine/\(name)"))[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(name)")
+        }
+    }
+
+    @Test("a corrupt drills.json is kept as it is and named; the bank goes on in drills-2.json")
+    func corruptKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        try FileManager.default.createDirectory(atPath: folder.file("twentynine"), withIntermediateDirectories: true)
+        try Data("{\"version\":1,\"drills\":[{\"id\":\"t00000000\"".utf8).write(to: URL(fileURLWithPath: folder.file("twentynine/drills.json")))
+        try Data("{\"version\":9}".utf8).write(to: URL(fileURLWithPath: folder.file("twentynine/drill-ratings.json")))
+        try store.withDrills { session in
+            #expect(session.notices.map(\.description).contains { $0.contains("drills.json is corrupt") && $0.contains("kept as it is") })
+            #expect(session.notices.map(\.description).contains { $0.contains("drill-ratings.json is from a newer TwentyNine") })
+            #expect(session.bank.isEmpty)
+            try session.enrol(Self.drills(count: 1))
+            try Self.answer(&session, session.bank[0], best: true, at: 5)
+        }
+        #expect(try String(contentsOfFile: folder.file("twentynine/drills.json"), encoding: .utf8).hasSuffix("\"t00000000\""))
+        #expect(FileManager.default.fileExists(atPath: folder.file("twentynine/drills-2.json")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("twentynine/drill-ratings-2.json")))
+        try store.withDrills { session in #expect(session.bank.count == 1 && session.ratings.applied == 1) }
+    }
+
+    @Test("a file past its size, or with numbers out of bounds, is refused unread and never written over")
+    func bounded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        try FileManager.default.createDirectory(atPath: folder.file("twentynine"), withIntermediateDirectories: true)
+        let big = Data(repeating: 0x20, count: SavedDrillRatings.sizeLimit + 1)
+        try big.write(to: URL(fileURLWithPath: folder.file("twentynine/drill-ratings.json")))
+        var ratings = DrillRatings()
+        ratings.player.rating = .infinity
+        #expect(SavedDrillRatings(ratings: ratings).problem != nil)
+        try store.withDrills { session in
+            #expect(session.notices.contains { $0.description.contains("drill-ratings.json is corrupt") })
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("twentynine/drill-ratings.json"))).count == big.count)
+    }
+
+    @Test("killed at every step of an answer: the next open has the answer whole, or not at all, and the ratings agree with the log")
+    func killedMidAnswer() throws {
+        let drills = Self.drills(count: 2)
+        var whole: DrillRatings?
+        let steps = try killedAtEveryStep(prepare: { store in
+            try store.withDrills { session in
+                try session.enrol(drills)
+                try Self.answer(&session, drills[0], best: true, at: 100)
+            }
+        }, operation: { store in
+            try store.withDrills { session in try Self.answer(&session, drills[1], best: false, at: 200) }
+        }, check: { store, step in
+            try store.withDrills { session in
+                let count = session.schedule.log.count
+                #expect(count == 1 || count == 2, "step \(step)")
+                #expect(session.ratings.applied == count, "step \(step)")
+                #expect(session.bank.count == 2)
+                if count == 2 {
+                    if whole == nil { whole = session.ratings } else { #expect(session.ratings == whole, "step \(step)") }
+                }
+            }
+        })
+        #expect(steps >= 6)
+    }
+}
