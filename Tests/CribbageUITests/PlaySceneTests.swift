@@ -88,8 +88,8 @@ struct PlaySceneTests {
     }
 
     @Test func callsForEveryScore() {
-        #expect(Wording.call(.pairRoyal) == "pair royal for six")
-        #expect(Wording.call(.doublePairRoyal) == "double pair royal for twelve")
+        #expect(Wording.call(.pairRoyal) == "a pair royal for six")
+        #expect(Wording.call(.doublePairRoyal) == "a double pair royal for twelve")
         #expect(Wording.call(.run(length: 3)) == "a run of three for three")
         #expect(Wording.call(.run(length: 7)) == "a run of seven for seven")
         #expect(Wording.call(.thirtyOne) == "thirty-one for two")
@@ -147,7 +147,7 @@ struct PlaySceneTests {
         #expect(app.text.contains("4 players, partners"))
         for token in ["5h", "5s", "5d", "5c"] { app.play(token) }
         #expect(app.state.play.play.totals == [0, 2, 8, 12])
-        #expect(app.text.contains("Player 4 laid 5♣: double pair royal for twelve"))
+        #expect(app.text.contains("Player 4 laid 5♣: a double pair royal for twelve"))
         #expect(app.text.contains("Players 1 & 3  8    Players 2 & 4  14"))
     }
 

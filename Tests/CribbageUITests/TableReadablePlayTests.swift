@@ -95,4 +95,17 @@ struct TableReadablePlayTests {
         app.press(.character("V"))
         #expect(app.state.navigation.top == .review)
     }
+
+    @Test("one minus sign: w and the hint write − for every negative figure, never a hyphen; the calls say a pair royal as a pair")
+    func oneMinusSign() throws {
+        for seed in UInt64(1)...6 {
+            var app = TableSceneTests.app(setup: .init(seed: seed))
+            while TableSceneTests.table(app).stage != .show { app.press(TableSceneTests.nextKeys(app)[0]) }
+            app.press(.character("w"))
+            let text = app.render().text
+            #expect(text.contains("Why, as"))
+            #expect(text.firstMatch(of: try Regex("[ (:]-[0-9]")) == nil, "\(text)")
+        }
+        #expect(Wording.call(.pair) == "a pair for two" && Wording.call(.pairRoyal) == "a pair royal for six")
+    }
 }

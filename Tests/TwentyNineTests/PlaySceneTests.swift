@@ -58,7 +58,7 @@ struct PlaySceneTests {
         try tmux.send("p", "p")
         try tmux.waitFor("4 players, partners")
         for card in ["5♥", "5♠", "5♦", "5♣"] { try tmux.click(card) }
-        try tmux.waitFor("Player 4 laid 5♣: double pair royal for twelve")
+        try tmux.waitFor("Player 4 laid 5♣: a double pair royal for twelve")
         try tmux.waitFor("Players 1 & 3  8    Players 2 & 4  14")
         try tmux.resize(width: 80, height: 24)
         // The header's "? help" ends at the right edge: column 73 of 80.

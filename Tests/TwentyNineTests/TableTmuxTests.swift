@@ -6,7 +6,8 @@ import Testing
 
 /// A game against the computer end to end: the real binary in tmux, a whole seeded game by
 /// rank keys, every total checked against a game played beside it in the test and every hand
-/// against the reference counter; quitting and kill -9 in the middle lose nothing.
+/// against the reference counter; quitting and kill -9 in the middle lose nothing; a card taken
+/// back with `u` is taken back with its answer, and the game's record counts it.
 @Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct TableTmuxTests {
     static let seed: UInt64 = 121
@@ -27,11 +28,24 @@ struct TableTmuxTests {
         case .cutForDeal, .show, .over: return ["Enter"]
         case .discard:
             let six = table.deal!.sixes[0]
-            // Two cards of one rank take the rank key twice.
-            return [key(six[0].rank), key(six[1].rank), "Enter"]
+            return pickKeys(Array(six.prefix(2)), from: six) + ["Enter"]
         case .play: return [key(table.playable[0].rank)]
         case .claim: return ["Enter"]
         }
+    }
+
+    /// The rank keys that pick `thrown` of `six`: a rank key picks the first card of its rank (as
+    /// drawn, by suit), pressed again the next, then two of it (the suit by key).
+    static func pickKeys(_ thrown: [Card], from six: [Card]) -> [String] {
+        var keys: [String] = []
+        for rank in Set(thrown.map(\.rank)).sorted() {
+            let held = six.filter { $0.rank == rank }.sorted()
+            let want = thrown.filter { $0.rank == rank }.sorted()
+            var picks: [[Card]] = held.map { [$0] }
+            for (index, first) in held.enumerated() { for second in held[(index + 1)...] { picks.append([first, second]) } }
+            keys += Array(repeating: key(rank), count: picks.firstIndex(of: want)! + 1)
+        }
+        return keys
     }
 
     static func move(for table: TableGame) -> TableGame.Move {
@@ -64,7 +78,7 @@ struct TableTmuxTests {
         defer { tmux.stop() }
         var table = TableGame(setup: .init(seed: Self.seed, level: .expert))
         var handsChecked = 0, keys = 0, mostKeys = 0, keysThisHand = 0
-        var quit = false, killed = false
+        var quit = false, killed = false, tookBack = false
         for _ in 0..<600 {
             if case .over = table.stage { break }
             let deal = table.deal?.number ?? 0
@@ -88,6 +102,18 @@ struct TableTmuxTests {
                 tmux = try Self.start(folder, arguments: "")
                 try Self.waitForTotals(tmux, table)
             }
+            // Take back a card in the third deal's play: the computer's answer goes with it, and the
+            // same card again makes the same game.
+            if deal == 3, !tookBack, table.stage == .play, table.canTakeBack {
+                tookBack = true
+                try tmux.send("u")
+                let undone = table.takeBack()
+                #expect(undone)
+                try tmux.waitFor("Taken back: your last move and the computer's answer (1 take-back")
+                try Self.waitForTotals(tmux, table)
+                // The card laid again is no key of the hand's count.
+                keysThisHand -= 1
+            }
             let sent = Self.keys(for: table)
             for key in sent { try tmux.send(key) }
             keys += sent.count
@@ -110,6 +136,11 @@ struct TableTmuxTests {
         #expect(mostKeys <= 10, "\(mostKeys) keys in a hand")
         let history = try folder.ok("--history")
         #expect(history.contains("(against the computer, expert)"))
+        // The game's record says it had a take-back.
+        #expect(tookBack)
+        let records = try FileManager.default.contentsOfDirectory(atPath: folder.file("records"))
+        let record = try String(contentsOfFile: folder.file("records/\(try #require(records.first))"), encoding: .utf8)
+        #expect(record.contains("\"takeBacks\" : 1"), "\(record.prefix(400))")
         print("A whole game against the expert: \(keys) keys, at most \(mostKeys) a hand, \(handsChecked) counts checked")
 
         // The review of the game just finished: V opens it at once, it fills in off the key path

@@ -129,6 +129,7 @@ enum TableScene {
         case .changedElsewhere?, .refused?:
             if let last = scene.lastSaved, last != scene.table {
                 scene.table = last
+                scene.tutoring = nil
                 scene.picked = []
                 scene.typed = ""
                 scene.panel = nil

@@ -264,7 +264,7 @@ struct TableViewModel: Hashable, Sendable {
                 let peg = keep.pegging(for: role)?.net ?? 0
                 return "keep \(card(keep.cards)), throw \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
                     + "crib \(role == .dealer ? "+" : glyphs.minus)\(keep.cribMean.decimal(places: 1)), "
-                    + "play \(signed(peg, glyphs: glyphs)): \(option.value.net.decimal(places: 1))"
+                    + "play \(signed(peg, glyphs: glyphs)): \(minus(option.value.net.decimal(places: 1), glyphs: glyphs))"
             }
             let level = table.setup.level == .beginner ? " (the beginner counts hand and crib only, against a random crib)" : ""
             let keeps = ["  it chose  " + line(chosen), "  next best " + line(next)]
@@ -306,8 +306,12 @@ struct TableViewModel: Hashable, Sendable {
     }
 
     private static func signed(_ value: Double, places: Int = 1, glyphs: Glyphs) -> String {
-        let text = value.signed(places: places)
-        return text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : text
+        minus(value.signed(places: places), glyphs: glyphs)
+    }
+
+    /// One minus sign: the glyphs' (− in Unicode) for a number's hyphen.
+    private static func minus(_ text: String, glyphs: Glyphs) -> String {
+        text.hasPrefix("-") ? glyphs.minus + text.dropFirst() : text
     }
 }
 
