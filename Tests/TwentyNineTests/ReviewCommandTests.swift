@@ -48,6 +48,10 @@ struct ReviewCommandTests {
         #expect(decisions.allSatisfy { ($0["options"] as? [Any])?.isEmpty == false && ($0["loss"] as? Double ?? -1) >= 0 })
         let sides = try #require(object["sides"] as? [[String: Any]])
         #expect(sides.count == 2)
+        // Your mistakes went into the drills once, on the first review: the second enrols none.
+        let mistakes = try GameReview(record).side(0).decisions.count { Drill.enrols($0) }
+        #expect(mistakes > 0 && lines.last == "\(mistakes) of your mistakes added to your drills: `twentynine drill` asks them.")
+        #expect(object["enrolledInDrills"] as? Int == 0)
         let parts = try #require(object["decomposition"] as? [String: Double])
         let sum = parts["yourLuck"]! - parts["theirLuck"]! - parts["yourErrors"]! + parts["theirErrors"]! + parts["residual"]!
         #expect(abs(parts["total"]! - sum) < 1e-6)

@@ -43,10 +43,12 @@ struct ReviewCommand: ParsableCommand {
         }
         guard let found else { return }
         let review = try Self.review(found.record)
+        let enrolled = Self.enrol(review, game: found.summary.id)
         if json {
-            Console.print(ReviewReport.json(review, summary: found.summary, seats: seats).text)
+            Console.print(ReviewReport.json(review, summary: found.summary, seats: seats, enrolled: enrolled).text)
         } else {
-            StandardOutput.printText(ReviewReport.text(review, summary: found.summary, seats: seats))
+            StandardOutput.printText(ReviewReport.text(review, summary: found.summary, seats: seats)
+                + (enrolled > 0 ? "\n\n\(enrolled) of your mistakes added to your drills: `twentynine drill` asks them." : ""))
         }
     }
 
@@ -83,6 +85,18 @@ struct ReviewCommand: ParsableCommand {
         case .success(.table(let saved)):
             return (saved.table.record, summary)
         }
+    }
+
+    /// Your mistakes and worse (and muggins misses) enrolled in the drills, each once: how many were
+    /// new. A drill bank that cannot be written is said on standard error; the review stands.
+    static func enrol(_ review: GameReview, game: String) -> Int {
+        var added = 0
+        do {
+            try DrillFiles.run { session in added = try session.enrol(Drill.enrolments(from: review, seat: 0, game: game)).count }
+        } catch {
+            CommandFailure.warn("your mistakes were not added to the drills: \(error)")
+        }
+        return added
     }
 
     /// The review, both cores at work.
@@ -165,7 +179,7 @@ enum ReviewReport {
 
     // MARK: JSON
 
-    static func json(_ review: GameReview, summary: FinishedGame, seats: [Int]) -> OrderedJSON {
+    static func json(_ review: GameReview, summary: FinishedGame, seats: [Int], enrolled: Int = 0) -> OrderedJSON {
         .object([
             ("id", .string(summary.id)),
             ("level", summary.level.map { .string($0.rawValue) } ?? .null),
@@ -178,6 +192,7 @@ enum ReviewReport {
             ("chances", .array(review.chances.map { .object([("deal", .int($0.deal)), ("move", $0.index.map { .int($0 + 1) } ?? .null),
                                                              ("you", .number($0.chance))]) })),
             ("decomposition", decompositionJSON(review.decomposition)),
+            ("enrolledInDrills", .int(enrolled)),
         ])
     }
 
