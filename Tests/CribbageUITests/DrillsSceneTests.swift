@@ -147,6 +147,19 @@ struct DrillsSceneTests {
         #expect(other.text.contains("The drills cannot be read:"))
     }
 
+    @Test("D in the game review opens the drills too; esc goes back to the review")
+    func fromTheReview() {
+        let saves = Saves()
+        var app = App.standard()
+        var keeper = Self.keeper(saves)
+        keeper.answer(ReviewLoad.self) { _ in .none(finished: 0) }
+        _ = app.perform(app.handle(.character("V")), with: keeper)
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        #expect(app.state.navigation.top == .drills && app.state.drills?.drills == Self.drills)
+        app.press(.escape)
+        #expect(app.state.navigation.top == .review)
+    }
+
     @Test("snapshots: a throw asked, and its verdict", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
     func snapshots(size: Size) {
         let saves = Saves()

@@ -29,7 +29,7 @@ public struct DrillAnswerSave: SceneRequest {
     /// The answer as the command takes it: the cards, the card or the count.
     public let answer: String
 
-    init(drill: Drill, result: DrillResult, answer: String) { (self.drill, self.result, self.answer) = (drill, result, answer) }
+    public init(drill: Drill, result: DrillResult, answer: String) { (self.drill, self.result, self.answer) = (drill, result, answer) }
 
     var scene: Scene { .drills }
     func reply(_ answer: DrillSaving) -> Action { .drills(.saved(answer, drill: drill.id)) }
