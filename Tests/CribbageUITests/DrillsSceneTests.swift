@@ -126,7 +126,7 @@ struct DrillsSceneTests {
         let right = state.results.count(where: \.isCorrect)
         #expect(app.state.drills?.phase == .summary)
         #expect(text.contains("Right first time: \(right) of 3") && text.contains("Points lost: ") && text.contains("Rating: 1500 to 1530 (+30)"), "\(text)")
-        Self.press(&app, .escape, saves)
+        Self.press(&app, .enter, saves)
         #expect(app.state.navigation.top == .handSelection)
     }
 
@@ -171,5 +171,27 @@ struct DrillsSceneTests {
         Self.press(&app, .enter, saves)
         Self.finish(&app, saves)
         expectSnapshot(app.render(), named: "drills-verdict-\(size.width)x\(size.height)")
+    }
+
+    @Test("snapshots: a card to lay, a count typed, the summary", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func sessionSnapshots(size: Size) throws {
+        let saves = Saves()
+        var app = Self.opened(saves, width: size.width, height: size.height)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { return }
+        for key in Self.keys(for: Array(six.prefix(2))) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        Self.finish(&app, saves)
+        Self.press(&app, .enter, saves)
+        expectSnapshot(app.render(), named: "drills-lay-\(size.width)x\(size.height)")
+        let best = Self.drills.map { $0.answer(for: $0.analysis().best) }
+        Self.press(&app, Self.keys(for: [try Card(parsing: best[1])])[0], saves)
+        Self.finish(&app, saves)
+        Self.press(&app, .enter, saves)
+        Self.press(&app, .character("1"), saves)
+        expectSnapshot(app.render(), named: "drills-count-\(size.width)x\(size.height)")
+        Self.press(&app, .enter, saves)
+        Self.finish(&app, saves)
+        Self.press(&app, .enter, saves)
+        expectSnapshot(app.render(), named: "drills-summary-\(size.width)x\(size.height)")
     }
 }

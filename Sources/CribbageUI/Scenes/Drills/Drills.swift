@@ -87,7 +87,7 @@ struct DrillsState: Hashable, Sendable {
         if !typed.isEmpty { typed.removeLast() } else if !picked.isEmpty { picked.removeLast() }
     }
 
-    /// Enter: the answer picked or typed, or on to the next drill once graded.
+    /// Enter: the answer picked or typed, on to the next drill once graded, or back after the last.
     mutating func enter() -> Outcome {
         switch phase {
         case .answering:
@@ -97,7 +97,9 @@ struct DrillsState: Hashable, Sendable {
         case .verdict:
             index += 1
             (picked, typed, optionsScroll) = ([], "", 0)
-        case .loading, .summary, .problem:
+        case .summary:
+            return Outcome(route: .back)
+        case .loading, .problem:
             break
         }
         return Outcome()

@@ -120,6 +120,7 @@ struct DrillsViewModel: Hashable, Sendable {
                               + "(\(after >= before ? "+" : glyphs.minus)\(abs(after - before).decimal(places: 0)))", kind: .plain))
         }
         if state.unsaved > 0 { lines.append(Line(text: "\(state.unsaved) answer\(state.unsaved == 1 ? " was" : "s were") not saved", kind: .bad)) }
+        lines.append(Line(text: "Enter or esc: back; D opens another session", kind: .dim))
         return lines
     }
 }
