@@ -1,5 +1,5 @@
 import Canvas
-import CribbageCore
+@testable import CribbageCore
 import Synchronization
 import Testing
 @testable import CribbageUI
@@ -93,6 +93,26 @@ struct DrillsSceneTests {
         // Enter goes on to the next drill, a card to lay.
         Self.press(&app, .enter, saves)
         #expect(app.state.drills?.index == 1 && app.text.contains("Lay a card: its rank key"))
+    }
+
+    @Test("a rank key picks as at the table: each card of the rank in turn, then two of it, then none; never more than two in all")
+    func picksAsAtTheTable() throws {
+        let six = try ["5S", "5H", "5D", "JC", "QH", "KS"].map { try Card(parsing: $0) }
+        let drill = Drill(kind: .throwDealer, decision: .keep(six: six, role: .dealer, score: nil), themes: [], origin: .clear, source: nil, gap: 0)
+        var state = DrillsState(drills: [drill], rating: 1500)
+        let fives = six.prefix(3).sorted()
+        var seen: [[Card]] = []
+        for _ in 0..<7 {
+            _ = state.press(.five)
+            seen.append(state.picked)
+        }
+        #expect(seen == [[fives[0]], [fives[1]], [fives[2]], [fives[0], fives[1]], [fives[0], fives[2]], [fives[1], fives[2]], []])
+        _ = state.press(.jack)
+        _ = state.press(.five)
+        _ = state.press(.five)
+        #expect(state.picked == [six[3], fives[1]])
+        _ = state.press(.king)
+        #expect(state.picked.count == 2)
     }
 
     @Test("a whole session: a card by its rank key, a count by digits and enter, then the summary with the first-try rate, points lost and the rating's change")

@@ -53,19 +53,28 @@ struct DrillsState: Hashable, Sendable {
         [index, index + 1].filter { drills.indices.contains($0) && analyses[$0] == nil }
     }
 
-    /// A rank key: for a throw, picks the next card of the rank (all of them picked: unpicks
-    /// them); for a card to lay, answers with the card of that rank.
+    /// A rank key: for a throw, picks the rank's cards in turn, then two of it, then none, as at
+    /// the table; for a card to lay, answers with the card of that rank.
     mutating func press(_ rank: Rank) -> Outcome {
         guard phase == .answering, pending == nil, let drill else { return Outcome() }
         switch drill.decision {
         case .keep(let six, _, _):
-            let ofRank = six.filter { $0.rank == rank }
+            let ofRank = six.filter { $0.rank == rank }.sorted()
             guard !ofRank.isEmpty else { return Outcome(notice: Notice(DrillsNotice.refused(.notYourCard(rank.notation)))) }
-            if let next = ofRank.first(where: { !picked.contains($0) }), picked.count < 2 {
-                picked.append(next)
-            } else {
-                picked.removeAll { $0.rank == rank }
+            // As at the table: each card of the rank in turn, then two of it, then none.
+            var picks: [[Card]] = [[]] + ofRank.map { [$0] }
+            for (at, first) in ofRank.enumerated() { for second in ofRank[(at + 1)...] { picks.append([first, second]) } }
+            let others = picked.filter { $0.rank != rank }
+            let now = picks.firstIndex(of: picked.filter { $0.rank == rank }.sorted()) ?? 0
+            var next: [Card] = []
+            for step in 1..<picks.count {
+                let pick = picks[(now + step) % picks.count]
+                if others.count + pick.count <= 2 {
+                    next = pick
+                    break
+                }
             }
+            picked = others + next
         case .lay(let view, _):
             guard let card = view.legalCards.first(where: { $0.rank == rank }) ?? view.held.first(where: { $0.rank == rank }) else {
                 return Outcome(notice: Notice(DrillsNotice.noCardOfRank(rank)))
