@@ -12,6 +12,7 @@ enum Action: Hashable, Sendable {
     case board(BoardAction)
     case table(TableAction)
     case review(ReviewAction)
+    case drills(DrillsAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.

@@ -114,3 +114,38 @@ struct StoreKeeperTests {
         #expect(!message.contains(folder.path))
     }
 }
+
+/// The drills scene's requests, answered from the store as `twentynine drill` and `drill answer` do.
+@Suite("StoreKeeper: the drills")
+struct StoreKeeperDrillTests {
+    @Test("a session is dealt as twentynine drill deals it; each answer saved is logged, scheduled and rated, one answer a save")
+    func sessionAndAnswers() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let keeper = StoreKeeper(environment: folder.environment)
+        guard case .session(let drills, let rating) = keeper.drillSession(count: 3) else {
+            Issue.record("no session")
+            return
+        }
+        #expect(drills.count == 3 && rating == DrillRatings().player.rating)
+        let drill = drills[0]
+        let best = drill.analysis().best
+        let result = drill.grade(drill.move(for: best))
+        let answer = drill.answer(for: best)
+        guard case .saved(let after) = keeper.saveDrill(DrillAnswerSave(drill: drill, result: result, answer: answer)) else {
+            Issue.record("not saved")
+            return
+        }
+        try GameStore(folder: folder.path).withDrills { session in
+            #expect(session.schedule.log.map(\.drill) == [drill.id] && session.schedule.log.first?.answer == answer)
+            #expect(session.schedule.memories[drill.id] != nil && session.ratings.applied == 1)
+            #expect(session.ratings.player.rating == after && after > rating)
+        }
+        // A second answer is a second review, the first kept.
+        _ = keeper.saveDrill(DrillAnswerSave(drill: drills[1], result: drills[1].grade(drills[1].move(for: drills[1].analysis().best)),
+                                             answer: drills[1].answer(for: drills[1].analysis().best)))
+        try GameStore(folder: folder.path).withDrills { session in
+            #expect(session.schedule.log.map(\.drill) == [drill.id, drills[1].id])
+        }
+    }
+}

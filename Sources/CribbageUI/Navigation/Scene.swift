@@ -47,7 +47,7 @@ extension Scene: Hashable, CustomStringConvertible {
 
 extension Scene {
     /// The scene list: every scene, the root first. Its order is the key table's.
-    static let all: [Scene] = [.handSelection, .breakdown, .discardAdvisor, .play, .board, .table, .review, .help]
+    static let all: [Scene] = [.handSelection, .breakdown, .discardAdvisor, .play, .board, .table, .review, .drills, .help]
 
     /// The root, under every other scene.
     static var root: Scene { .handSelection }

@@ -241,6 +241,38 @@ extension StoreKeeper {
         }
         keeper.answer(TableSave.self) { self.saveTable($0.table) }
         keeper.answer(ReviewLoad.self) { self.reviewed(back: $0.back) }
+        keeper.answer(DrillsLoad.self) { self.drillSession(count: $0.count) }
+        keeper.answer(DrillAnswerSave.self) { self.saveDrill($0) }
         return keeper
+    }
+
+    /// A session of drills as `twentynine drill` deals it, and the player's rating.
+    func drillSession(count: Int) -> KeptDrills {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withDrills { session in
+                let plan = try DrillFiles.session(&session, count: count, theme: nil, difficulty: .normal,
+                                                  at: Int(Date().timeIntervalSince1970))
+                return .session(plan, rating: session.ratings.player.rating)
+            }
+        } catch {
+            return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    /// One answer saved as `twentynine drill answer` saves it: scheduled again, then rated.
+    func saveDrill(_ request: DrillAnswerSave) -> DrillSaving {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withDrills { session in
+                let drill = request.drill
+                let seed = session.ratings.drills[drill.id]?.rating ?? drill.seedRating(analysis: request.result.graded.analysis)
+                if session.drill(drill.id) == nil { try session.enrol([drill]) }
+                try session.record(drill, request.result, answer: request.answer, at: Int(Date().timeIntervalSince1970), seed: seed)
+                return .saved(rating: session.ratings.player.rating)
+            }
+        } catch {
+            return .failed(.store(Self.onScreen(error)))
+        }
     }
 }

@@ -146,20 +146,27 @@ enum ReviewRenderer {
         var row = layout.panelRow
         let end = layout.panelRow + layout.panelLines
         for line in lines {
-            let style: Style = switch line.kind {
-            case .heading: .bold
-            case .plain: .plain
-            case .dim: .dim
-            case .good: Style(bold: false, color: .green)
-            case .bad: Style(bold: true, color: .red)
-            case .chosen: Style(bold: true, color: .cyan)
-            }
+            let style = line.kind.style
             let wrapped = line.kind == .plain && line.text.hasPrefix("Why") ? line.text.wrapped(width: width) : [line.text]
             for text in wrapped {
                 guard row < end else { return }
                 buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: 1, style: style)
                 row += 1
             }
+        }
+    }
+}
+
+extension ReviewViewModel.Line.Kind {
+    /// How a line of this kind is drawn (the drills' lines too).
+    var style: Style {
+        switch self {
+        case .heading: .bold
+        case .plain: .plain
+        case .dim: .dim
+        case .good: Style(bold: false, color: .green)
+        case .bad: Style(bold: true, color: .red)
+        case .chosen: Style(bold: true, color: .cyan)
         }
     }
 }

@@ -51,6 +51,7 @@ extension KeyGroup {
             KeyBinding(keys: [.character("[")], action: .review(.gameChanged(1))),
             KeyBinding(keys: [.character("]")], action: .review(.gameChanged(-1))),
         ]),
+        KeyCommand("drills: the decisions you get wrong", keys: [.character("D")], action: .opened(.drills)),
         KeyCommand("back; the review is worked out again next time", hint: "back",
                    keys: [.escape], action: .backRequested),
     ])

@@ -1,0 +1,230 @@
+import CribbageCore
+
+/// A session of drills from the store, one at a time: the position, the answer by keys as at the
+/// table, the verdict with the whole options table, and a summary at the end. Each drill is
+/// analysed off the key path (the one shown first, then the next); each answer is saved on its
+/// own, as `twentynine drill answer` saves it.
+struct DrillsState: Hashable, Sendable {
+    enum Phase: Hashable, Sendable { case loading, answering, verdict, summary, problem }
+
+    private(set) var drills: [Drill] = []
+    /// The player's rating before the session, and after the last answer saved.
+    private(set) var ratingBefore: Double?
+    private(set) var rating: Double?
+    private(set) var problem: DrillsNotice?
+    /// The drill shown: an index into `drills`.
+    private(set) var index = 0
+    /// Each drill's analysis, once worked out off the key path.
+    private(set) var analyses: [Int: Analysis] = [:]
+    /// The cards picked to throw (a throw's drill).
+    private(set) var picked: [Card] = []
+    /// The count typed (a count's drill).
+    private(set) var typed = ""
+    /// The answer given, waiting for its drill's analysis to be graded.
+    private(set) var pending: PendingAnswer?
+    /// Each drill's graded answer, in the order answered.
+    private(set) var results: [DrillResult] = []
+    /// The answers not saved.
+    private(set) var unsaved = 0
+    var optionsScroll = 0
+
+    init() {}
+
+    init(drills: [Drill], rating: Double) {
+        self.drills = drills
+        (ratingBefore, self.rating) = (rating, rating)
+        if drills.isEmpty { problem = .noDrills }
+    }
+
+    mutating func failed(_ problem: DrillsNotice) { self.problem = problem }
+
+    var phase: Phase {
+        if problem != nil { return .problem }
+        if ratingBefore == nil { return .loading }
+        if results.count > index { return .verdict }
+        return index < drills.count ? .answering : .summary
+    }
+
+    var drill: Drill? { drills.indices.contains(index) ? drills[index] : nil }
+    var result: DrillResult? { results.indices.contains(index) ? results[index] : nil }
+
+    /// The drills still to analyse: the one shown first, then the next.
+    var toAnalyse: [Int] {
+        [index, index + 1].filter { drills.indices.contains($0) && analyses[$0] == nil }
+    }
+
+    /// A rank key: for a throw, picks the rank's cards in turn, then two of it, then none, as at
+    /// the table; for a card to lay, answers with the card of that rank.
+    mutating func press(_ rank: Rank) -> Outcome {
+        guard phase == .answering, pending == nil, let drill else { return Outcome() }
+        switch drill.decision {
+        case .keep(let six, _, _):
+            let ofRank = six.filter { $0.rank == rank }.sorted()
+            guard !ofRank.isEmpty else { return Outcome(notice: Notice(DrillsNotice.refused(.notYourCard(rank.notation)))) }
+            // As at the table: each card of the rank in turn, then two of it, then none.
+            var picks: [[Card]] = [[]] + ofRank.map { [$0] }
+            for (at, first) in ofRank.enumerated() { for second in ofRank[(at + 1)...] { picks.append([first, second]) } }
+            let others = picked.filter { $0.rank != rank }
+            let now = picks.firstIndex(of: picked.filter { $0.rank == rank }.sorted()) ?? 0
+            var next: [Card] = []
+            for step in 1..<picks.count {
+                let pick = picks[(now + step) % picks.count]
+                if others.count + pick.count <= 2 {
+                    next = pick
+                    break
+                }
+            }
+            picked = others + next
+        case .lay(let view, _):
+            guard let card = view.legalCards.first(where: { $0.rank == rank }) ?? view.held.first(where: { $0.rank == rank }) else {
+                return Outcome(notice: Notice(DrillsNotice.noCardOfRank(rank)))
+            }
+            return answer(card.description)
+        case .count:
+            break
+        }
+        return Outcome()
+    }
+
+    mutating func type(_ digit: Int) {
+        guard phase == .answering, pending == nil, case .count = drill?.decision, typed.count < 2 else { return }
+        typed += String(digit)
+    }
+
+    mutating func erase() {
+        guard phase == .answering, pending == nil else { return }
+        if !typed.isEmpty { typed.removeLast() } else if !picked.isEmpty { picked.removeLast() }
+    }
+
+    /// Enter: the answer picked or typed, on to the next drill once graded, or back after the last.
+    mutating func enter() -> Outcome {
+        switch phase {
+        case .answering:
+            guard pending == nil, let drill else { return Outcome() }
+            if case .keep = drill.decision, picked.count != 2 { return Outcome(notice: Notice(DrillsNotice.pickTwo(picked.count))) }
+            return answer(drill.decision.isCount ? typed : picked.map(\.description).joined(separator: " "))
+        case .verdict:
+            index += 1
+            (picked, typed, optionsScroll) = ([], "", 0)
+        case .summary:
+            return Outcome(route: .back)
+        case .loading, .problem:
+            break
+        }
+        return Outcome()
+    }
+
+    /// The answer read as the command reads it; graded at once if its analysis is in, else when it is.
+    private mutating func answer(_ text: String) -> Outcome {
+        guard let drill else { return Outcome() }
+        do {
+            pending = PendingAnswer(move: try drill.move(parsing: text), answer: text)
+        } catch {
+            if drill.decision.isCount { typed = "" }
+            return Outcome(notice: Notice(DrillsNotice.refused(error)))
+        }
+        return grade()
+    }
+
+    mutating func take(_ analysis: Analysis, at index: Int) -> Outcome {
+        guard drills.indices.contains(index), analyses[index] == nil else { return Outcome() }
+        analyses[index] = analysis
+        return index == self.index ? grade() : Outcome()
+    }
+
+    /// Grades the answer waiting, and asks for it to be saved.
+    private mutating func grade() -> Outcome {
+        guard let pending, let drill, let analysis = analyses[index], results.count == index else { return Outcome() }
+        self.pending = nil
+        let result = drill.grade(pending.move, analysis: analysis)
+        results.append(result)
+        return Outcome(effect: .asking(DrillAnswerSave(drill: drill, result: result, answer: pending.answer)))
+    }
+
+    mutating func saved(_ saving: DrillSaving) -> Outcome {
+        switch saving {
+        case .saved(let rating):
+            self.rating = rating
+            return Outcome()
+        case .failed(let failure):
+            unsaved += 1
+            return Outcome(notice: Notice(DrillsNotice.notSaved(failure)))
+        }
+    }
+}
+
+extension Decision {
+    var isCount: Bool { if case .count = self { true } else { false } }
+}
+
+/// What the player does in the drills, and what comes back to them.
+enum DrillsAction: Hashable, Sendable {
+    case loaded(KeptDrills)
+    /// A drill analysed off the key path: its place in the session, and its id.
+    case analysed(Analysis, index: Int, drill: String)
+    case saved(DrillSaving, drill: String)
+    case rankPressed(Rank)
+    case digitTyped(Int)
+    case erased
+    case entered
+    case optionsScrolled(Int)
+}
+
+enum DrillsScene {
+    /// Drills in a session, as `twentynine drill` deals them unless told.
+    static let sessionLength = 10
+
+    static func reduce(_ state: inout DrillsState, _ action: DrillsAction) -> Outcome {
+        switch action {
+        case .loaded(.session(let drills, let rating)):
+            state = DrillsState(drills: drills, rating: rating)
+        case .loaded(.unavailable(let failure)):
+            state.failed(.unavailable(failure))
+        case .analysed(let analysis, let index, let id):
+            guard state.drills.indices.contains(index), state.drills[index].id == id else { return Outcome() }
+            return state.take(analysis, at: index)
+        case .saved(let saving, _):
+            return state.saved(saving)
+        case .rankPressed(let rank):
+            return state.press(rank)
+        case .digitTyped(let digit):
+            state.type(digit)
+        case .erased:
+            state.erase()
+        case .entered:
+            return state.enter()
+        case .optionsScrolled(let offset):
+            state.optionsScroll = max(0, state.optionsScroll + offset)
+        }
+        return Outcome()
+    }
+
+    /// Opens the drills, asking the keeper for a session.
+    static func open(_ state: inout AppState) -> Outcome {
+        state.drills = DrillsState()
+        state.navigation.push(.drills)
+        return Outcome(effect: .asking(DrillsLoad(count: sessionLength)))
+    }
+
+    /// The work the drills ask for: the drill shown analysed, then the next.
+    static func jobs(_ state: DrillsState) -> [Job] {
+        state.toAnalyse.map { index in
+            let drill = state.drills[index]
+            return Job(.drills, key: DrillsJob(id: drill.id, index: index), progress: Notice(DrillsNotice.grading)) {
+                .drills(.analysed(drill.analysis(), index: index, drill: drill.id))
+            }
+        }
+    }
+}
+
+/// An answer read, waiting for its drill's analysis.
+struct PendingAnswer: Hashable, Sendable {
+    let move: Match.Move
+    let answer: String
+}
+
+/// A job of the drills: a drill of the session analysed.
+struct DrillsJob: Hashable, Sendable {
+    let id: String
+    let index: Int
+}

@@ -1,0 +1,70 @@
+import Canvas
+import CribbageCore
+
+extension Scene {
+    /// A session of drills from the store, answered by keys as at the table.
+    static let drills: Scene = Scene(
+        name: "drills",
+        title: "Drills",
+        intro: "The decisions you get wrong, drilled: the due first, then new ones; each answer graded and saved.",
+        keyGroups: [KeyGroup.drills, KeyGroup.drillCount],
+        keyChain: { state in
+            if case .count? = state.drills?.drill?.decision, state.drills?.phase == .answering { return [.drillCount, .drills, .global] }
+            return [.drills, .global]
+        },
+        open: { state in DrillsScene.open(&state) },
+        reduce: reducing({ $0.drills }) { state, action in
+            var scene = state.drills ?? DrillsState()
+            defer { state.drills = scene }
+            return DrillsScene.reduce(&scene, action)
+        },
+        render: { state, glyphs, buffer in
+            DrillsRenderer.render(DrillsViewModel(state: state.drills ?? DrillsState(), app: state, glyphs: glyphs),
+                                  glyphs: glyphs, into: &buffer)
+        },
+        work: { state in state.drills.map(DrillsScene.jobs) ?? [] }
+    )
+}
+
+extension KeyScope {
+    static let drills: KeyScope = KeyScope(title: "Drills")
+    static let drillCount: KeyScope = KeyScope(title: "Drills: a count")
+}
+
+extension KeyGroup {
+    static let drills: KeyGroup = KeyGroup(scope: .drills, commands: [
+        KeyCommand("pick two to throw by rank (again: next suit), or lay", hint: "rank",
+                   bindings: KeyMap.rankKeys { .drills(.rankPressed($0)) }),
+        KeyCommand("answer (the two picked, or the count); the next drill", hint: "answer",
+                   keys: [.enter], action: .drills(.entered)),
+        KeyCommand("unpick the last card", keys: [.backspace], action: .drills(.erased)),
+        KeyCommand("scroll the options", bindings: [
+            KeyBinding(keys: [.up, .scrollUp], action: .drills(.optionsScrolled(-1))),
+            KeyBinding(keys: [.down, .scrollDown], action: .drills(.optionsScrolled(1))),
+        ]),
+        KeyCommand("back; the answers given are kept", hint: "back", keys: [.escape], action: .backRequested),
+    ])
+
+    /// A count's drill: digits, and enter.
+    static let drillCount: KeyGroup = KeyGroup(scope: .drillCount, commands: [
+        KeyCommand("type the count", hint: "count",
+                   bindings: (0...9).map { KeyBinding(keys: [.character(Character(String($0)))], action: .drills(.digitTyped($0))) }),
+        KeyCommand("rub out a digit", keys: [.backspace], action: .drills(.erased)),
+    ])
+}
+
+extension Action {
+    /// The scene's own action, when this is one.
+    var drills: DrillsAction? {
+        if case .drills(let action) = self { return action }
+        return nil
+    }
+}
+
+extension AppState {
+    /// The drills, once open.
+    var drills: DrillsState? {
+        get { scenes[DrillsState.self] }
+        _modify { yield &scenes[DrillsState.self] }
+    }
+}

@@ -1,0 +1,146 @@
+import Canvas
+import CribbageCore
+
+/// What the drills show: the drill's position and what is asked, the answer so far; then the
+/// verdict (right or not, the loss in points and in win chance, why) and the whole options
+/// table; at the end the session's first-try rate, points lost and the rating's change.
+struct DrillsViewModel: Hashable, Sendable {
+    typealias Line = ReviewViewModel.Line
+
+    let status: String
+    let lines: [Line]
+    /// The first line of the options table, where the scroll starts.
+    let optionsStart: Int?
+    let notice: Notice?
+    let chain: [KeyScope]
+
+    init(state: DrillsState, app: AppState, glyphs: Glyphs) {
+        chain = Scene.drills.keyChain(app)
+        notice = app.noticeShown
+        let card = ReviewViewModel.card(glyphs)
+        let sep = " \(glyphs.separator) "
+        switch state.phase {
+        case .loading:
+            (status, lines, optionsStart) = ("", [Line(text: "Reading the drills…", kind: .dim)], nil)
+            return
+        case .problem:
+            status = ""
+            lines = [Line(text: state.problem.map { Wording.text(Notice($0), glyphs: glyphs) } ?? "", kind: .bad)]
+            optionsStart = nil
+            return
+        case .summary:
+            status = "\(state.drills.count) of \(state.drills.count)"
+            lines = Self.summary(state, glyphs: glyphs)
+            optionsStart = nil
+            return
+        case .answering, .verdict:
+            break
+        }
+        guard let drill = state.drill else { (status, lines, optionsStart) = ("", [], nil); return }
+        status = "drill \(state.index + 1) of \(state.drills.count)"
+        var lines = [Line(text: "Drill \(state.index + 1) of \(state.drills.count)" + sep + drill.kind.rawValue + sep
+                          + drill.themes.map(\.rawValue).joined(separator: ", "), kind: .heading)]
+        lines += Self.position(drill.decision, glyphs: glyphs)
+        lines.append(Line(text: "", kind: .plain))
+        guard let result = state.result else {
+            lines.append(Self.question(state, drill: drill, glyphs: glyphs))
+            if state.pending != nil { lines.append(Line(text: "Grading your answer…", kind: .dim)) }
+            (self.lines, optionsStart) = (lines, nil)
+            return
+        }
+        let graded = result.graded
+        let minus = glyphs.minus
+        let loss = result.isScored
+            ? "\(minus)\(graded.pointsLoss.decimal(places: 1)) points, \(minus)\(graded.loss.decimal(places: 1)) points of win chance"
+            : "\(minus)\(graded.loss.decimal(places: 1)) points"
+        let verdict = result.isBest ? "the best" : loss
+        lines.append(Line(text: "\(result.isCorrect ? "Correct" : "Not correct"): "
+                          + "\(ReviewWords.choiceText(graded.chosen, card: card)) \(glyphs.dash) \(verdict)",
+                          kind: result.isCorrect ? .good : .bad))
+        if !result.isBest {
+            lines.append(Line(text: "Best: \(ReviewWords.choiceText(graded.best, card: card)) "
+                              + ReviewWords.figureText(graded.best, minus: minus), kind: .plain))
+        }
+        if !graded.why.isEmpty { lines.append(Line(text: "Why: " + graded.why, kind: .plain)) }
+        let options = graded.analysis.options.sorted { ReviewViewModel.value($0) > ReviewViewModel.value($1) }
+        lines.append(Line(text: "All \(options.count) options, best first:", kind: .dim))
+        optionsStart = lines.count
+        for (rank, option) in options.enumerated().dropFirst(min(state.optionsScroll, max(0, options.count - 1))) {
+            let mark = option == graded.chosen ? "  \(glyphs.separator) yours" : ""
+            lines.append(Line(text: "\(String(rank + 1).leftPadded(to: 3)). \(ReviewWords.choiceText(option, card: card))  "
+                              + ReviewWords.figureText(option, minus: minus) + mark,
+                              kind: option == graded.chosen ? .chosen : .plain))
+        }
+        self.lines = lines
+    }
+
+    /// The position: the six, the role and the score; the hand, the count and the cards laid, the
+    /// starter; or the hand to count.
+    static func position(_ decision: Decision, glyphs: Glyphs) -> [Line] {
+        let list = { (cards: [Card]) in CardText.list(cards, glyphs: glyphs) }
+        func at(_ score: GameScore?) -> String { score.map { "; the score \($0.mine) to \($0.theirs)" } ?? "" }
+        switch decision {
+        case .keep(let six, let role, let score):
+            return [Line(text: "Dealt \(list(six)); you are the \(role.rawValue)\(at(score))", kind: .plain),
+                    Line(text: "Throw two to \(role == .dealer ? "your" : "the dealer's") crib.", kind: .dim)]
+        case .lay(let view, let score):
+            let laid = view.play.countCards.isEmpty ? "nothing laid yet" : "laid: \(list(view.play.countCards))"
+            return [Line(text: "You hold \(list(view.held)); starter \(CardText.text(view.cut, glyphs: glyphs))\(at(score))", kind: .plain),
+                    Line(text: "The count is \(view.play.count), \(laid)", kind: .plain)]
+        case .count(let hand, let rules, _, let score):
+            return [Line(text: "Count \(list(hand.cards)) with the starter \(CardText.text(hand.cut, glyphs: glyphs))"
+                         + (rules == .crib ? " (a crib)" : "") + at(score), kind: .plain)]
+        }
+    }
+
+    /// What is asked, and the answer so far.
+    static func question(_ state: DrillsState, drill: Drill, glyphs: Glyphs) -> Line {
+        switch drill.decision {
+        case .keep:
+            let picked = state.picked.isEmpty ? "" : ": \(CardText.list(state.picked, glyphs: glyphs))"
+            return Line(text: "Pick the two to throw by rank key (again: the next suit), then enter\(picked)", kind: .heading)
+        case .lay:
+            return Line(text: "Lay a card: its rank key", kind: .heading)
+        case .count:
+            return Line(text: "Type the count, then enter: \(state.typed)_", kind: .heading)
+        }
+    }
+
+    /// The session's end: the first-try rate, the points lost and the rating's change.
+    static func summary(_ state: DrillsState, glyphs: Glyphs) -> [Line] {
+        let right = state.results.count(where: \.isCorrect)
+        let total = state.results.count
+        let lost = state.results.reduce(0) { $0 + $1.graded.pointsLoss }
+        var lines = [Line(text: "Session done", kind: .heading),
+                     Line(text: "Right first time: \(right) of \(total) (\((total == 0 ? 0 : 100 * Double(right) / Double(total)).decimal(places: 0))%)",
+                          kind: .plain),
+                     Line(text: "Points lost: \(lost.decimal(places: 1))", kind: .plain)]
+        if let before = state.ratingBefore, let after = state.rating {
+            lines.append(Line(text: "Rating: \(before.decimal(places: 0)) to \(after.decimal(places: 0)) "
+                              + "(\(after >= before ? "+" : glyphs.minus)\(abs(after - before).decimal(places: 0)))", kind: .plain))
+        }
+        if state.unsaved > 0 { lines.append(Line(text: "\(state.unsaved) answer\(state.unsaved == 1 ? " was" : "s were") not saved", kind: .bad)) }
+        lines.append(Line(text: "Enter or esc: back; D opens another session", kind: .dim))
+        return lines
+    }
+}
+
+/// Draws the drills.
+enum DrillsRenderer {
+    static func render(_ model: DrillsViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
+        let width = buffer.size.width - 2
+        let last = buffer.size.height - 4
+        Frame.drawHeader(Scene.drills.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
+        var row = 1
+        for (index, line) in model.lines.enumerated() {
+            // The options table is a table: its lines are clipped, not wrapped.
+            for text in index >= model.optionsStart ?? .max ? [line.text] : line.text.wrapped(width: width) {
+                guard row <= last else { break }
+                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: 1, style: line.kind.style)
+                row += 1
+            }
+        }
+        Frame.drawFoot(notice: model.notice, noticeRow: buffer.size.height - 2, entry: nil, chain: model.chain,
+                       glyphs: glyphs, into: &buffer)
+    }
+}

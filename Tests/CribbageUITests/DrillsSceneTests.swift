@@ -1,0 +1,217 @@
+import Canvas
+@testable import CribbageCore
+import Synchronization
+import Testing
+@testable import CribbageUI
+
+/// The drills scene: a session from a stand-in keeper, opened from the counter with D, each
+/// drill analysed off the key path, answered by keys as at the table, graded by the drills' own
+/// grading, each answer saved on its own, and a summary at the end.
+@Suite("The drills scene")
+struct DrillsSceneTests {
+    /// A throw (a classic), a card to lay and a count, dealt from fixed seeds.
+    static let drills: [Drill] = {
+        var generator = DrillGenerator(seed: 7)
+        let lay = generator.drill(.reply, attempts: 60)!
+        let count = generator.drill(.count, attempts: 60)!
+        return [Drill.classics[0], lay, count]
+    }()
+
+    /// Each save the keeper was asked for, and its answer.
+    final class Saves: Sendable {
+        let asked = Mutex<[DrillAnswerSave]>([])
+        let fails: Bool
+        init(fails: Bool = false) { self.fails = fails }
+    }
+
+    static func keeper(_ saves: Saves) -> Keeper {
+        var keeper = Keeper()
+        keeper.answer(DrillsLoad.self) { _ in .session(drills, rating: 1500) }
+        keeper.answer(DrillAnswerSave.self) { request in
+            let count = saves.asked.withLock { $0.append(request); return $0.count }
+            return saves.fails ? .failed(.store("drill-schedule.json: disk full")) : .saved(rating: 1500 + 10 * Double(count))
+        }
+        return keeper
+    }
+
+    static func opened(_ saves: Saves, width: Int = 80, height: Int = 24) -> App {
+        var app = App.standard(width: width, height: height)
+        _ = app.perform(app.handle(.character("D")), with: keeper(saves))
+        return app
+    }
+
+    /// Presses `key`, asking the keeper whatever the scene asks.
+    static func press(_ app: inout App, _ key: KeyInput, _ saves: Saves) {
+        _ = app.perform(app.handle(key), with: keeper(saves))
+    }
+
+    /// Runs the work asked for, handing each result to the app and its asks to the keeper.
+    static func finish(_ app: inout App, _ saves: Saves) {
+        while let job = app.state.jobs.first {
+            _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper(saves))
+        }
+    }
+
+    /// The rank keys for a throw's two cards.
+    static func keys(for cards: [Card]) -> [KeyInput] {
+        cards.map { $0.rank == .ten ? .character("t") : .character(Character($0.rank.notation.lowercased())) }
+    }
+
+    @Test("D on the counter opens a session from the keeper, the first drill's position shown, its analysis asked off the key path")
+    func opens() throws {
+        let saves = Saves()
+        let app = Self.opened(saves)
+        let state = try #require(app.state.drills)
+        #expect(app.state.navigation.top == .drills && state.drills == Self.drills && state.phase == .answering)
+        #expect(app.state.jobs.map(\.id.key) == [JobKey(DrillsJob(id: Self.drills[0].id, index: 0)), JobKey(DrillsJob(id: Self.drills[1].id, index: 1))])
+        let text = app.text
+        #expect(text.contains("Drill 1 of 3") && text.contains("Dealt ") && text.contains("Pick the two to throw"), "\(text)")
+    }
+
+    @Test("a throw: two rank keys and enter grade it as twentynine drill answer does, save it once, and show the verdict and every option")
+    func throwGradedAndSaved() throws {
+        let saves = Saves()
+        var app = Self.opened(saves)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { Issue.record("not a throw"); return }
+        // Enter with one card picked says to pick two; the answer waits for the analysis.
+        for key in Self.keys(for: [six[0]]) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        #expect(app.text.contains("1 picked: pick the two to throw, then enter"))
+        let thrown = [six[0], six.first { $0.rank != six[0].rank }!]
+        for key in Self.keys(for: [thrown[1]]) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        #expect(app.state.drills?.pending != nil && saves.asked.withLock { $0.isEmpty })
+        Self.finish(&app, saves)
+        let state = try #require(app.state.drills)
+        let answer = thrown.map(\.description).joined(separator: " ")
+        let expected = Self.drills[0].grade(try Self.drills[0].move(parsing: answer))
+        #expect(state.phase == .verdict && state.results == [expected])
+        #expect(saves.asked.withLock { $0 } == [DrillAnswerSave(drill: Self.drills[0], result: expected, answer: answer)])
+        let text = app.text
+        #expect(text.contains(expected.isCorrect ? "Correct: " : "Not correct: "), "\(text)")
+        #expect(text.contains("All \(expected.graded.analysis.options.count) options, best first"))
+        // Enter goes on to the next drill, a card to lay.
+        Self.press(&app, .enter, saves)
+        #expect(app.state.drills?.index == 1 && app.text.contains("Lay a card: its rank key"))
+    }
+
+    @Test("a rank key picks as at the table: each card of the rank in turn, then two of it, then none; never more than two in all")
+    func picksAsAtTheTable() throws {
+        let six = try ["5S", "5H", "5D", "JC", "QH", "KS"].map { try Card(parsing: $0) }
+        let drill = Drill(kind: .throwDealer, decision: .keep(six: six, role: .dealer, score: nil), themes: [], origin: .clear, source: nil, gap: 0)
+        var state = DrillsState(drills: [drill], rating: 1500)
+        let fives = six.prefix(3).sorted()
+        var seen: [[Card]] = []
+        for _ in 0..<7 {
+            _ = state.press(.five)
+            seen.append(state.picked)
+        }
+        #expect(seen == [[fives[0]], [fives[1]], [fives[2]], [fives[0], fives[1]], [fives[0], fives[2]], [fives[1], fives[2]], []])
+        _ = state.press(.jack)
+        _ = state.press(.five)
+        _ = state.press(.five)
+        #expect(state.picked == [six[3], fives[1]])
+        _ = state.press(.king)
+        #expect(state.picked.count == 2)
+    }
+
+    @Test("a whole session: a card by its rank key, a count by digits and enter, then the summary with the first-try rate, points lost and the rating's change")
+    func wholeSession() throws {
+        let saves = Saves()
+        var app = Self.opened(saves)
+        Self.finish(&app, saves)
+        let best = Self.drills.map { $0.answer(for: $0.analysis().best) }
+        guard case .discard(_, let thrown) = Self.drills[0].move(for: Self.drills[0].analysis().best) else { return }
+        for key in Self.keys(for: thrown) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        Self.press(&app, .enter, saves)
+        // The lay: the best card's rank key answers at once.
+        let card = try Card(parsing: best[1])
+        Self.press(&app, Self.keys(for: [card])[0], saves)
+        Self.finish(&app, saves)
+        #expect(app.state.drills?.results.count == 2 && app.state.drills?.results[1].isBest == true)
+        Self.press(&app, .enter, saves)
+        // The count: a wrong digit rubbed out, then the right count.
+        Self.press(&app, .character("9"), saves)
+        Self.press(&app, .backspace, saves)
+        for digit in best[2] { Self.press(&app, .character(digit), saves) }
+        #expect(app.text.contains("Type the count, then enter: \(best[2])_"))
+        Self.press(&app, .enter, saves)
+        Self.finish(&app, saves)
+        let state = try #require(app.state.drills)
+        #expect(state.results.count == 3 && state.results[2].isCorrect)
+        #expect(saves.asked.withLock { $0.map(\.answer) }.last == best[2])
+        Self.press(&app, .enter, saves)
+        let text = app.text
+        let right = state.results.count(where: \.isCorrect)
+        #expect(app.state.drills?.phase == .summary)
+        #expect(text.contains("Right first time: \(right) of 3") && text.contains("Points lost: ") && text.contains("Rating: 1500 to 1530 (+30)"), "\(text)")
+        Self.press(&app, .enter, saves)
+        #expect(app.state.navigation.top == .handSelection)
+    }
+
+    @Test("a save that fails is said and counted; a card that is not held is said; a keeper that cannot read says why")
+    func failures() throws {
+        let saves = Saves(fails: true)
+        var app = Self.opened(saves)
+        Self.finish(&app, saves)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { return }
+        let absent = Rank.allCases.first { rank in !six.contains { $0.rank == rank } }!
+        Self.press(&app, Self.keys(for: [Card(absent, .spades)])[0], saves)
+        #expect(app.text.contains("Not an answer: "))
+        for key in Self.keys(for: [six[0], six.first { $0.rank != six[0].rank }!]) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        #expect(app.text.contains("The answer was not saved: ") && app.state.drills?.unsaved == 1)
+        var other = App.standard()
+        _ = other.perform(other.handle(.character("D")), with: Keeper())
+        #expect(other.text.contains("The drills cannot be read:"))
+    }
+
+    @Test("D in the game review opens the drills too; esc goes back to the review")
+    func fromTheReview() {
+        let saves = Saves()
+        var app = App.standard()
+        var keeper = Self.keeper(saves)
+        keeper.answer(ReviewLoad.self) { _ in .none(finished: 0) }
+        _ = app.perform(app.handle(.character("V")), with: keeper)
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        #expect(app.state.navigation.top == .drills && app.state.drills?.drills == Self.drills)
+        app.press(.escape)
+        #expect(app.state.navigation.top == .review)
+    }
+
+    @Test("snapshots: a throw asked, and its verdict", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func snapshots(size: Size) {
+        let saves = Saves()
+        var app = Self.opened(saves, width: size.width, height: size.height)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { return }
+        Self.press(&app, Self.keys(for: [six[0]])[0], saves)
+        expectSnapshot(app.render(), named: "drills-throw-\(size.width)x\(size.height)")
+        Self.press(&app, Self.keys(for: [six.first { $0.rank != six[0].rank }!])[0], saves)
+        Self.press(&app, .enter, saves)
+        Self.finish(&app, saves)
+        expectSnapshot(app.render(), named: "drills-verdict-\(size.width)x\(size.height)")
+    }
+
+    @Test("snapshots: a card to lay, a count typed, the summary", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func sessionSnapshots(size: Size) throws {
+        let saves = Saves()
+        var app = Self.opened(saves, width: size.width, height: size.height)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { return }
+        for key in Self.keys(for: Array(six.prefix(2))) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        Self.finish(&app, saves)
+        Self.press(&app, .enter, saves)
+        expectSnapshot(app.render(), named: "drills-lay-\(size.width)x\(size.height)")
+        let best = Self.drills.map { $0.answer(for: $0.analysis().best) }
+        Self.press(&app, Self.keys(for: [try Card(parsing: best[1])])[0], saves)
+        Self.finish(&app, saves)
+        Self.press(&app, .enter, saves)
+        Self.press(&app, .character("1"), saves)
+        expectSnapshot(app.render(), named: "drills-count-\(size.width)x\(size.height)")
+        Self.press(&app, .enter, saves)
+        Self.finish(&app, saves)
+        Self.press(&app, .enter, saves)
+        expectSnapshot(app.render(), named: "drills-summary-\(size.width)x\(size.height)")
+    }
+}

@@ -1,0 +1,46 @@
+import CribbageCore
+import Foundation
+import GameStore
+import TestSupport
+import Testing
+
+/// The drills scene end to end: the real binary in tmux, D from the counter, a drill answered by
+/// keys, and the answer in the drills' files; kill -9 after it loses nothing.
+@Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
+struct DrillsTmuxTests {
+    /// The rank keys of the tokens on the line after `prefix`: "10♣" is t, "Q♥" q.
+    static func rankKeys(after prefix: String, in screen: String) -> [String] {
+        guard let line = screen.split(separator: "\n").first(where: { $0.contains(prefix) }),
+              let range = line.range(of: prefix) else { return [] }
+        let rest = line[range.upperBound...].prefix { $0 != ";" }
+        return rest.split(separator: " ").compactMap { token in
+            token.hasPrefix("10") ? "t" : token.first.map { String($0).lowercased() }
+        }
+    }
+
+    @Test("D opens a session from the store; a drill answered by keys is graded, shown and saved in drill-schedule.json; kill -9 keeps it")
+    func answerOne() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let tmux = try Tmux.counter(environment: "XDG_DATA_HOME=\(shellQuoted(folder.folder.path))")
+        defer { tmux.stop() }
+        try tmux.send("D")
+        let screen = try tmux.waitFor("Drill 1 of 10")
+        if screen.contains("Dealt ") {
+            let ranks = Self.rankKeys(after: "Dealt ", in: screen)
+            let second = ranks.dropFirst().first { $0 != ranks[0] } ?? ranks[1]
+            try tmux.send(ranks[0], second, "Enter")
+        } else if screen.contains("You hold ") {
+            for key in Self.rankKeys(after: "You hold ", in: screen) { try tmux.send(key) }
+        } else {
+            try tmux.send("0", "Enter")
+        }
+        try tmux.waitFor("a verdict") { $0.contains("Correct: ") || $0.contains("Not correct: ") }
+        try tmux.waitFor("options, best first")
+        // The answer is saved when shown: kill -9 now, and the files hold it.
+        let pid = try #require(Int32(try tmux.format("#{pane_pid}")))
+        #expect(kill(pid, SIGKILL) == 0)
+        let log = try GameStore(folder: folder.path).withDrills { $0.schedule.log }
+        #expect(log.count == 1 && log[0].firstTry)
+    }
+}
