@@ -109,6 +109,11 @@ struct ReviewSceneTests {
         keeper.answer(ReviewLoad.self) { _ in .none(finished: 0) }
         _ = app.perform(app.handle(.character("V")), with: keeper)
         #expect(app.text.contains("No game against the computer has finished yet: play one (v from the counter)"))
+        // The review's keys say so too, and the footer offers only the way back.
+        app.press(.character("n"))
+        #expect(app.state.notice == Notice(ReviewNotice.noGames))
+        let footer = app.render().line(app.render().size.height - 1)
+        #expect(footer.contains("esc back") && !footer.contains("mistake") && !footer.contains("step"), "\(footer)")
         var other = App.standard()
         _ = other.perform(other.handle(.character("V")), with: Keeper())
         #expect(other.text.contains("The history cannot be read:"))

@@ -139,6 +139,14 @@ struct ReviewState: Hashable, Sendable {
 
 /// What the player does in the review, and what comes back to it.
 enum ReviewAction: Hashable, Sendable {
+    /// A key's action, not an answer from the keeper or a job.
+    var isKey: Bool {
+        switch self {
+        case .loaded, .graded, .summed: false
+        default: true
+        }
+    }
+
     case loaded(KeptReview)
     /// A decision analysed off the key path: its place in the game's decisions, for the game of `id`.
     case graded(GradedDecision, index: Int, id: String)
@@ -155,6 +163,10 @@ enum ReviewAction: Hashable, Sendable {
 
 enum ReviewScene {
     static func reduce(_ state: inout ReviewState, _ action: ReviewAction) -> Outcome {
+        if state.game == nil, action.isKey {
+            // Nothing shown (none finished, or the history unread): the keys say why.
+            return Outcome(notice: Notice(state.problem ?? .noGames))
+        }
         switch action {
         case .loaded(.game(let game)):
             state.show(game)

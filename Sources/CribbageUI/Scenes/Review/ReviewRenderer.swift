@@ -45,7 +45,7 @@ enum ReviewRenderer {
             }
         }
         Frame.drawFoot(notice: model.notice, noticeRow: buffer.size.height - 2, entry: nil, chain: model.chain,
-                       glyphs: glyphs, into: &buffer)
+                       offers: model.offers, glyphs: glyphs, into: &buffer)
     }
 
     /// The chance line as columns filled from the bottom to your chance (eighths of a row), a dim

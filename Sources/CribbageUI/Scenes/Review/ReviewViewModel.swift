@@ -38,9 +38,14 @@ struct ReviewViewModel: Hashable, Sendable {
 
     static let names = ["You", "Computer"]
 
+    /// Whether a key doing `action` does anything now: with no game shown, only going back.
+    let hasGame: Bool
+    func offers(_ action: Action) -> Bool { hasGame || action.review == nil }
+
     init(state: ReviewState, app: AppState, glyphs: Glyphs) {
         chain = Scene.review.keyChain(app)
         notice = app.noticeShown
+        hasGame = state.game != nil
         guard let game = state.game else {
             status = ""
             title = state.asked != nil ? "Reading the history…" : ""
