@@ -102,6 +102,18 @@ struct ReviewSceneTests {
         #expect(app.state.navigation.top == .handSelection)
     }
 
+    @Test("a game's id from the files reaches the screen escaped: no control character is drawn")
+    func idEscaped() {
+        var app = App.standard()
+        var keeper = Keeper()
+        keeper.answer(ReviewLoad.self) { _ in
+            .game(ReviewedGame(id: "m\u{1B}[2J1", level: "expert", record: Self.record, back: 0, finished: 1))
+        }
+        _ = app.perform(app.handle(.character("V")), with: keeper)
+        let text = app.text
+        #expect(!text.contains("\u{1B}") && text.contains("\("m\u{1B}[2J1".escapingControlCharacters) against the expert"), "\(text)")
+    }
+
     @Test("with no finished game the review says how to play one; a keeper that cannot read says why")
     func nothingToReview() {
         var app = App.standard()

@@ -115,7 +115,7 @@ enum ReviewReport {
     static func text(_ review: GameReview, summary: FinishedGame, seats: [Int]) -> String {
         var lines: [String] = []
         let result = review.result == 1 ? "you won" : "the computer won"
-        lines.append("Review of game \(summary.id) against the \(summary.level?.rawValue ?? "computer"): \(result), "
+        lines.append("Review of game \(summary.id.escapingControlCharacters.quotedToken) against the \(summary.level?.rawValue ?? "computer"): \(result), "
                      + "\(summary.totals.map(String.init).joined(separator: " to ")) in \(summary.rounds) deals")
         lines.append("Each decision graded from what its player knew then; the loss in points of win chance (points of the deal beside).")
         for seat in seats {

@@ -56,7 +56,7 @@ struct ReviewViewModel: Hashable, Sendable {
         problem = nil
         status = game.finished > 0 ? "game \(game.finished - game.back) of \(game.finished)" : ""
         let result = state.winner.map { $0 == 0 ? "you won" : "the computer won" } ?? "unfinished"
-        title = "\(game.id) against the \(game.level): \(result), \(state.totals.map(String.init).joined(separator: " to ")) "
+        title = "\(game.id.escapingControlCharacters) against the \(game.level): \(result), \(state.totals.map(String.init).joined(separator: " to ")) "
             + "in \(state.deals) deal\(state.deals == 1 ? "" : "s")"
         chart = Self.chart(state)
         dealLuck = state.review.map { review in
