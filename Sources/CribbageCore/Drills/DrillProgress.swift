@@ -103,7 +103,8 @@ extension Drill {
         let scored = analysis.options.allSatisfy { GradedDecision.value(of: $0) != nil }
         let points = scored ? gap / 4 : gap
         let base = min(1800, max(1100, 1800 - 250 * points))
-        return base + (levelsWrong(analysis: analysis).isEmpty ? -100 : 200)
+        // The novice, below the greedy baseline, gets too many wrong to tell drills apart.
+        return base + (levelsWrong(analysis: analysis).allSatisfy { $0 == .novice } ? -100 : 200)
     }
 
     /// The project's levels whose choice here is not correct.
