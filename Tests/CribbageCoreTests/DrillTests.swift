@@ -59,6 +59,24 @@ struct DrillTests {
         #expect(throws: DrillError.goWithACard) { try lead.move(parsing: "go") }
     }
 
+    static func goDrill() throws -> Drill {
+        Drill(kind: .goOr31, decision: try DrillPositions.noCardToLay(), themes: [.thirtyOneAndGo], origin: .mistake, source: nil, gap: 0)
+    }
+
+    @Test("go answers a card to lay only where no card may be: read, graded best as the review grades it, its option named")
+    func goAnswered() throws {
+        let drill = try Self.goDrill()
+        let analysis = drill.analysis()
+        #expect(analysis.options.map(\.token) == [.go])
+        #expect(try drill.move(parsing: "go") == .next)
+        #expect(try drill.move(parsing: "GO") == .next)
+        let result = drill.grade(try drill.move(parsing: "go"), analysis: analysis)
+        #expect(result.graded.chosen?.token == .go && result.isBest && result.isCorrect && result.graded.loss == 0)
+        #expect(drill.answer(for: analysis.best) == "go" && drill.answerHint.hasPrefix("go"))
+        // A card held but over 31 is refused by name, as before.
+        #expect(throws: DrillError.overThirtyOne("5C", count: 29)) { try drill.move(parsing: "5C") }
+    }
+
     @Test("a drill of every kind keeps its position through its file's coding; an id that is not the position's is refused")
     func coding() throws {
         var generator = DrillGenerator(seed: 9)

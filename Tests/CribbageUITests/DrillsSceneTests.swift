@@ -1,6 +1,7 @@
 import Canvas
 @testable import CribbageCore
 import Synchronization
+import TestSupport
 import Testing
 @testable import CribbageUI
 
@@ -178,6 +179,80 @@ struct DrillsSceneTests {
         #expect(app.state.navigation.top == .drills && app.state.drills?.drills == Self.drills)
         app.press(.escape)
         #expect(app.state.navigation.top == .review)
+    }
+
+    @Test("D at the table opens the drills over the game; esc comes back to the table where it was, the throw half picked")
+    func fromTheTable() throws {
+        let saves = Saves()
+        var store = TestStore(TableSceneTests.app())
+        store.unchecked { app in
+            while TableSceneTests.table(app).stage != .discard { app.press(.enter) }
+            app.press(TableSceneTests.nextKeys(app)[0])
+        }
+        let table = try #require(store.state.table)
+        #expect(table.picked.count == 1)
+        store.press(.character("D"), effect: .asking(DrillsLoad(count: DrillsScene.sessionLength))) { state in
+            state.drills = DrillsState()
+            state.navigation.push(.drills)
+        }
+        var app = store.app
+        _ = app.perform(.asking(DrillsLoad(count: DrillsScene.sessionLength)), with: Self.keeper(saves))
+        Self.finish(&app, saves)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { Issue.record("not a throw"); return }
+        for key in Self.keys(for: [six[0], six.first { $0.rank != six[0].rank }!]) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        #expect(app.state.drills?.results.count == 1 && saves.asked.withLock { $0.count } == 1)
+        Self.press(&app, .escape, saves)
+        #expect(app.state.navigation.top == .table && app.state.table == table)
+    }
+
+    @Test("go: g answers a card to lay where none may be, graded best; where a card may be, g is refused by name; the footer names it")
+    func goByKey() throws {
+        let go = Drill(kind: .goOr31, decision: try DrillPositions.noCardToLay(), themes: [.thirtyOneAndGo], origin: .mistake, source: nil, gap: 0)
+        let saves = Saves()
+        var keeper = Self.keeper(saves)
+        keeper.answer(DrillsLoad.self) { _ in .session([go, Self.drills[1]], rating: 1500) }
+        var app = App.standard()
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        let text = app.text
+        #expect(text.contains("No card may be laid: g says go") && app.render().line(23).contains("g go"), "\(text)")
+        // A 5 is held, but over 31: refused by name.
+        _ = app.perform(app.handle(.character("5")), with: keeper)
+        #expect(app.text.contains("Not an answer: '5C' would take the count of 29 past 31"), "\(app.text)")
+        _ = app.perform(app.handle(.character("g")), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        let result = try #require(app.state.drills?.results.first)
+        #expect(result.isBest && result.graded.chosen?.token == .go && app.text.contains("Correct: go"), "\(app.text)")
+        #expect(saves.asked.withLock { $0.map(\.answer) } == ["go"])
+        // The next drill has cards to lay: go is no answer there.
+        _ = app.perform(app.handle(.enter), with: keeper)
+        _ = app.perform(app.handle(.character("g")), with: keeper)
+        #expect(app.text.contains("Not an answer: go: a card may be laid"), "\(app.text)")
+        #expect(app.state.drills?.pending == nil && app.state.drills?.results.count == 1)
+    }
+
+    @Test("a card to 31 or the go, and a peg-out, answered by their rank keys end to end: graded as the command grades, saved once each",
+          arguments: [Drill.Kind.goOr31, .pegOut])
+    func playKindsEndToEnd(kind: Drill.Kind) throws {
+        var generator = DrillGenerator(seed: 11)
+        let dealt = generator.drill(kind, attempts: 200)
+        let drill = try #require(dealt)
+        let saves = Saves()
+        var keeper = Self.keeper(saves)
+        keeper.answer(DrillsLoad.self) { _ in .session([drill], rating: 1500) }
+        var app = App.standard()
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        #expect(app.text.contains("Lay a card: its rank key") && app.text.contains(kind.rawValue))
+        let rank = try Card(parsing: drill.answer(for: drill.analysis().best)).rank
+        let best = try #require(drill.view?.legalCards.first { $0.rank == rank })
+        _ = app.perform(app.handle(Self.keys(for: [best])[0]), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        let expected = drill.grade(.lay(seat: drill.view!.seat, best))
+        #expect(app.state.drills?.results == [expected] && expected.isBest)
+        #expect(saves.asked.withLock { $0 } == [DrillAnswerSave(drill: drill, result: expected, answer: best.description)])
+        #expect(app.text.contains("Correct: "), "\(app.text)")
+        _ = app.perform(app.handle(.enter), with: keeper)
+        #expect(app.state.drills?.phase == .summary && app.text.contains("Right first time: 1 of 1"))
     }
 
     @Test("snapshots: a throw asked, and its verdict", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])

@@ -125,7 +125,11 @@ extension Drill {
         case .lay(let view, _):
             let token: PlayToken
             do { token = try PlayToken(parsing: trimmed) } catch { throw .badCard(trimmed) }
-            guard case .card(let card) = token else { throw .goWithACard }
+            guard case .card(let card) = token else {
+                // Go is the answer only where no card may be laid, as at the table.
+                guard view.legalCards.isEmpty else { throw .goWithACard }
+                return .next
+            }
             guard view.held.contains(card) else { throw .notYourCard(trimmed) }
             guard view.legalCards.contains(card) else { throw .overThirtyOne(trimmed, count: view.play.count) }
             return .lay(seat: view.seat, card)
@@ -158,7 +162,7 @@ extension Drill {
     public var answerHint: String {
         switch decision {
         case .keep: "the four cards to keep (or the two to throw)"
-        case .lay: "the card to lay"
+        case .lay(let view, _): view.legalCards.isEmpty ? "go (no card may be laid)" : "the card to lay"
         case .count: "the points the hand holds"
         }
     }

@@ -86,6 +86,12 @@ struct DrillsState: Hashable, Sendable {
         return Outcome()
     }
 
+    /// Go: the answer where no card may be laid; where one may, it is refused as the command refuses it.
+    mutating func go() -> Outcome {
+        guard phase == .answering, pending == nil, case .lay? = drill?.decision else { return Outcome() }
+        return answer("go")
+    }
+
     mutating func type(_ digit: Int) {
         guard phase == .answering, pending == nil, case .count = drill?.decision, typed.count < 2 else { return }
         typed += String(digit)
@@ -165,6 +171,7 @@ enum DrillsAction: Hashable, Sendable {
     case saved(DrillSaving, drill: String)
     case rankPressed(Rank)
     case digitTyped(Int)
+    case wentGo
     case erased
     case entered
     case optionsScrolled(Int)
@@ -189,6 +196,8 @@ enum DrillsScene {
             return state.press(rank)
         case .digitTyped(let digit):
             state.type(digit)
+        case .wentGo:
+            return state.go()
         case .erased:
             state.erase()
         case .entered:

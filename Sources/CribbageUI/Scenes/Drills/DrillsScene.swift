@@ -7,10 +7,14 @@ extension Scene {
         name: "drills",
         title: "Drills",
         intro: "The decisions you get wrong, drilled: the due first, then new ones; each answer graded and saved.",
-        keyGroups: [KeyGroup.drills, KeyGroup.drillCount],
+        keyGroups: [KeyGroup.drills, KeyGroup.drillCount, KeyGroup.drillPlay],
         keyChain: { state in
-            if case .count? = state.drills?.drill?.decision, state.drills?.phase == .answering { return [.drillCount, .drills, .global] }
-            return [.drills, .global]
+            guard state.drills?.phase == .answering else { return [.drills, .global] }
+            switch state.drills?.drill?.decision {
+            case .count?: return [.drillCount, .drills, .global]
+            case .lay?: return [.drillPlay, .drills, .global]
+            default: return [.drills, .global]
+            }
         },
         open: { state in DrillsScene.open(&state) },
         reduce: reducing({ $0.drills }) { state, action in
@@ -29,6 +33,7 @@ extension Scene {
 extension KeyScope {
     static let drills: KeyScope = KeyScope(title: "Drills")
     static let drillCount: KeyScope = KeyScope(title: "Drills: a count")
+    static let drillPlay: KeyScope = KeyScope(title: "Drills: a card to lay")
 }
 
 extension KeyGroup {
@@ -43,6 +48,11 @@ extension KeyGroup {
             KeyBinding(keys: [.down, .scrollDown], action: .drills(.optionsScrolled(1))),
         ]),
         KeyCommand("back; the answers given are kept", hint: "back", keys: [.escape], action: .backRequested),
+    ])
+
+    /// A card to lay: go, where no card may be.
+    static let drillPlay: KeyGroup = KeyGroup(scope: .drillPlay, commands: [
+        KeyCommand("go, where no card may be laid", hint: "go", keys: [.character("g")], action: .drills(.wentGo)),
     ])
 
     /// A count's drill: digits, and enter.

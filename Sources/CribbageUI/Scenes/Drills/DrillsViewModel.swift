@@ -99,8 +99,8 @@ struct DrillsViewModel: Hashable, Sendable {
         case .keep:
             let picked = state.picked.isEmpty ? "" : ": \(CardText.list(state.picked, glyphs: glyphs))"
             return Line(text: "Pick the two to throw by rank key (again: the next suit), then enter\(picked)", kind: .heading)
-        case .lay:
-            return Line(text: "Lay a card: its rank key", kind: .heading)
+        case .lay(let view, _):
+            return Line(text: view.legalCards.isEmpty ? "No card may be laid: \(KeyMap.key(for: .drills(.wentGo))) says go" : "Lay a card: its rank key", kind: .heading)
         case .count:
             return Line(text: "Type the count, then enter: \(state.typed)_", kind: .heading)
         }
