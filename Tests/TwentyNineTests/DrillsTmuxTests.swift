@@ -25,6 +25,8 @@ struct DrillsTmuxTests {
         let tmux = try Tmux.counter(environment: "XDG_DATA_HOME=\(shellQuoted(folder.folder.path))")
         defer { tmux.stop() }
         try tmux.send("D")
+        try tmux.waitFor("> Theme      all themes")
+        try tmux.send("Enter")
         let screen = try tmux.waitFor("Drill 1 of 10")
         if screen.contains("Dealt ") {
             let ranks = Self.rankKeys(after: "Dealt ", in: screen)

@@ -123,11 +123,15 @@ struct StoreKeeperDrillTests {
         let folder = try GameFolder()
         defer { folder.remove() }
         let keeper = StoreKeeper(environment: folder.environment)
-        guard case .session(let drills, let rating) = keeper.drillSession(count: 3) else {
+        #expect(keeper.drillSetup() == .setup(.standard))
+        let setup = DrillSetup(theme: .counting, difficulty: .harder, count: 10)
+        guard case .session(let drills, let rating, nil) = keeper.drillSession(setup) else {
             Issue.record("no session")
             return
         }
-        #expect(drills.count == 3 && rating == DrillRatings().player.rating)
+        #expect(drills.count == 10 && drills.allSatisfy { $0.themes.contains(.counting) } && rating == DrillRatings().player.rating)
+        // The setup is kept for the next session.
+        #expect(keeper.drillSetup() == .setup(setup))
         let drill = drills[0]
         let best = drill.analysis().best
         let result = drill.grade(drill.move(for: best))

@@ -128,6 +128,24 @@ public enum DrillDifficulty: String, Hashable, Sendable, CaseIterable, Codable {
     }
 }
 
+/// What a session is of: one theme or all, the difficulty, how many drills. `standard` is what
+/// `twentynine drill` deals unless told; the Drills scene asks before a session and remembers it.
+public struct DrillSetup: Hashable, Sendable, Codable {
+    public var theme: DrillTheme?
+    public var difficulty: DrillDifficulty
+    public var count: Int
+
+    /// How many drills a session on screen holds.
+    public static let counts = 10...20
+    public static let standard = DrillSetup(theme: nil, difficulty: .normal, count: 10)
+
+    /// `count` is brought within `counts`.
+    public init(theme: DrillTheme?, difficulty: DrillDifficulty, count: Int) {
+        (self.theme, self.difficulty) = (theme, difficulty)
+        self.count = min(Self.counts.upperBound, max(Self.counts.lowerBound, count))
+    }
+}
+
 /// The drills of a session, in the order to play them: due reviews first (the longest overdue
 /// first), then drills of weak themes, then new drills nearest the player's rating plus the
 /// difficulty's offset; `theme` keeps only that theme's.

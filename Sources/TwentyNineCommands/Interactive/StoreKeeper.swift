@@ -241,19 +241,35 @@ extension StoreKeeper {
         }
         keeper.answer(TableSave.self) { self.saveTable($0.table) }
         keeper.answer(ReviewLoad.self) { self.reviewed(back: $0.back) }
-        keeper.answer(DrillsLoad.self) { self.drillSession(count: $0.count) }
+        keeper.answer(DrillSetupLoad.self) { _ in self.drillSetup() }
+        keeper.answer(DrillsLoad.self) { self.drillSession($0.setup) }
         keeper.answer(DrillAnswerSave.self) { self.saveDrill($0) }
         return keeper
     }
 
-    /// A session of drills as `twentynine drill` deals it, and the player's rating.
-    func drillSession(count: Int) -> KeptDrills {
+    /// The last session's setup, or the standard one.
+    func drillSetup() -> KeptDrillSetup {
+        do {
+            return try GameFiles.store(environment).withDrills { session in
+                let setup = try session.rememberedSetup()
+                return .setup(setup, passedOver: session.notices.first.map { .store(Self.onScreen($0)) })
+            }
+        } catch {
+            return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    /// A session of drills as `twentynine drill` deals it for the setup, and the player's rating;
+    /// the setup kept for the next session (a setup not kept is said, the session dealt all the same).
+    func drillSession(_ setup: DrillSetup) -> KeptDrills {
         do {
             let store = try GameFiles.store(environment)
             return try store.withDrills { session in
-                let plan = try DrillFiles.session(&session, count: count, theme: nil, difficulty: .normal,
+                var notKept: GameKeepingFailure?
+                do { try session.remember(setup) } catch { notKept = .store(Self.onScreen(error)) }
+                let plan = try DrillFiles.session(&session, count: setup.count, theme: setup.theme, difficulty: setup.difficulty,
                                                   at: Int(Date().timeIntervalSince1970))
-                return .session(plan, rating: session.ratings.player.rating)
+                return .session(plan, rating: session.ratings.player.rating, setupNotKept: notKept)
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))

@@ -7,8 +7,9 @@ extension Scene {
         name: "drills",
         title: "Drills",
         intro: "The decisions you get wrong, drilled: the due first, then new ones; each answer graded and saved.",
-        keyGroups: [KeyGroup.drills, KeyGroup.drillCount, KeyGroup.drillPlay],
+        keyGroups: [KeyGroup.drillSetup, KeyGroup.drills, KeyGroup.drillCount, KeyGroup.drillPlay],
         keyChain: { state in
+            if state.drills?.phase == .setup { return [.drillSetup, .global] }
             guard state.drills?.phase == .answering else { return [.drills, .global] }
             switch state.drills?.drill?.decision {
             case .count?: return [.drillCount, .drills, .global]
@@ -31,12 +32,27 @@ extension Scene {
 }
 
 extension KeyScope {
+    static let drillSetup: KeyScope = KeyScope(title: "Drills: the session's setup")
     static let drills: KeyScope = KeyScope(title: "Drills")
     static let drillCount: KeyScope = KeyScope(title: "Drills: a count")
     static let drillPlay: KeyScope = KeyScope(title: "Drills: a card to lay")
 }
 
 extension KeyGroup {
+    /// Before a session: its theme, difficulty and count.
+    static let drillSetup: KeyGroup = KeyGroup(scope: .drillSetup, commands: [
+        KeyCommand("the next or previous line of the setup", hint: "line", bindings: [
+            KeyBinding(keys: [.down, .tab], action: .drills(.setupFieldMoved(1))),
+            KeyBinding(keys: [.up], action: .drills(.setupFieldMoved(-1))),
+        ]),
+        KeyCommand("change the line: theme, difficulty, how many", hint: "change", bindings: [
+            KeyBinding(keys: [.right], action: .drills(.setupValueChanged(1))),
+            KeyBinding(keys: [.left], action: .drills(.setupValueChanged(-1))),
+        ]),
+        KeyCommand("start the session; the setup is kept for the next", hint: "start", keys: [.enter], action: .drills(.entered)),
+        KeyCommand("back, no session", hint: "back", keys: [.escape], action: .backRequested),
+    ])
+
     static let drills: KeyGroup = KeyGroup(scope: .drills, commands: [
         KeyCommand("pick two to throw by rank (again: next suit), or lay", hint: "rank",
                    bindings: KeyMap.rankKeys { .drills(.rankPressed($0)) }),

@@ -21,7 +21,12 @@ struct DrillsViewModel: Hashable, Sendable {
         let sep = " \(glyphs.separator) "
         switch state.phase {
         case .loading:
-            (status, lines, optionsStart) = ("", [Line(text: "Reading the drills…", kind: .dim)], nil)
+            let text = state.dealing ? "Dealing the session…" : "Reading the drills…"
+            (status, lines, optionsStart) = ("", [Line(text: text, kind: .dim)], nil)
+            return
+        case .setup:
+            // The setup's lines are a table, clipped and not wrapped, as the options are.
+            (status, lines, optionsStart) = ("a new session", Self.setup(state), 2)
             return
         case .problem:
             status = ""
@@ -72,6 +77,50 @@ struct DrillsViewModel: Hashable, Sendable {
                               kind: option == graded.chosen ? .chosen : .plain))
         }
         self.lines = lines
+    }
+
+    /// Before the session: the theme, the difficulty and how many, the line chosen marked.
+    static func setup(_ state: DrillsState) -> [Line] {
+        guard let setup = state.setup else { return [] }
+        let values: [(DrillsState.SetupField, String, String)] = [
+            (.theme, "Theme", setup.theme.map { "\($0.rawValue): \(themeWords($0))" } ?? "all themes"),
+            (.difficulty, "Difficulty", "\(setup.difficulty.rawValue): " + difficultyWords(setup.difficulty)),
+            (.count, "Drills", "\(setup.count) (\(DrillSetup.counts.lowerBound) to \(DrillSetup.counts.upperBound))"),
+        ]
+        var lines = [Line(text: "A session of drills: choose, then \(KeyMap.key(for: .drills(.entered))) to start", kind: .heading),
+                     Line(text: "Due reviews come first, then weak themes, then new drills; the setup is kept for the next session.",
+                          kind: .dim),
+                     Line(text: "", kind: .plain)]
+        for (field, name, value) in values {
+            let chosen = field == state.field
+            lines.append(Line(text: "\(chosen ? ">" : " ") \(name + String(repeating: " ", count: 11 - name.count))\(value)", kind: chosen ? .chosen : .plain))
+        }
+        return lines
+    }
+
+    /// A theme in a few words.
+    static func themeWords(_ theme: DrillTheme) -> String {
+        switch theme {
+        case .ownCrib: "throwing to your own crib"
+        case .balkCrib: "balking the dealer's crib"
+        case .peggingCards: "keeping cards to peg with"
+        case .hand: "the hand's own points"
+        case .defence: "defence near the end"
+        case .offence: "offence near the end"
+        case .lead: "the lead"
+        case .pairing: "pairing, or not"
+        case .thirtyOneAndGo: "31 and the go"
+        case .pegOut: "pegging out"
+        case .counting: "counting hands and cribs"
+        }
+    }
+
+    static func difficultyWords(_ difficulty: DrillDifficulty) -> String {
+        switch difficulty {
+        case .easier: "new drills 300 below your rating"
+        case .normal: "new drills at your rating"
+        case .harder: "new drills 300 above your rating"
+        }
     }
 
     /// The position: the six, the role and the score; the hand, the count and the cards laid, the
