@@ -322,6 +322,33 @@ struct DrillsSceneTests {
         expectSnapshot(app.render(), named: "drills-setup-\(size.width)x\(size.height)")
     }
 
+    @Test("a count drill as practice: the hand and starter, digits and enter, the muggins said and every combination of the breakdown",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func countAsPractice(size: Size) throws {
+        let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")
+        let drill = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
+        let saves = Saves()
+        var keeper = Self.keeper(saves)
+        keeper.answer(DrillsLoad.self) { _ in .session([drill, drill], rating: 1500) }
+        var app = App.standard(width: size.width, height: size.height)
+        Self.start(&app, with: keeper)
+        #expect(app.text.contains("Count 3♣ 4♥ 5♠ 7♦ with the starter K♦") && app.text.contains("Type the count, then enter: _"), "\(app.text)")
+        for key in "4" { _ = app.perform(app.handle(.character(key)), with: keeper) }
+        _ = app.perform(app.handle(.enter), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        let text = app.text
+        #expect(text.contains("Not correct: 4 ") && text.contains("Muggins! You missed a run of three (3): the count is 7"), "\(text)")
+        #expect(text.contains("Runs 3: 3♣ 4♥ 5♠ +3") && text.contains("Fifteens 4: ") && text.contains("Total 7"), "\(text)")
+        expectSnapshot(app.render(), named: "drills-count-verdict-\(size.width)x\(size.height)")
+        // Over the hand is a muggins too, never correct.
+        _ = app.perform(app.handle(.enter), with: keeper)
+        for key in "9" { _ = app.perform(app.handle(.character(key)), with: keeper) }
+        _ = app.perform(app.handle(.enter), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        #expect(app.text.contains("Not correct: 9 ") && app.text.contains("You overcounted by 2: the count is 7"), "\(app.text)")
+        #expect(saves.asked.withLock { $0.map(\.result.isCorrect) } == [false, false])
+    }
+
     @Test("snapshots: a throw asked, and its verdict", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
     func snapshots(size: Size) {
         let saves = Saves()

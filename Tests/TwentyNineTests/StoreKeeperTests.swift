@@ -145,6 +145,16 @@ struct StoreKeeperDrillTests {
             #expect(session.schedule.memories[drill.id] != nil && session.ratings.applied == 1)
             #expect(session.ratings.player.rating == after && after > rating)
         }
+        // A count got wrong in practice is enrolled once, and is the first new drill of the next session.
+        let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")
+        #expect(keeper.enrolMuggins(MugginsDrillSave(hand: hand, rules: .hand, claimed: 4)) == nil)
+        #expect(keeper.enrolMuggins(MugginsDrillSave(hand: hand, rules: .hand, claimed: 5)) == nil)
+        let muggins = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
+        try GameStore(folder: folder.path).withDrills { session in
+            #expect(session.bank.filter { $0.origin == .muggins }.map(\.id) == [muggins.id])
+        }
+        guard case .session(let next, _, _) = keeper.drillSession(.standard) else { Issue.record("no session"); return }
+        #expect(next.first?.id == muggins.id)
         // A second answer is a second review, the first kept.
         _ = keeper.saveDrill(DrillAnswerSave(drill: drills[1], result: drills[1].grade(drills[1].move(for: drills[1].analysis().best)),
                                              answer: drills[1].answer(for: drills[1].analysis().best)))

@@ -47,7 +47,7 @@ public struct DrillSchedule: Hashable, Sendable, Codable {
         let first = memories[drill.id] == nil
         memories[drill.id] = scheduler.review(memories[drill.id], rating, at: time)
         let review = DrillReview(number: nextNumber, drill: drill.id, time: time, rating: rating, correct: result.isCorrect,
-                                 loss: min(1000, result.graded.loss), scored: result.isScored, answer: String(answer.prefix(40)),
+                                 loss: min(1000, result.loss), scored: result.isScored, answer: String(answer.prefix(40)),
                                  firstTry: first, seed: seed)
         log.append(review)
         if log.count > Self.maximumLog { log.removeFirst(log.count - Self.maximumLog) }

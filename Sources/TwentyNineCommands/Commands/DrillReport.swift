@@ -73,6 +73,7 @@ enum DrillReport {
         var lines = ["Drill \(drill.id): \(verdict)" + (graded.label.map { " (\($0.rawValue))" } ?? "")]
         lines.append("Your answer: \(ReviewReport.choice(graded.chosen)); the best: \(ReviewReport.choice(graded.best))")
         lines.append("Loss: \(loss(result))")
+        if let count = result.count { lines.append("Count: \(count.message)") }
         if !graded.why.isEmpty { lines.append("Why: \(graded.why)") }
         lines.append("Every option, best first:")
         let options = graded.analysis.options.sorted { ReviewReport.value($0) > ReviewReport.value($1) }
@@ -89,10 +90,9 @@ enum DrillReport {
 
     /// The loss in points, and in points of win chance where the drill has a score.
     static func loss(_ result: DrillResult) -> String {
-        let graded = result.graded
-        let points = "\(graded.pointsLoss.decimal(places: 2)) points"
+        let points = "\(result.pointsLoss.decimal(places: 2)) points"
         guard result.isScored else { return points }
-        return "\(graded.loss.decimal(places: 2)) points of win chance (\(points))"
+        return "\(result.loss.decimal(places: 2)) points of win chance (\(points))"
     }
 
     static func json(_ result: DrillResult, drill: Drill, review: DrillReview, session: DrillSession) -> OrderedJSON {

@@ -244,6 +244,7 @@ extension StoreKeeper {
         keeper.answer(DrillSetupLoad.self) { _ in self.drillSetup() }
         keeper.answer(DrillsLoad.self) { self.drillSession($0.setup) }
         keeper.answer(DrillAnswerSave.self) { self.saveDrill($0) }
+        keeper.answer(MugginsDrillSave.self) { self.enrolMuggins($0) }
         return keeper
     }
 
@@ -273,6 +274,17 @@ extension StoreKeeper {
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    /// A count got wrong in practice kept as a count drill, once; nil when kept (or already held).
+    func enrolMuggins(_ request: MugginsDrillSave) -> GameKeepingFailure? {
+        guard let drill = Drill.muggins(hand: request.hand, rules: request.rules, claimed: request.claimed) else { return nil }
+        do {
+            try GameFiles.store(environment).withDrills { session in _ = try session.enrol([drill]) }
+            return nil
+        } catch {
+            return .store(Self.onScreen(error))
         }
     }
 

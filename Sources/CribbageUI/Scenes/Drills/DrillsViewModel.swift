@@ -53,6 +53,12 @@ struct DrillsViewModel: Hashable, Sendable {
             (self.lines, optionsStart) = (lines, nil)
             return
         }
+        if let count = result.count, case .count(let hand, let rules, _, _) = drill.decision {
+            // A count is graded as practice grades it, with the breakdown's combinations.
+            lines += Self.countVerdict(count, result: result, breakdown: hand.breakdown(rules: rules), glyphs: glyphs)
+            (self.lines, optionsStart) = (lines, nil)
+            return
+        }
         let graded = result.graded
         let minus = glyphs.minus
         let loss = result.isScored
@@ -142,6 +148,21 @@ struct DrillsViewModel: Hashable, Sendable {
         }
     }
 
+    /// A count's verdict as practice mode gives it (right, the combinations missed, or the points
+    /// over), then every combination of the breakdown by HandRank, and the total.
+    static func countVerdict(_ count: CountGrade, result: DrillResult, breakdown: Breakdown, glyphs: Glyphs) -> [Line] {
+        let claimed = if case .claim(let points) = result.graded.point.move { points } else { 0 }
+        var lines = [count.isRight
+            ? Line(text: "Correct: \(claimed)", kind: .good)
+            : Line(text: "Not correct: \(claimed) \(glyphs.dash) \(count.message)", kind: .bad)]
+        for category in breakdown.categories where !category.combinations.isEmpty {
+            let each = category.combinations.map { "\(CardText.list($0.cards, glyphs: glyphs)) +\($0.points)" }
+            lines.append(Line(text: "\(category.rank.title) \(category.points): " + each.joined(separator: ", "), kind: .plain))
+        }
+        lines.append(Line(text: "Total \(breakdown.total)", kind: .heading))
+        return lines
+    }
+
     /// What is asked, and the answer so far.
     static func question(_ state: DrillsState, drill: Drill, glyphs: Glyphs) -> Line {
         switch drill.decision {
@@ -159,7 +180,7 @@ struct DrillsViewModel: Hashable, Sendable {
     static func summary(_ state: DrillsState, glyphs: Glyphs) -> [Line] {
         let right = state.results.count(where: \.isCorrect)
         let total = state.results.count
-        let lost = state.results.reduce(0) { $0 + $1.graded.pointsLoss }
+        let lost = state.results.reduce(0) { $0 + $1.pointsLoss }
         var lines = [Line(text: "Session done", kind: .heading),
                      Line(text: "Right first time: \(right) of \(total) (\((total == 0 ? 0 : 100 * Double(right) / Double(total)).decimal(places: 0))%)",
                           kind: .plain),
