@@ -71,7 +71,9 @@ enum DrillReport {
         let graded = result.graded
         let verdict = result.isCorrect ? (result.isBest ? "correct: the best" : "correct, within the tolerance") : "wrong"
         var lines = ["Drill \(drill.id): \(verdict)" + (graded.label.map { " (\($0.rawValue))" } ?? "")]
-        lines.append("Your answer: \(ReviewReport.choice(graded.chosen)); the best: \(ReviewReport.choice(graded.best))")
+        // A count over the hand is no option of the grading's: the claim itself.
+        let over = if case .overcounted(_, let claimed)? = result.count { "claim \(claimed)" } else { ReviewReport.choice(graded.chosen) }
+        lines.append("Your answer: \(over); the best: \(ReviewReport.choice(graded.best))")
         lines.append("Loss: \(loss(result))")
         if let count = result.count { lines.append("Count: \(count.message)") }
         if !graded.why.isEmpty { lines.append("Why: \(graded.why)") }
