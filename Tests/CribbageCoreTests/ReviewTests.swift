@@ -158,8 +158,11 @@ struct ReviewTests {
 
     @Test("the rating bands: named for the measured players, the boundaries between their error rates; a game's rating carries its interval")
     func ratingBands() throws {
-        #expect(RatingBand.band(of: 0.37).name == "engine" && RatingBand.band(of: 1.0).name == "strong")
-        #expect(RatingBand.band(of: 5.0).name == "greedy" && RatingBand.band(of: 21.6).name == "random")
+        #expect(RatingBand.band(of: 0.37).name == "expert" && RatingBand.band(of: 1.0).name == "club")
+        #expect(RatingBand.band(of: 5.0).name == "beginner" && RatingBand.band(of: 8.1).name == "novice")
+        #expect(RatingBand.band(of: 21.6).name == "random")
+        // Each band below random is named for a level of the table, in the levels' order.
+        #expect(RatingBand.all.dropLast().map(\.name) == ComputerLevel.allCases.reversed().map(\.rawValue))
         #expect(zip(RatingBand.all, RatingBand.all.dropFirst()).allSatisfy { $0.upTo < $1.upTo })
         let review = try GameReview.review(Self.game.record, limit: Self.reviewLimit)
         for side in review.sides {

@@ -139,9 +139,10 @@ public struct SideReview: Hashable, Sendable {
     public var luck: Double { luckEvents.reduce(0) { $0 + $1.points } }
 }
 
-/// A band of play named for the measured player whose error rate anchors it (`make
-/// selfplay-review`, 200 games a pair at engine 14b8ab4cacbd7bcf): the boundaries lie at the
-/// geometric means of neighbouring anchors. Rules.md, "The game review", says how they were found.
+/// A band of play named for the table's level (or the random baseline) whose error rate anchors it
+/// (`make selfplay-review`, 200 games a pair at engine 14b8ab4cacbd7bcf): the boundaries lie at the
+/// geometric means of neighbouring anchors, so a level's name is the band it plays in. Rules.md,
+/// "The game review", says how they were found.
 public struct RatingBand: Hashable, Sendable {
     public let name: String
     /// The error rates up to which the band reaches.
@@ -150,9 +151,10 @@ public struct RatingBand: Hashable, Sendable {
     public let anchor: String
 
     public static let all: [RatingBand] = [
-        RatingBand(name: "engine", upTo: 0.6, anchor: "the expert level, 0.37"),
-        RatingBand(name: "strong", upTo: 2.2, anchor: "keeps for hand, crib and play: 0.89 to 1.06"),
-        RatingBand(name: "greedy", upTo: 10, anchor: "the beginner, greedy: 4.0 to 5.8"),
+        RatingBand(name: "expert", upTo: 0.6, anchor: "the expert level, 0.37"),
+        RatingBand(name: "club", upTo: 2.2, anchor: "the club level (hand and crib, the engine in the play), 1.06"),
+        RatingBand(name: "beginner", upTo: 6.6, anchor: "the beginner level, greedy: 4.0 to 6.6"),
+        RatingBand(name: "novice", upTo: 13, anchor: "the novice level, the hand alone: 8.1"),
         RatingBand(name: "random", upTo: .infinity, anchor: "cards at random: 21.6"),
     ]
 
@@ -171,7 +173,7 @@ extension SideReview {
         return max(0, errorRate - half)...(errorRate + half)
     }
 
-    /// The rating, with its interval: "greedy", or "strong to greedy" where the interval spans bands.
+    /// The rating, with its interval: "beginner", or "club to beginner" where the interval spans bands.
     public var rating: String? {
         guard let interval = errorRateInterval else { return nil }
         let (low, high) = (RatingBand.band(of: interval.lowerBound), RatingBand.band(of: interval.upperBound))
