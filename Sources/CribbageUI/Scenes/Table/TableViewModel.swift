@@ -225,24 +225,31 @@ struct TableViewModel: Hashable, Sendable {
         switch state.panel {
         case .discardHint(let analysis):
             guard case .keep(let six, let role, _) = analysis.decision else { return [] }
-            let best = analysis.best
-            // Played to the score where the chance and the points part, why; else the best keep's chance.
-            let chance = best.value.chances == nil ? "" : ", and the chance to win"
-            let pointsBest = analysis.byPoints[0]
-            let title = analysis.ranking != .points && best != pointsBest
-                && !Analysis.areSuitTwins(best.keep!, pointsBest.keep!, six: six)
-                ? "Hint: " + analysis.shortWhy
-                : "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
-            // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them apart.
-            return [title]
-                + analysis.distinctKeeps.prefix(3).map { option in
-                    let keep = option.keep!
-                    let peg = keep.pegging(for: role)?.net ?? 0
-                    return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
-                        + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
-                        + "net \(signed(option.value.net, glyphs: glyphs))"
-                        + (option.value.chances.map { ", \($0.win.percent)" } ?? "")
+            // Where the chance to win and the points prefer different keeps, both with their
+            // figures and the reason, in a line a player can check against the rows below.
+            let against = analysis.againstBestScoring(naming: { card($0) }, minus: glyphs.minus)
+            let chance = analysis.best.value.chances == nil ? "" : ", and the chance to win"
+            let title = against.map { "Hint: " + $0.prefix(1).uppercased() + $0.dropFirst() + "." }
+                ?? "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
+            // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them
+            // apart. The three best; with the line, the two best and the keep it names that is not
+            // among them, so that the whole fits 74×22.
+            var shown = Array(analysis.distinctKeeps.prefix(against == nil ? 3 : 2))
+            if let (best, pointsBest) = analysis.bestByChanceAndPoints {
+                for named in [best, pointsBest] where !shown.contains(where: {
+                    Analysis.areSuitTwins($0.keep!, named.keep!, six: six)
+                }) {
+                    shown.append(named)
                 }
+            }
+            return [title] + shown.map { option in
+                let keep = option.keep!
+                let peg = keep.pegging(for: role)?.net ?? 0
+                return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
+                    + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
+                    + "net \(signed(option.value.net, glyphs: glyphs))"
+                    + (option.value.chances.map { ", \($0.win.percent)" } ?? "")
+            }
         case .playHint(let analysis) where analysis.ranking != .points:
             // Near the end: ranked by the chance to win the game.
             let options = analysis.options.map { option in
