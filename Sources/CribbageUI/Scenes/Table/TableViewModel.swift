@@ -212,11 +212,21 @@ struct TableViewModel: Hashable, Sendable {
                 + " with \(card(hand.cut))"
             guard let claimed else { return "\(what): \(points)" }
             if claimed == points { return "\(what): \(points), as you counted" }
-            return "\(what): \(points); you counted \(claimed): muggins, the computer takes \(points - claimed)"
-                + " (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
+            return "\(what): \(points); you counted \(claimed), missing "
+                + Self.missed(hand.breakdown(rules: count.rules).grade(claimed: claimed), glyphs: glyphs)
+                + ": muggins, the computer takes \(points - claimed) (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
         case .won(let result):
             return table.game.resultLine(result)
         }
+    }
+
+    /// What a count missed, each combination with its cards (the fewest that make up the points
+    /// missed): "fifteen for two (7♥ 8♣) and his nobs for one (J♠ 4♠)"; the points alone when none do.
+    static func missed(_ grade: CountGrade, glyphs: Glyphs) -> String {
+        guard case .missed(let count, let claimed, let items) = grade else { return "nothing" }
+        guard !items.isEmpty else { return "\(count - claimed)" }
+        let words = items.map { Wording.combination($0.rank, cards: $0.cards, points: $0.points, glyphs: glyphs) }
+        return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " and " + words.last!
     }
 
     private static func panel(_ state: TableState, glyphs: Glyphs) -> [String] {
@@ -289,10 +299,11 @@ struct TableViewModel: Hashable, Sendable {
             let shown = counts[index]
             let breakdown = shown.hand.breakdown(rules: shown.count.rules)
             let whose = shown.count.player == TableGame.player ? "Your" : "Its"
+            // Each combination with its cards, as the counter's breakdown lists them, then the count said.
             return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
-                        + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)",
-                    "  " + Wording.summary(breakdown, glyphs: glyphs),
-                    "  " + breakdown.spokenCount]
+                        + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)"]
+                + Wording.combinationLines(breakdown, glyphs: glyphs).map { "  " + $0 }
+                + ["  " + breakdown.spokenCount]
         case nil where isOver(table):
             return TableSummary.game(table)
         case nil:
