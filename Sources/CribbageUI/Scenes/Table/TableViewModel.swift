@@ -64,7 +64,8 @@ struct TableViewModel: Hashable, Sendable {
             + "games \(standing.wins[0])-\(standing.wins[1])"
         let dealer = deal?.dealer ?? game.dealer
         let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : "pone") }
-        computerRole = role(TableGame.computer)
+        // The pace beside the computer's cards, which it paces.
+        computerRole = role(TableGame.computer) + (table.pace == .off ? "" : "  (\(table.pace.milliseconds) ms a card)")
         yourRole = role(TableGame.player) + (table.tutor ? "  (tutor on)" : "")
         let shown = deal?.shown ?? []
         computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
@@ -120,7 +121,7 @@ struct TableViewModel: Hashable, Sendable {
         }
         notice = app.noticeShown
         chain = app.keyChain
-        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor]
+        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor, .pace]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
         if table.canTakeBack { working.insert(.takeBack) }
         switch table.stage {
