@@ -153,7 +153,7 @@ extension Wording {
 
     static func call(_ score: PlayScore) -> String {
         switch score {
-        case .fifteen: "fifteen two"
+        case .fifteen: "fifteen for two"
         case .thirtyOne: "thirty-one for two"
         case .pair: "a pair for two"
         case .pairRoyal: "a pair royal for six"

@@ -104,7 +104,8 @@ struct TableViewModel: Hashable, Sendable {
             return state.panel != nil || (claimed.map { $0 != points } ?? false)
         }
             .map { Self.text($0, table: table, glyphs: glyphs) }
-        panel = Self.panel(state, glyphs: glyphs)
+        // A taller screen gives the hint's table more keeps: half of each row over 24.
+        panel = Self.panel(state, keeps: 3 + max(0, app.screenSize.height - Placement.design.height) / 2, glyphs: glyphs)
         // The chance to win from the score and the cards laid so far: nothing the player cannot see.
         let laid = play.map { $0.laid.joined().count } ?? 0
         let chances = game.chancesToWin(playOver: play?.isComplete ?? false, cardsLaid: laid > 0 ? laid : nil)
@@ -196,8 +197,10 @@ struct TableViewModel: Hashable, Sendable {
         case .starter(let starter, let heels):
             return "The starter is \(card(starter))" + (heels ? ": his heels, two to \(whom(table.deal?.dealer ?? 0))" : "")
         case .played(let seat, let token, let count, let pegs):
+            // A go or the last card says whose point it is, whoever laid; a score made by a card is its layer's.
             let calls = pegs.map { peg in
-                Wording.call(peg.score) + (peg.seat == seat ? "" : " to \(whom(peg.seat))")
+                let named = peg.seat != seat || peg.score == .go || peg.score == .lastCard
+                return Wording.call(peg.score) + (named ? " to \(whom(peg.seat))" : "")
             }.joined(separator: ", ")
             switch token {
             case .card(let laid):
@@ -230,7 +233,8 @@ struct TableViewModel: Hashable, Sendable {
         return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " and " + words.last!
     }
 
-    private static func panel(_ state: TableState, glyphs: Glyphs) -> [String] {
+    /// The panel's lines; a hint shows up to `keeps` keeps.
+    private static func panel(_ state: TableState, keeps: Int, glyphs: Glyphs) -> [String] {
         let table = state.table
         let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
@@ -243,9 +247,9 @@ struct TableViewModel: Hashable, Sendable {
             let title = against.map { "Hint: " + $0.prefix(1).uppercased() + $0.dropFirst() + "." }
                 ?? "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
             // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them
-            // apart. The three best; with the line, the two best and the keep it names that is not
-            // among them, so that the whole fits 74×22.
-            var shown = Array(analysis.distinctKeeps.prefix(against == nil ? 3 : 2))
+            // apart. The best (three at 80×24); with the line, one fewer and the keep it names that
+            // is not among them, so that the whole fits 74×22.
+            var shown = Array(analysis.distinctKeeps.prefix(against == nil ? keeps : keeps - 1))
             if let (best, pointsBest) = analysis.bestByChanceAndPoints {
                 for named in [best, pointsBest] where !shown.contains(where: {
                     Analysis.areSuitTwins($0.keep!, named.keep!, six: six)
@@ -304,7 +308,7 @@ struct TableViewModel: Hashable, Sendable {
             return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
                         + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)"]
                 + Wording.combinationLines(breakdown, glyphs: glyphs).map { "  " + $0 }
-                + ["  " + breakdown.spokenCount]
+                + ["  " + glyphs.quoted(breakdown.spokenCount)]
         case nil where isOver(table):
             return TableSummary.game(table)
         case nil:
