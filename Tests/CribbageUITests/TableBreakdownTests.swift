@@ -38,7 +38,8 @@ struct TableBreakdownTests {
         }
     }
 
-    @Test("a muggins names what was missed, each combination with its cards", arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    @Test("a muggins names what was missed, each combination with its cards",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
     func mugginsNamesWhatWasMissed(size: Size) throws {
         var app = TableSceneTests.app(width: size.width, height: size.height, setup: .init(seed: 5, level: .beginner, muggins: true))
         var hand: Hand?
