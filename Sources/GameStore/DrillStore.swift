@@ -82,6 +82,23 @@ public struct SavedDrillRatings: Codable, Hashable, Sendable, VersionedDocument 
     }
 }
 
+/// The choice of the last session on screen (`drill-setup.json`): the theme, the difficulty, how
+/// many drills. A file of its own, so that a setup that cannot be read costs only the setup.
+public struct SavedDrillSetup: Codable, Hashable, Sendable, VersionedDocument {
+    public static let version = 1
+    public static let sizeLimit = 4_096
+
+    public var version = SavedDrillSetup.version
+    public var setup = DrillSetup.standard
+
+    public init(setup: DrillSetup = .standard) { self.setup = setup }
+
+    public var problem: String? {
+        DrillSetup.counts.contains(setup.count) ? nil
+            : "a session of \(setup.count) drills, not \(DrillSetup.counts.lowerBound) to \(DrillSetup.counts.upperBound)"
+    }
+}
+
 extension GameStore {
     /// Reads the drills, their schedule and the ratings under the folder's lock, brings the
     /// ratings in step with the schedule's log, and runs `body`.
@@ -106,6 +123,7 @@ public struct DrillSession {
     public private(set) var notices: [StoreError] = []
     let paths: (bank: String, schedule: String, ratings: String)
     let fault: StoreFault?
+    let folder: String
 
     init(store: GameStore) throws(StoreError) {
         let names = try AtomicFile.names(in: store.folder)
@@ -115,6 +133,7 @@ public struct DrillSession {
         notices = bank.unusable + schedule.unusable + ratings.unusable
         paths = (bank.path, schedule.path, ratings.path)
         fault = store.fault
+        folder = store.folder
         self.bank = bank.document?.drills ?? []
         self.schedule = schedule.document?.schedule ?? DrillSchedule()
         self.ratings = ratings.document?.ratings ?? DrillRatings()
@@ -166,6 +185,25 @@ public struct DrillSession {
         ratings.apply(review)
         saveRatings()
         return review
+    }
+
+    /// The setup of the last session on screen, read only when asked for: the standard one when
+    /// none was kept, or when its file cannot be read (kept as it is, and named in `notices`).
+    public mutating func rememberedSetup() throws(StoreError) -> DrillSetup {
+        let scan = Series<SavedDrillSetup>(folder: folder, stem: "drill-setup").scan(try AtomicFile.names(in: folder))
+        notices += scan.unusable
+        return scan.document?.setup ?? .standard
+    }
+
+    /// Keeps `setup` for the next session, atomically, in the file `rememberedSetup` reads.
+    public mutating func remember(_ setup: DrillSetup) throws(StoreError) {
+        let scan = Series<SavedDrillSetup>(folder: folder, stem: "drill-setup").scan(try AtomicFile.names(in: folder))
+        guard scan.document?.setup != setup else { return }
+        do {
+            try GameStore.write(document: SavedDrillSetup(setup: setup), to: scan.path, fault: fault)
+        } catch where error.isSaved {
+            notices.append(error)
+        }
     }
 
     private mutating func saveRatings() {

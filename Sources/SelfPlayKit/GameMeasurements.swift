@@ -58,24 +58,33 @@ struct GamesCommand: AsyncParsableCommand {
     }
 }
 
-/// `selfplay levels`: the table's expert level against its beginner, as the table plays them.
+/// `selfplay levels`: two of the table's levels (or a level and a baseline), as the table plays
+/// them: by default the expert against the beginner.
 struct LevelsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "levels", abstract: "The table's expert level against its beginner, whole games in twin pairs.")
+        commandName: "levels", abstract: "Two of the table's levels (the expert and the beginner unless said), whole games in twin pairs.")
 
     @OptionGroup var common: Common
     @Option(help: "How many games (in twin pairs).") var games = 20_000
+    @Option(help: "The first player: a level (novice, beginner, club, expert), greedy or random.") var first = "expert"
+    @Option(help: "The second player, likewise.") var second = "beginner"
 
-    func validate() throws { try Common.positive(games, "--games") }
+    func validate() throws {
+        try Common.positive(games, "--games")
+        for (name, spec) in [("--first", first), ("--second", second)] where SPRTCommand.player(spec, hands: common.hands) == nil {
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy or random")
+        }
+    }
 
     func run() async throws {
         let watch = Stopwatch(), seed = common.seed, pairs = (games + 1) / 2
-        let players = [Players.level(.expert, common.limit), Players.level(.beginner, common.limit)]
-        Output.print("$ selfplay levels --games \(games) --seed \(seed)")
+        let players = [SPRTCommand.player(first, hands: common.hands)!, SPRTCommand.player(second, hands: common.hands)!]
+        let named = first == "expert" && second == "beginner" ? "" : " --first \(first) --second \(second)"
+        Output.print("$ selfplay levels --games \(games) --seed \(seed)\(named)")
         let result = await parallel(pairs, workers: common.workers, empty: GamesResult(), merge: { $0.merge($1) }) {
             GamesResult.twins($0, seed: seed, players: players)
         }
-        Output.print("The table's expert level against its beginner level, \(pairs * 2) games to 121 in \(pairs) twin pairs (the same cards, the players swapped; the first deal alternating; n counts the pairs), seed \(seed):")
+        Output.print("The table's \(first) against \(second), \(pairs * 2) games to 121 in \(pairs) twin pairs (the same cards, the players swapped; the first deal alternating; n counts the pairs), seed \(seed):")
         Output.print("  wins per game         \(result.wins.text)")
         Output.print("  game points per game  \(result.gamePoints.text)")
         Output.print("  \(watch.seconds) s on \(common.workers) workers")

@@ -20,7 +20,7 @@ struct ReviewCommand: AsyncParsableCommand {
         try Common.positive(games, "--games")
         try Common.positive(played, "--played")
         for (name, spec) in [("--first", first), ("--second", second)] where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
         }
     }
 
@@ -31,6 +31,11 @@ struct ReviewCommand: AsyncParsableCommand {
         var accuracy = [Tally(), Tally()]
         var labels = [[ReviewLabel: Int](), [ReviewLabel: Int]()], graded = [0, 0]
         var residual = Tally(), luck = Tally()
+        /// The parts of the residual: each deal's but the last, the last deal's; each six's luck by
+        /// role (dealer, pone) and each cut's, in points of win chance: all near 0 when the model is
+        /// calibrated.
+        var dealResidual = Tally(), lastDealResidual = Tally()
+        var sixLuck = [Tally(), Tally()], cutLuck = [Tally(), Tally()]
         var seconds = Tally()
 
         mutating func merge(_ other: Figures) {
@@ -44,6 +49,12 @@ struct ReviewCommand: AsyncParsableCommand {
             }
             residual.merge(other.residual)
             luck.merge(other.luck)
+            dealResidual.merge(other.dealResidual)
+            lastDealResidual.merge(other.lastDealResidual)
+            for k in 0...1 {
+                sixLuck[k].merge(other.sixLuck[k])
+                cutLuck[k].merge(other.cutLuck[k])
+            }
             seconds.merge(other.seconds)
         }
     }
@@ -75,6 +86,7 @@ struct ReviewCommand: AsyncParsableCommand {
             let parts = review.decomposition
             figures.residual.add(parts.residual)
             figures.luck.add(parts.yourLuck - parts.theirLuck)
+            Self.parts(of: review, into: &figures)
             return figures
         }
         Output.print("\(pairs * 2) games of \(first) against \(second) in twin pairs, each reviewed (the strongest policy, \(played) of the opponent's fours for a chance), seed \(seed):")
@@ -93,8 +105,39 @@ struct ReviewCommand: AsyncParsableCommand {
         Output.print("The decomposition, seat 0 (points of win chance): result − start − (luck − errors) = residual")
         Output.print("  residual a game        \(figures.residual.text)")
         Output.print("  luck a game (net)      \(figures.luck.text)")
+        Output.print("  residual a deal, not the last   \(figures.dealResidual.text)")
+        Output.print("  residual of the game's last deal \(figures.lastDealResidual.text)")
+        Output.print("  luck of a six, dealer  \(figures.sixLuck[0].text)")
+        Output.print("  luck of a six, pone    \(figures.sixLuck[1].text)")
+        Output.print("  luck of a cut, dealer  \(figures.cutLuck[0].text)")
+        Output.print("  luck of a cut, pone    \(figures.cutLuck[1].text)")
         Output.print("  seconds a review       \(figures.seconds.text)")
         Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
+
+extension ReviewCommand {
+    /// The residual deal by deal (seat 0's chance at the next deal's start, or the result, less the
+    /// deal's start, less the deal's luck and errors) and each chance event's luck by role.
+    static func parts(of review: GameReview, into figures: inout Figures) {
+        let starts = GameReview.dealStarts(of: review.record)
+        let dealers = review.decisions.reduce(into: [Int: Int]()) { dealers, graded in
+            if case .keep(_, let role, _) = graded.point.decision { dealers[graded.point.deal] = role == .dealer ? graded.point.seat : 1 - graded.point.seat }
+        }
+        for (index, start) in starts.enumerated() {
+            let deal = index + 1
+            let end = index + 1 < starts.count ? starts[index + 1] : review.result
+            let sign = { (seat: Int) in seat == 0 ? 1.0 : -1.0 }
+            let luck = review.luck.filter { $0.deal == deal }
+            let errors = review.decisions.filter { $0.point.deal == deal && $0.isGraded }
+            let explained = luck.reduce(0) { $0 + sign($1.seat) * $1.points } - errors.reduce(0) { $0 + sign($1.point.seat) * $1.loss }
+            let residual = (end - start) * 100 - explained
+            if index + 1 < starts.count { figures.dealResidual.add(residual) } else { figures.lastDealResidual.add(residual) }
+            for event in luck {
+                let role = dealers[deal] == event.seat ? 0 : 1
+                if event.kind == .six { figures.sixLuck[role].add(event.points) } else { figures.cutLuck[role].add(event.points) }
+            }
+        }
     }
 }
 
@@ -113,7 +156,7 @@ struct LabelsCommand: AsyncParsableCommand {
     func validate() throws {
         try Common.positive(deals, "--deals")
         for spec in players where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("'\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging, expert-for-points or random")
+            throw ValidationError("'\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random")
         }
     }
 

@@ -38,7 +38,7 @@ struct SPRTCommand: AsyncParsableCommand {
         commandName: "sprt", abstract: "A sequential test of a candidate player against a baseline, in twin pairs of games.")
 
     @OptionGroup var common: Common
-    @Option(help: "The candidate: a level (expert, beginner), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision.")
+    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision.")
     var candidate = "expert"
     @Option(help: "The baseline, the same way.") var baseline = "beginner"
     @Option(help: "The gain in the share of games won that H1 names.") var delta = 0.01
@@ -55,7 +55,7 @@ struct SPRTCommand: AsyncParsableCommand {
         }
         guard delta > 0 && delta < 0.5 else { throw ValidationError("--delta '\(delta)': a gain between 0 and 0.5 is needed") }
         for (name, spec) in [("--candidate", candidate), ("--baseline", baseline)] where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': expert, beginner, greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
         }
     }
 
@@ -72,6 +72,8 @@ struct SPRTCommand: AsyncParsableCommand {
         switch parts[0] {
         case "expert": return Players.level(.expert, limit)
         case "beginner": return Players.level(.beginner, limit)
+        case "novice": return Players.level(.novice, limit)
+        case "club": return Players.level(.club, limit)
         case "greedy": return Players.greedy(limit)
         case "hand-and-crib": return Players.handAndCrib(limit)
         case "with-pegging", "expert-for-points": return Players.withPegging(limit)

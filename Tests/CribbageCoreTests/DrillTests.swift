@@ -59,6 +59,52 @@ struct DrillTests {
         #expect(throws: DrillError.goWithACard) { try lead.move(parsing: "go") }
     }
 
+    static func goDrill() throws -> Drill {
+        Drill(kind: .goOr31, decision: try DrillPositions.noCardToLay(), themes: [.thirtyOneAndGo], origin: .mistake, source: nil, gap: 0)
+    }
+
+    @Test("go answers a card to lay only where no card may be: read, graded best as the review grades it, its option named")
+    func goAnswered() throws {
+        let drill = try Self.goDrill()
+        let analysis = drill.analysis()
+        #expect(analysis.options.map(\.token) == [.go])
+        #expect(try drill.move(parsing: "go") == .next)
+        #expect(try drill.move(parsing: "GO") == .next)
+        let result = drill.grade(try drill.move(parsing: "go"), analysis: analysis)
+        #expect(result.graded.chosen?.token == .go && result.isBest && result.isCorrect && result.graded.loss == 0)
+        #expect(drill.answer(for: analysis.best) == "go" && drill.answerHint.hasPrefix("go"))
+        // A card held but over 31 is refused by name, as before.
+        #expect(throws: DrillError.overThirtyOne("5C", count: 29)) { try drill.move(parsing: "5C") }
+    }
+
+    @Test("a count is graded as practice grades it: right, the fewest combinations missed, or an overcount, which is wrong by its points over")
+    func countGradedAsPractice() throws {
+        let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")
+        let drill = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
+        let right = drill.grade(try drill.move(parsing: "7"))
+        #expect(right.count == .right(7) && right.isCorrect && right.isBest && right.loss == 0)
+        let short = drill.grade(try drill.move(parsing: "4"))
+        #expect(short.count?.message == "Muggins! You missed a run of three (3): the count is 7")
+        #expect(!short.isCorrect && short.loss == short.graded.loss && short.loss >= 3)
+        // More than the hand holds is a muggins too, never the best (the grading has no such option).
+        let over = drill.grade(try drill.move(parsing: "9"))
+        #expect(over.graded.chosen == nil && !over.isCorrect && !over.isBest && over.loss == 2 && over.pointsLoss == 2 && over.rating == .again)
+        #expect(over.count == .overcounted(count: 7, claimed: 9))
+    }
+
+    @Test("a count got wrong in practice is a count drill from muggins, its claim in its source; the same hand is the same drill")
+    func mugginsFromPractice() throws {
+        let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")
+        #expect(Drill.muggins(hand: hand, rules: .hand, claimed: 7) == nil)
+        let drill = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
+        #expect(drill.kind == .count && drill.origin == .muggins && drill.themes == [.counting])
+        #expect(drill.source == "practice, claimed 4 of 7")
+        #expect(Drill.muggins(hand: hand, rules: .hand, claimed: 9)?.id == drill.id)
+        #expect(Drill.muggins(hand: hand, rules: .crib, claimed: 1)?.id != drill.id)
+        guard case .count(let counted, .hand, .pone, nil) = drill.decision else { Issue.record("\(drill.decision)"); return }
+        #expect(counted == hand)
+    }
+
     @Test("a drill of every kind keeps its position through its file's coding; an id that is not the position's is refused")
     func coding() throws {
         var generator = DrillGenerator(seed: 9)

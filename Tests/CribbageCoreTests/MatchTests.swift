@@ -28,6 +28,21 @@ struct MatchTests {
         }
     }
 
+    @Test("the four levels, weakest first: the novice keeps its best hand whatever the crib gets, the club player counts the crib")
+    func levels() throws {
+        #expect(ComputerLevel.allCases == [.novice, .beginner, .club, .expert])
+        #expect(ComputerLevel.names == "novice, beginner, club or expert")
+        #expect(Set(ComputerLevel.allCases.map(\.policy)).count == 4)
+        // The novice keeps the best hand alone, as pone and as dealer alike: no keep of the six
+        // holds more on average, whatever the crib gets.
+        for (cards, dealer) in [(["5H", "5C", "JD", "QS", "7H", "8C"], false), (["2S", "3H", "4D", "5C", "9S", "QH"], true)] {
+            let six = try Card.parseAll(cards)
+            let kept = ComputerPlayer(level: .novice, limit: Self.limit).keep(six, dealer: dealer).kept
+            let keeps = try DiscardAdvisor.analyze(six).keeps
+            #expect(keeps.first { Set($0.cards) == Set(kept) }!.hand.mean == keeps.map(\.hand.mean).max()!)
+        }
+    }
+
     @Test("the table's game against the computer is the driver's game with the same two players")
     func theTableIsTheDriver() throws {
         // The player's seat played by the beginner, as the table's tests do; the table's computer the expert.

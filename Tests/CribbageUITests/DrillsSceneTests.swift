@@ -1,6 +1,7 @@
 import Canvas
 @testable import CribbageCore
 import Synchronization
+import TestSupport
 import Testing
 @testable import CribbageUI
 
@@ -26,6 +27,7 @@ struct DrillsSceneTests {
 
     static func keeper(_ saves: Saves) -> Keeper {
         var keeper = Keeper()
+        keeper.answer(DrillSetupLoad.self) { _ in .setup(.standard) }
         keeper.answer(DrillsLoad.self) { _ in .session(drills, rating: 1500) }
         keeper.answer(DrillAnswerSave.self) { request in
             let count = saves.asked.withLock { $0.append(request); return $0.count }
@@ -36,8 +38,14 @@ struct DrillsSceneTests {
 
     static func opened(_ saves: Saves, width: Int = 80, height: Int = 24) -> App {
         var app = App.standard(width: width, height: height)
-        _ = app.perform(app.handle(.character("D")), with: keeper(saves))
+        start(&app, with: keeper(saves))
         return app
+    }
+
+    /// D, then enter on the setup as it was kept.
+    static func start(_ app: inout App, with keeper: Keeper) {
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        _ = app.perform(app.handle(.enter), with: keeper)
     }
 
     /// Presses `key`, asking the keeper whatever the scene asks.
@@ -174,10 +182,171 @@ struct DrillsSceneTests {
         var keeper = Self.keeper(saves)
         keeper.answer(ReviewLoad.self) { _ in .none(finished: 0) }
         _ = app.perform(app.handle(.character("V")), with: keeper)
-        _ = app.perform(app.handle(.character("D")), with: keeper)
+        Self.start(&app, with: keeper)
         #expect(app.state.navigation.top == .drills && app.state.drills?.drills == Self.drills)
         app.press(.escape)
         #expect(app.state.navigation.top == .review)
+    }
+
+    @Test("D at the table opens the drills over the game; esc comes back to the table where it was, the throw half picked")
+    func fromTheTable() throws {
+        let saves = Saves()
+        var store = TestStore(TableSceneTests.app())
+        store.unchecked { app in
+            while TableSceneTests.table(app).stage != .discard { app.press(.enter) }
+            app.press(TableSceneTests.nextKeys(app)[0])
+        }
+        let table = try #require(store.state.table)
+        #expect(table.picked.count == 1)
+        store.press(.character("D"), effect: .asking(DrillSetupLoad())) { state in
+            state.drills = DrillsState()
+            state.navigation.push(.drills)
+        }
+        var app = store.app
+        _ = app.perform(.asking(DrillSetupLoad()), with: Self.keeper(saves))
+        _ = app.perform(app.handle(.enter), with: Self.keeper(saves))
+        Self.finish(&app, saves)
+        guard case .keep(let six, _, _) = Self.drills[0].decision else { Issue.record("not a throw"); return }
+        for key in Self.keys(for: [six[0], six.first { $0.rank != six[0].rank }!]) { Self.press(&app, key, saves) }
+        Self.press(&app, .enter, saves)
+        #expect(app.state.drills?.results.count == 1 && saves.asked.withLock { $0.count } == 1)
+        Self.press(&app, .escape, saves)
+        #expect(app.state.navigation.top == .table && app.state.table == table)
+    }
+
+    @Test("go: g answers a card to lay where none may be, graded best; where a card may be, g is refused by name; the footer names it")
+    func goByKey() throws {
+        let go = Drill(kind: .goOr31, decision: try DrillPositions.noCardToLay(), themes: [.thirtyOneAndGo], origin: .mistake, source: nil, gap: 0)
+        let saves = Saves()
+        var keeper = Self.keeper(saves)
+        keeper.answer(DrillsLoad.self) { _ in .session([go, Self.drills[1]], rating: 1500) }
+        var app = App.standard()
+        Self.start(&app, with: keeper)
+        let text = app.text
+        #expect(text.contains("No card may be laid: g says go") && app.render().line(23).contains("g go"), "\(text)")
+        // A 5 is held, but over 31: refused by name.
+        _ = app.perform(app.handle(.character("5")), with: keeper)
+        #expect(app.text.contains("Not an answer: '5C' would take the count of 29 past 31"), "\(app.text)")
+        _ = app.perform(app.handle(.character("g")), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        let result = try #require(app.state.drills?.results.first)
+        #expect(result.isBest && result.graded.chosen?.token == .go && app.text.contains("Correct: go"), "\(app.text)")
+        #expect(saves.asked.withLock { $0.map(\.answer) } == ["go"])
+        // The next drill has cards to lay: go is no answer there.
+        _ = app.perform(app.handle(.enter), with: keeper)
+        _ = app.perform(app.handle(.character("g")), with: keeper)
+        #expect(app.text.contains("Not an answer: go: a card may be laid"), "\(app.text)")
+        #expect(app.state.drills?.pending == nil && app.state.drills?.results.count == 1)
+    }
+
+    @Test("a card to 31 or the go, and a peg-out, answered by their rank keys end to end: graded as the command grades, saved once each",
+          arguments: [Drill.Kind.goOr31, .pegOut])
+    func playKindsEndToEnd(kind: Drill.Kind) throws {
+        var generator = DrillGenerator(seed: 11)
+        let dealt = generator.drill(kind, attempts: 200)
+        let drill = try #require(dealt)
+        let saves = Saves()
+        var keeper = Self.keeper(saves)
+        keeper.answer(DrillsLoad.self) { _ in .session([drill], rating: 1500) }
+        var app = App.standard()
+        Self.start(&app, with: keeper)
+        #expect(app.text.contains("Lay a card: its rank key") && app.text.contains(kind.rawValue))
+        let rank = try Card(parsing: drill.answer(for: drill.analysis().best)).rank
+        let best = try #require(drill.view?.legalCards.first { $0.rank == rank })
+        _ = app.perform(app.handle(Self.keys(for: [best])[0]), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        let expected = drill.grade(.lay(seat: drill.view!.seat, best))
+        #expect(app.state.drills?.results == [expected] && expected.isBest)
+        #expect(saves.asked.withLock { $0 } == [DrillAnswerSave(drill: drill, result: expected, answer: best.description)])
+        #expect(app.text.contains("Correct: "), "\(app.text)")
+        _ = app.perform(app.handle(.enter), with: keeper)
+        #expect(app.state.drills?.phase == .summary && app.text.contains("Right first time: 1 of 1"))
+    }
+
+    @Test("the setup before a session: the last one kept shown, the lines changed by keys, enter asks for that session")
+    func setupChosen() throws {
+        let kept = DrillSetup(theme: .ownCrib, difficulty: .harder, count: 15)
+        var store = TestStore()
+        store.press(.character("D"), effect: .asking(DrillSetupLoad())) { state in
+            state.drills = DrillsState()
+            state.navigation.push(.drills)
+        }
+        store.send(.answered(.drills, .drills(.setupLoaded(.setup(kept))))) { $0.drills!.setupLoaded(kept) }
+        #expect(store.state.drills?.phase == .setup)
+        let text = store.app.text
+        #expect(text.contains("> Theme      own-crib: throwing to your own crib") && text.contains("  Difficulty harder: new drills 300 above your rating")
+                && text.contains("  Drills     15 (10 to 20)"), "\(text)")
+        // The theme goes round, all themes first; the difficulty and the count stop at their ends.
+        store.press(.left) { $0.drills!.changeValue(-1) }
+        #expect(store.state.drills?.setup?.theme == nil)
+        store.press(.left) { $0.drills!.changeValue(-1) }
+        #expect(store.state.drills?.setup?.theme == .counting)
+        store.press(.right) { $0.drills!.changeValue(1) }
+        store.press(.down) { $0.drills!.moveField(1) }
+        store.press(.right) { $0.drills!.changeValue(1) }
+        #expect(store.state.drills?.setup?.difficulty == .harder)
+        store.press(.left) { $0.drills!.changeValue(-1) }
+        store.press(.tab) { $0.drills!.moveField(1) }
+        for _ in 0..<8 { store.press(.right) { $0.drills!.changeValue(1) } }
+        let chosen = DrillSetup(theme: nil, difficulty: .normal, count: 20)
+        #expect(store.state.drills?.setup == chosen && store.app.text.contains("> Drills     20 (10 to 20)"))
+        // The setup's keys alone; enter asks for the session of the setup chosen.
+        #expect(store.state.keyChain.first == .drillSetup)
+        store.press(.enter, effect: .asking(DrillsLoad(setup: chosen))) { _ = $0.drills!.start() }
+        #expect(store.state.drills?.phase == .loading && store.app.text.contains("Dealing the session…"))
+        store.send(.answered(.drills, .drills(.loaded(.session(Self.drills, rating: 1500))))) { state in
+            state.drills = DrillsState(drills: Self.drills, rating: 1500, setup: chosen)
+        }
+        #expect(store.state.drills?.phase == .answering)
+    }
+
+    @Test("a setup file passed over, or a setup not kept, is said; the session goes on")
+    func setupProblemsSaid() {
+        var keeper = Self.keeper(Saves())
+        keeper.answer(DrillSetupLoad.self) { _ in .setup(.standard, passedOver: .store("drill-setup.json is corrupt")) }
+        keeper.answer(DrillsLoad.self) { _ in .session(Self.drills, rating: 1500, setupNotKept: .store("disk full")) }
+        var app = App.standard()
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        #expect(app.text.contains("The last setup was not read: drill-setup.json is corrupt") && app.text.contains("> Theme      all themes"))
+        _ = app.perform(app.handle(.enter), with: keeper)
+        #expect(app.text.contains("The setup was not kept for next time: disk full") && app.text.contains("Drill 1 of 3"), "\(app.text)")
+    }
+
+    @Test("snapshots: the setup", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func setupSnapshots(size: Size) {
+        var app = App.standard(width: size.width, height: size.height)
+        var keeper = Self.keeper(Saves())
+        keeper.answer(DrillSetupLoad.self) { _ in .setup(DrillSetup(theme: .balkCrib, difficulty: .easier, count: 12)) }
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        app.press(.down)
+        expectSnapshot(app.render(), named: "drills-setup-\(size.width)x\(size.height)")
+    }
+
+    @Test("a count drill as practice: the hand and starter, digits and enter, the muggins said and every combination of the breakdown",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func countAsPractice(size: Size) throws {
+        let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")
+        let drill = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
+        let saves = Saves()
+        var keeper = Self.keeper(saves)
+        keeper.answer(DrillsLoad.self) { _ in .session([drill, drill], rating: 1500) }
+        var app = App.standard(width: size.width, height: size.height)
+        Self.start(&app, with: keeper)
+        #expect(app.text.contains("Count 3♣ 4♥ 5♠ 7♦ with the starter K♦") && app.text.contains("Type the count, then enter: _"), "\(app.text)")
+        for key in "4" { _ = app.perform(app.handle(.character(key)), with: keeper) }
+        _ = app.perform(app.handle(.enter), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        let text = app.text
+        #expect(text.contains("Not correct: 4 ") && text.contains("Muggins! You missed a run of three (3): the count is 7"), "\(text)")
+        #expect(text.contains("Runs 3: 3♣ 4♥ 5♠ +3") && text.contains("Fifteens 4: ") && text.contains("Total 7"), "\(text)")
+        expectSnapshot(app.render(), named: "drills-count-verdict-\(size.width)x\(size.height)")
+        // Over the hand is a muggins too, never correct.
+        _ = app.perform(app.handle(.enter), with: keeper)
+        for key in "9" { _ = app.perform(app.handle(.character(key)), with: keeper) }
+        _ = app.perform(app.handle(.enter), with: keeper)
+        while let job = app.state.jobs.first { _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper) }
+        #expect(app.text.contains("Not correct: 9 ") && app.text.contains("You overcounted by 2: the count is 7"), "\(app.text)")
+        #expect(saves.asked.withLock { $0.map(\.result.isCorrect) } == [false, false])
     }
 
     @Test("snapshots: a throw asked, and its verdict", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])

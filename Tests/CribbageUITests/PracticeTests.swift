@@ -51,6 +51,28 @@ struct PracticeTests {
         #expect(app.text.contains("Muggins! You missed a run of three (3): the count is 7"))
     }
 
+    @Test("a count got wrong in practice is asked to be kept as a count drill; the keeper's word is said; a right count asks nothing")
+    func aWrongCountIsKeptAsADrill() throws {
+        var app = Self.practising("kd 3c 4h 5s 7d")
+        app.type("4")
+        let asked = app.handle(.enter)
+        let hand = try Hand(parsing: ["3c", "4h", "5s", "7d"], cut: "kd")
+        #expect(asked == .asking(MugginsDrillSave(hand: hand, rules: .hand, claimed: 4)))
+        var keeper = Keeper()
+        keeper.answer(MugginsDrillSave.self) { _ in nil }
+        _ = app.perform(asked, with: keeper)
+        #expect(app.text.contains("Kept as a count drill: D drills it") && app.text.contains("Muggins! You missed a run of three (3)"))
+        // The keeper's failure is said; an overcount is kept too; a right count asks nothing.
+        app.enter("kd 3c 4h 5s 7d")
+        app.press(.character("x"))
+        app.type("9")
+        _ = app.perform(app.handle(.enter), with: Keeper())
+        #expect(app.text.contains("Not kept as a drill: "), "\(app.text)")
+        app.enter("5d 5h 5c 5s jd")
+        app.type("29")
+        #expect(app.handle(.enter) == .none)
+    }
+
     @Test func anOvercountSaysByHowMuch() {
         var app = Self.practising("kd 3c 4h 5s 7d")
         app.type("12")

@@ -102,6 +102,23 @@ struct ReviewSceneTests {
         #expect(app.state.navigation.top == .handSelection)
     }
 
+    @Test("a why too long for the panel is cut short with an ellipsis, and the option chosen stays in sight")
+    func longWhyKeepsTheChosenRow() {
+        typealias Line = ReviewViewModel.Line
+        let why = "Why: " + Array(repeating: "leading the five gives a ten card fifteen two", count: 6).joined(separator: " ")
+        let lines = [Line(text: "Deal 2 · you · the lead", kind: .heading), Line(text: "Chose 5♣ – mistake", kind: .plain),
+                     Line(text: why, kind: .plain), Line(text: "The top 3 of 4 options:", kind: .dim),
+                     Line(text: "1. 2♣ 43.1%", kind: .plain), Line(text: "2. 4♦ 42.0%", kind: .plain),
+                     Line(text: "3. 9♠ 41.5%", kind: .plain), Line(text: "4. 5♣ 40.4%", kind: .chosen)]
+        let rows = ReviewRenderer.panelRows(lines, width: 40, room: 9, glyphs: .unicode)
+        #expect(rows.count == 9 && rows.last == lines.last)
+        let whyRows = rows.filter { $0.kind == .plain && !$0.text.hasPrefix("Chose") && !$0.text.first!.isNumber }
+        #expect(whyRows.count == 2 && whyRows.last!.text.hasSuffix("…") && whyRows.allSatisfy { $0.text.displayWidth <= 40 })
+        // With room, nothing is cut.
+        let roomy = ReviewRenderer.panelRows(lines, width: 40, room: 30, glyphs: .unicode)
+        #expect(roomy.count == lines.count - 1 + why.wrapped(width: 40).count && !roomy.contains { $0.text.hasSuffix("…") })
+    }
+
     @Test("a game's id from the files reaches the screen escaped: no control character is drawn")
     func idEscaped() {
         var app = App.standard()

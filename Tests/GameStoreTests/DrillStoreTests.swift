@@ -65,6 +65,38 @@ struct DrillStoreTests {
         try store.withDrills { session in #expect(session.bank.count == 1 && session.ratings.applied == 1) }
     }
 
+    @Test("the setup of the last session: the standard one until one is kept, read only when asked for, 0600; a corrupt one kept and named")
+    func setupKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        let path = folder.file("twentynine/drill-setup.json")
+        let chosen = DrillSetup(theme: .pegOut, difficulty: .easier, count: 17)
+        try store.withDrills { session in
+            #expect(try session.rememberedSetup() == .standard && session.notices.isEmpty)
+            try session.remember(chosen)
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        #expect(try store.withDrills { try $0.rememberedSetup() } == chosen)
+        // The same setup again writes nothing; the other files are not touched by either.
+        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        try store.withDrills { try $0.remember(chosen) }
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == written)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("twentynine/drill-ratings.json")))
+        // A count out of range is refused by the reader, so never written: the init brings it within.
+        #expect(SavedDrillSetup(setup: DrillSetup(theme: nil, difficulty: .normal, count: 99)).setup.count == 20)
+        try Data("{\"version\":1,\"setup\":{\"difficulty\":\"normal\",\"count\":99}}".utf8).write(to: URL(fileURLWithPath: path))
+        try store.withDrills { session in
+            #expect(try session.rememberedSetup() == .standard)
+            #expect(session.notices.map(\.description).contains { $0.contains("drill-setup.json is corrupt") && $0.contains("kept as it is") },
+                    "\(session.notices)")
+            try session.remember(chosen)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("99"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("twentynine/drill-setup-2.json")))
+        #expect(try store.withDrills { try $0.rememberedSetup() } == chosen)
+    }
+
     @Test("a file past its size, or with numbers out of bounds, is refused unread and never written over")
     func bounded() throws {
         let folder = try TemporaryFolder()

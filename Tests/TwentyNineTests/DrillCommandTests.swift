@@ -33,6 +33,25 @@ struct DrillCommandTests {
         #expect(drills.count == 3 && drills.allSatisfy { ($0["themes"] as? [String])?.contains("lead") == true })
     }
 
+    @Test("a count over the hand is wrong, by the points over, as practice grades it; a count short names what was missed")
+    func countAnswered() throws {
+        let folder = try GameFolder()
+        let listed = runInProcess(["drill", "--count", "1", "--theme", "counting"], environment: folder.environment)
+        let id = try #require(Self.ids(listed.stdout).first)
+        let drill = try #require(try GameStore(folder: folder.path).withDrills { $0.drill(id) })
+        guard case .count(let hand, let rules, _, _) = drill.decision else { Issue.record("not a count"); return }
+        let count = hand.breakdown(rules: rules).total
+        let over = runInProcess(["drill", "answer", id, String(count + 2)], environment: folder.environment)
+        let lines = over.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Drill \(id): wrong" && lines[1] == "Your answer: claim \(count + 2); the best: claim \(count)", "\(over.stdout)")
+        #expect(lines.contains("Loss: 2.00 points") && lines.contains("Count: Muggins! You overcounted by 2: the count is \(count)"))
+        let right = runInProcess(["drill", "answer", id, String(count)], environment: folder.environment)
+        #expect(right.stdout.hasPrefix("Drill \(id): correct: the best") && right.stdout.contains("Count: Right: \(count)"), "\(right.stdout)")
+        try GameStore(folder: folder.path).withDrills { session in
+            #expect(session.schedule.log.map(\.correct) == [false, true] && session.schedule.log.map(\.loss) == [2, 0])
+        }
+    }
+
     @Test("an answer: graded with the whole options table and the why, saved, the drill due again; a wrong one comes back first")
     func answer() throws {
         let folder = try GameFolder()

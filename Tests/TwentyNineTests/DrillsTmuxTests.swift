@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The drills scene end to end: the real binary in tmux, D from the counter, a drill answered by
-/// keys, and the answer in the drills' files; kill -9 after it loses nothing.
+/// keys, and the answer in the drills' files; kill -9 after it loses nothing; D at the table and back.
 @Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct DrillsTmuxTests {
     /// The rank keys of the tokens on the line after `prefix`: "10♣" is t, "Q♥" q.
@@ -25,6 +25,8 @@ struct DrillsTmuxTests {
         let tmux = try Tmux.counter(environment: "XDG_DATA_HOME=\(shellQuoted(folder.folder.path))")
         defer { tmux.stop() }
         try tmux.send("D")
+        try tmux.waitFor("> Theme      all themes")
+        try tmux.send("Enter")
         let screen = try tmux.waitFor("Drill 1 of 10")
         if screen.contains("Dealt ") {
             let ranks = Self.rankKeys(after: "Dealt ", in: screen)
@@ -42,5 +44,31 @@ struct DrillsTmuxTests {
         #expect(kill(pid, SIGKILL) == 0)
         let log = try GameStore(folder: folder.path).withDrills { $0.schedule.log }
         #expect(log.count == 1 && log[0].firstTry)
+    }
+
+    @Test("D at the table opens the drills over the game; esc comes back to the table as it was, its file untouched")
+    func fromTheTable() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let tmux = try TableTmuxTests.start(folder, arguments: "--seed \(TableTmuxTests.seed)")
+        defer { tmux.stop() }
+        var table = TableGame(setup: .init(seed: TableTmuxTests.seed))
+        while table.stage != .discard {
+            try tmux.send("Enter")
+            try table.apply(TableTmuxTests.move(for: table))
+        }
+        // One card picked to throw, not yet thrown: only the screen holds it.
+        try tmux.send(TableTmuxTests.key(table.deal!.sixes[0][0].rank))
+        let before = try tmux.waitFor("(1 of 2 picked)")
+        let file = try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))
+        try tmux.send("D")
+        try tmux.waitFor("> Theme      all themes")
+        try tmux.send("Enter")
+        try tmux.waitFor("Drill 1 of 10")
+        try tmux.send("Escape")
+        let after = try tmux.waitFor("the table again") { $0.contains("Against the computer") && !$0.contains("Drill 1 of 10") }
+        let rows = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3) }
+        #expect(rows(after) == rows(before), "\(before)\n---\n\(after)")
+        #expect(file != nil && (try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) == file)
     }
 }

@@ -68,6 +68,39 @@ struct ReviewCommandTests {
         #expect(result.stdout.contains("The computer's decisions:") && !result.stdout.contains("Your decisions:"))
     }
 
+    @Test("a board game by its id: every player's cards graded, a hand typed wrong named, what the board cannot grade said")
+    func boardGame() throws {
+        let folder = try GameFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        var game = try Game(seating: .twoPlayers, dealer: 0, names: ["Ann", "Bo"])
+        try game.correct(player: 1, points: 117)
+        try game.tellStarter(Card(parsing: "2C"))
+        // Bo (the pone, at 117) leaves a fifteen and a pair (4 to 121) in the hand, then types 3
+        // for a hand of none to win.
+        try game.layRound([1: ["7H", "KS", "4C", "QD"], 0: ["4D", "3S", "8H", "9C"]])
+        try game.count(points: 3)
+        #expect(game.isOver)
+        let id = try GameStore(folder: folder.path).withSession { session in
+            session.saved = SavedGame(game: game)
+            try session.save()
+            return session.saved!.id
+        }
+        let result = runInProcess(["review", id], environment: folder.environment)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Review of game ") && lines[0].contains("kept on the board"))
+        #expect(lines.contains { $0.hasPrefix("Not graded: the throws") })
+        #expect(lines.contains("Bo's cards:") && lines.contains("Ann's cards:"))
+        #expect(lines.contains { $0.contains("missed win") })
+        #expect(lines.contains("  Deal 1, Bo's hand 7H KS 4C QD with 2C: typed 3, the cards make 0: 3 too many"))
+        let json = runInProcess(["review", id, "--json"], environment: folder.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "board")
+        let counts = try #require(object["counts"] as? [[String: Any]])
+        #expect(counts.count == 1 && counts[0]["missed"] as? Int == -3 && counts[0]["seat"] as? Int == 2)
+        #expect((object["decisions"] as? [Any])?.count == 8)
+    }
+
     @Test("bad input: one line naming it, exit 2; nothing to review, exit 1", arguments: [
         (["review"], "review takes a game's id or --last", Int32(2)),
         (["review", "abc", "--last"], "both an id and --last", 2),

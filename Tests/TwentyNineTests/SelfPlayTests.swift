@@ -77,6 +77,15 @@ struct SelfPlayTests {
         #expect([0, 0.25, 0.5, 0.75, 1].contains(try Self.mean(one.stdout, "wins per game")))
     }
 
+    @Test("levels --first --second: any two levels or baselines; a name that is neither, one line")
+    func levelsNamed() async throws {
+        let result = try await Self.run(["levels", "--games", "2", "--seed", "7", "--first", "novice", "--second", "club"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("$ selfplay levels --games 2 --seed 7 --first novice --second club"))
+        #expect(result.stdout.contains("The table's novice against club, 2 games to 121 in 1 twin pairs"))
+        let bad = try await Self.run(["levels", "--first", "grandmaster"])
+        #expect(bad.status != 0 && bad.stderr.contains("--first 'grandmaster': a level (novice, beginner, club, expert), greedy or random"))
+    }
+
     @Test("dealer: the first dealer's share of wins, between 0 and 1")
     func dealer() async throws {
         let result = try await Self.run(["dealer", "--games", "3", "--seed", "7"])
@@ -225,7 +234,7 @@ struct SelfPlayTests {
         (["keeps", "--range", "1\u{1B}[2J\n2"], "--range '1\\u{1B}[2J\\u{A}2': keeps A-B"),
         (["sprt", "--candidate", "grandmaster"], "--candidate 'grandmaster'"),
         (["sprt", "--alpha", "0.7"], "--alpha '0.7': an error rate between 0 and 0.5 is needed"),
-        (["labels", "--players", "grandmaster"], "'grandmaster': expert, beginner"),
+        (["labels", "--players", "grandmaster"], "'grandmaster': a level (novice, beginner, club, expert)"),
         (["pegging", "--deals", String(repeating: "9", count: 400)], "characters)"),
     ])
     func badArgument(arguments: [String], message: String) async throws {

@@ -123,11 +123,15 @@ struct StoreKeeperDrillTests {
         let folder = try GameFolder()
         defer { folder.remove() }
         let keeper = StoreKeeper(environment: folder.environment)
-        guard case .session(let drills, let rating) = keeper.drillSession(count: 3) else {
+        #expect(keeper.drillSetup() == .setup(.standard))
+        let setup = DrillSetup(theme: .counting, difficulty: .harder, count: 10)
+        guard case .session(let drills, let rating, nil) = keeper.drillSession(setup) else {
             Issue.record("no session")
             return
         }
-        #expect(drills.count == 3 && rating == DrillRatings().player.rating)
+        #expect(drills.count == 10 && drills.allSatisfy { $0.themes.contains(.counting) } && rating == DrillRatings().player.rating)
+        // The setup is kept for the next session.
+        #expect(keeper.drillSetup() == .setup(setup))
         let drill = drills[0]
         let best = drill.analysis().best
         let result = drill.grade(drill.move(for: best))
@@ -141,6 +145,16 @@ struct StoreKeeperDrillTests {
             #expect(session.schedule.memories[drill.id] != nil && session.ratings.applied == 1)
             #expect(session.ratings.player.rating == after && after > rating)
         }
+        // A count got wrong in practice is enrolled once, and is the first new drill of the next session.
+        let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")
+        #expect(keeper.enrolMuggins(MugginsDrillSave(hand: hand, rules: .hand, claimed: 4)) == nil)
+        #expect(keeper.enrolMuggins(MugginsDrillSave(hand: hand, rules: .hand, claimed: 5)) == nil)
+        let muggins = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
+        try GameStore(folder: folder.path).withDrills { session in
+            #expect(session.bank.filter { $0.origin == .muggins }.map(\.id) == [muggins.id])
+        }
+        guard case .session(let next, _, _) = keeper.drillSession(.standard) else { Issue.record("no session"); return }
+        #expect(next.first?.id == muggins.id)
         // A second answer is a second review, the first kept.
         _ = keeper.saveDrill(DrillAnswerSave(drill: drills[1], result: drills[1].grade(drills[1].move(for: drills[1].analysis().best)),
                                              answer: drills[1].answer(for: drills[1].analysis().best)))

@@ -37,7 +37,7 @@ private struct KeepAnalyst {
             ? try! DiscardAdvisor.analyze(six)
             : try! DiscardAdvisor.analyze(six, role: role, opponent: policy.crib)
         let pegging = policy.keep == .withPegging && role != .none
-        let byPoints = keeps.ranked(for: role, pegging: pegging)
+        let byPoints = policy.keep == .handAlone ? keeps.ranked(for: .none) : keeps.ranked(for: role, pegging: pegging)
         let toScore = score.flatMap { score in policy.toScore.flatMap { score.isNear(within: $0.near) ? $0 : nil } }
         var odds: DiscardOdds?
         if let score, keeps.opponent == .expert, role != .none, limit.figures == .everything || toScore != nil {

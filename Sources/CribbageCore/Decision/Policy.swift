@@ -19,6 +19,10 @@ public struct Policy: Hashable, Sendable {
     /// The greedy baseline: the best hand ± crib against a random crib, and the card that pegs most
     /// now (ties at random).
     public static let greedy = Policy(crib: .random, keep: .handAndCrib, lay: .mostNow)
+    /// Below greedy: the best hand alone, the crib not counted, and the card that pegs most now.
+    public static let handAlone = Policy(crib: .random, keep: .handAlone, lay: .mostNow)
+    /// Hand ± crib against the expert crib and the engine's search in the play, for points.
+    public static let club = Policy(crib: .expert, keep: .handAndCrib, lay: .search)
     /// The strongest the project plays: hand ± crib against the expert crib plus the keep's pegging,
     /// the engine's search in the play, and near the end the game points the match counts.
     public static let strongest = Policy(crib: .expert, keep: .withPegging, lay: .search,
@@ -27,6 +31,8 @@ public struct Policy: Hashable, Sendable {
 
 /// How a player ranks the keeps of its six, far from the end of the game.
 public enum KeepPolicy: String, Hashable, Sendable, CaseIterable {
+    /// By the hand's points over the cuts alone, whatever the crib gets.
+    case handAlone
     /// By the hand's points over the cuts, plus the crib's as dealer or less them as pone.
     case handAndCrib
     /// The same plus what the keep is worth in the play (`KeepPegging`): the keeper's pegs less the

@@ -72,7 +72,11 @@ public struct Drill: Hashable, Sendable {
     public func grade(_ move: Match.Move, analysis: Analysis? = nil) -> DrillResult {
         let analysis = analysis ?? self.analysis()
         let point = DecisionPoint(index: 0, seat: 0, deal: 1, decision: decision, move: move)
-        return DrillResult(graded: GradedDecision(point, analysis: analysis))
+        var count: CountGrade?
+        if case .count(let hand, let rules, _, _) = decision, case .claim(let points) = move {
+            count = hand.breakdown(rules: rules).grade(claimed: points)
+        }
+        return DrillResult(graded: GradedDecision(point, analysis: analysis), count: count)
     }
 
     /// The seat the player sits at in the play (0 leads), or nil for a throw or a count.
@@ -82,6 +86,22 @@ public struct Drill: Hashable, Sendable {
 /// A drill's answer, graded.
 public struct DrillResult: Hashable, Sendable {
     public let graded: GradedDecision
+    /// A count's grade as practice mode gives it: right, the fewest combinations missed, or the
+    /// points counted over; nil for any other drill.
+    public let count: CountGrade?
+
+    /// The loss the schedule logs: the grading's; for a count claimed over the hand, the points over
+    /// (the grading has no such option).
+    public var loss: Double {
+        if case .overcounted(let count, let claimed)? = count { return Double(claimed - count) }
+        return graded.loss
+    }
+
+    /// What the answer lost in the deal's points, as `loss` counts an overcount.
+    public var pointsLoss: Double {
+        if case .overcounted(let count, let claimed)? = count { return Double(claimed - count) }
+        return graded.pointsLoss
+    }
 
     /// In points of win chance where every option has a chance to win, else in points.
     public var isScored: Bool {
@@ -91,12 +111,14 @@ public struct DrillResult: Hashable, Sendable {
     /// Within the tolerance: 0.1 points, or 0.25 points of win chance at a score; a card that won
     /// the game at once left in the hand never is.
     public var isCorrect: Bool {
+        // A count is right or wrong, as practice grades it: a point missed or over is a muggins.
+        if let count { return count.isRight }
         guard graded.label != .missedWin else { return false }
         return graded.loss <= (isScored ? Drill.tolerance.chance : Drill.tolerance.points) + 1e-9
     }
 
     /// The best option itself (or its suit twin) was chosen.
-    public var isBest: Bool { graded.loss <= 1e-9 && graded.label != .missedWin }
+    public var isBest: Bool { count?.isRight ?? (graded.loss <= 1e-9 && graded.label != .missedWin) }
 }
 
 extension Drill {
@@ -125,7 +147,11 @@ extension Drill {
         case .lay(let view, _):
             let token: PlayToken
             do { token = try PlayToken(parsing: trimmed) } catch { throw .badCard(trimmed) }
-            guard case .card(let card) = token else { throw .goWithACard }
+            guard case .card(let card) = token else {
+                // Go is the answer only where no card may be laid, as at the table.
+                guard view.legalCards.isEmpty else { throw .goWithACard }
+                return .next
+            }
             guard view.held.contains(card) else { throw .notYourCard(trimmed) }
             guard view.legalCards.contains(card) else { throw .overThirtyOne(trimmed, count: view.play.count) }
             return .lay(seat: view.seat, card)
@@ -158,7 +184,7 @@ extension Drill {
     public var answerHint: String {
         switch decision {
         case .keep: "the four cards to keep (or the two to throw)"
-        case .lay: "the card to lay"
+        case .lay(let view, _): view.legalCards.isEmpty ? "go (no card may be laid)" : "the card to lay"
         case .count: "the points the hand holds"
         }
     }

@@ -47,7 +47,7 @@ public struct DrillSchedule: Hashable, Sendable, Codable {
         let first = memories[drill.id] == nil
         memories[drill.id] = scheduler.review(memories[drill.id], rating, at: time)
         let review = DrillReview(number: nextNumber, drill: drill.id, time: time, rating: rating, correct: result.isCorrect,
-                                 loss: min(1000, result.graded.loss), scored: result.isScored, answer: String(answer.prefix(40)),
+                                 loss: min(1000, result.loss), scored: result.isScored, answer: String(answer.prefix(40)),
                                  firstTry: first, seed: seed)
         log.append(review)
         if log.count > Self.maximumLog { log.removeFirst(log.count - Self.maximumLog) }
@@ -103,7 +103,8 @@ extension Drill {
         let scored = analysis.options.allSatisfy { GradedDecision.value(of: $0) != nil }
         let points = scored ? gap / 4 : gap
         let base = min(1800, max(1100, 1800 - 250 * points))
-        return base + (levelsWrong(analysis: analysis).isEmpty ? -100 : 200)
+        // The novice, below the greedy baseline, gets too many wrong to tell drills apart.
+        return base + (levelsWrong(analysis: analysis).allSatisfy { $0 == .novice } ? -100 : 200)
     }
 
     /// The project's levels whose choice here is not correct.
@@ -125,6 +126,24 @@ public enum DrillDifficulty: String, Hashable, Sendable, CaseIterable, Codable {
         case .normal: 0
         case .harder: 300
         }
+    }
+}
+
+/// What a session is of: one theme or all, the difficulty, how many drills. `standard` is what
+/// `twentynine drill` deals unless told; the Drills scene asks before a session and remembers it.
+public struct DrillSetup: Hashable, Sendable, Codable {
+    public var theme: DrillTheme?
+    public var difficulty: DrillDifficulty
+    public var count: Int
+
+    /// How many drills a session on screen holds.
+    public static let counts = 10...20
+    public static let standard = DrillSetup(theme: nil, difficulty: .normal, count: 10)
+
+    /// `count` is brought within `counts`.
+    public init(theme: DrillTheme?, difficulty: DrillDifficulty, count: Int) {
+        (self.theme, self.difficulty) = (theme, difficulty)
+        self.count = min(Self.counts.upperBound, max(Self.counts.lowerBound, count))
     }
 }
 

@@ -40,3 +40,17 @@ extension Drill {
         return review.side(seat).decisions.filter(enrols).map { Drill(from: $0, game: game) }.filter { seen.insert($0.id).inserted }
     }
 }
+
+extension Drill {
+    /// A count got wrong in practice mode, as a count drill from muggins (its source says what was
+    /// claimed of what); nil when the claim was the count. The hand counts as the pone's, a crib
+    /// as the dealer's, at no score.
+    public static func muggins(hand: Hand, rules: Rules, claimed: Int) -> Drill? {
+        let count = FastScorer.shared.total(hand: hand, rules: rules)
+        guard claimed != count else { return nil }
+        let decision = Decision.count(hand, rules: rules, role: rules == .crib ? .dealer : .pone, score: nil)
+        let analysis = analyse(decision, by: .strongest, limit: .advice)
+        return Drill(kind: .count, decision: decision, themes: DrillThemes.tag(analysis), origin: .muggins,
+                     source: "practice, claimed \(claimed) of \(count)", gap: min(100, DrillGenerator.gap(analysis)))
+    }
+}

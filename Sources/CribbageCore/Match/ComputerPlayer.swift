@@ -1,15 +1,34 @@
-/// How strong the computer opponent plays: each level is a `Policy`.
+/// How strong the computer opponent plays, weakest first: each level is a `Policy`, and each is
+/// measured against the others and the baselines (README, "Levels").
 public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Keeps the best hand alone, the crib not counted (`Policy.handAlone`), and lays the card that
+    /// pegs most now: a level a new player can beat.
+    case novice
     /// Greedy (`Policy.greedy`): keeps the best hand ± crib against a random crib, and lays the
     /// card that pegs most now (ties at random).
     case beginner
+    /// Keeps the best hand ± crib against an expert crib (`Policy.club`) and pegs with the engine,
+    /// for points throughout.
+    case club
     /// The strongest the project has (`Policy.strongest`): keeps counting hand, crib against an
     /// expert crib and the keep's pegging, and pegs with the engine; near the end it plays to the
     /// score for the game points, its throw and its cards.
     case expert
 
     /// How this level decides.
-    public var policy: Policy { self == .beginner ? .greedy : .strongest }
+    public var policy: Policy {
+        switch self {
+        case .novice: .handAlone
+        case .beginner: .greedy
+        case .club: .club
+        case .expert: .strongest
+        }
+    }
+
+    /// "novice, beginner, club or expert".
+    public static var names: String {
+        allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
+    }
 }
 
 /// A player of the program: how it throws and how it lays, deciding only from what it may know

@@ -97,7 +97,8 @@ public struct DecisionPoint: Hashable, Sendable {
         case .claim(let points):
             return analysis.options.first { $0.claim == points }
         case .next:
-            return nil
+            // Go on, or go in the play: the go where the analysis has it.
+            return analysis.options.first { $0.token == .go }
         }
     }
 }

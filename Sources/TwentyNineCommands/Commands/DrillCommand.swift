@@ -71,7 +71,7 @@ struct DrillCommand: ParsableCommand {
     }
 
     private func readCount() throws(BadInput) -> Int {
-        guard let count else { return 10 }
+        guard let count else { return DrillSetup.standard.count }
         guard let number = Int(count), (1...50).contains(number) else {
             throw BadInput(message: "--count \(count.quotedToken): a number of drills from 1 to 50")
         }
@@ -79,7 +79,7 @@ struct DrillCommand: ParsableCommand {
     }
 
     private func readDifficulty() throws(BadInput) -> DrillDifficulty {
-        guard let difficulty else { return .normal }
+        guard let difficulty else { return DrillSetup.standard.difficulty }
         guard let level = DrillDifficulty(rawValue: difficulty.lowercased()) else {
             throw BadInput(message: "--difficulty \(difficulty.quotedToken): easier, normal or harder")
         }

@@ -71,8 +71,11 @@ enum DrillReport {
         let graded = result.graded
         let verdict = result.isCorrect ? (result.isBest ? "correct: the best" : "correct, within the tolerance") : "wrong"
         var lines = ["Drill \(drill.id): \(verdict)" + (graded.label.map { " (\($0.rawValue))" } ?? "")]
-        lines.append("Your answer: \(ReviewReport.choice(graded.chosen)); the best: \(ReviewReport.choice(graded.best))")
+        // A count over the hand is no option of the grading's: the claim itself.
+        let over = if case .overcounted(_, let claimed)? = result.count { "claim \(claimed)" } else { ReviewReport.choice(graded.chosen) }
+        lines.append("Your answer: \(over); the best: \(ReviewReport.choice(graded.best))")
         lines.append("Loss: \(loss(result))")
+        if let count = result.count { lines.append("Count: \(count.message)") }
         if !graded.why.isEmpty { lines.append("Why: \(graded.why)") }
         lines.append("Every option, best first:")
         let options = graded.analysis.options.sorted { ReviewReport.value($0) > ReviewReport.value($1) }
@@ -89,10 +92,9 @@ enum DrillReport {
 
     /// The loss in points, and in points of win chance where the drill has a score.
     static func loss(_ result: DrillResult) -> String {
-        let graded = result.graded
-        let points = "\(graded.pointsLoss.decimal(places: 2)) points"
+        let points = "\(result.pointsLoss.decimal(places: 2)) points"
         guard result.isScored else { return points }
-        return "\(graded.loss.decimal(places: 2)) points of win chance (\(points))"
+        return "\(result.loss.decimal(places: 2)) points of win chance (\(points))"
     }
 
     static func json(_ result: DrillResult, drill: Drill, review: DrillReview, session: DrillSession) -> OrderedJSON {

@@ -4,7 +4,8 @@ import GameStore
 
 /// `twentynine review`: a finished game against the computer reviewed decision by decision (every
 /// decision of the side asked for, graded by the chance to win it lost, with why), then each side's
-/// figures: error rates, accuracy, labels, luck, and the decomposition of the result.
+/// figures: error rates, accuracy, labels, luck, and the decomposition of the result; a game kept
+/// on the board, from the cards it was told (`BoardReview`).
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
@@ -16,7 +17,9 @@ struct ReviewCommand: ParsableCommand {
             (its cards, its throw, the cut once turned, the cards laid so far): the loss is the best \
             option's chance to win less the one chosen, in points of win chance; an inaccuracy loses 1 \
             or more, a mistake 2, a blunder 4, and a card that won the game at once left in the hand is \
-            a missed win. --side you (the default), computer or both. See Docs/Rules.md, "The game review".
+            a missed win. --side you (the default), computer or both. A game kept on the board is \
+            reviewed from the cards it was told: every player's cards laid, and hands typed that the \
+            cards do not make. See Docs/Rules.md, "The game review".
             """
     )
 
@@ -37,12 +40,16 @@ struct ReviewCommand: ParsableCommand {
         guard (id == nil) != !last else {
             throw BadInput(message: id == nil ? "review takes a game's id or --last" : "both an id and --last: give one")
         }
-        var found: (record: GameRecord, summary: FinishedGame)?
+        var found: (record: KeptRecord, summary: FinishedGame)?
         try GameFiles.run { session in
             found = try Self.find(id: id, in: &session)
         }
         guard let found else { return }
-        let review = try Self.review(found.record)
+        guard case .table(let record) = found.record else {
+            if case .board(let game) = found.record { printBoard(game, summary: found.summary) }
+            return
+        }
+        let review = try Self.review(record)
         let enrolled = Self.enrol(review, game: found.summary.id)
         if json {
             Console.print(ReviewReport.json(review, summary: found.summary, seats: seats, enrolled: enrolled).text)
@@ -52,6 +59,15 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
+    /// A board game's review: every player's cards laid, whatever --side says.
+    private func printBoard(_ game: Game, summary: FinishedGame) {
+        let review = BoardReview(game, workers: 2)
+        if json {
+            Console.print(BoardReviewReport.json(review, game: game, summary: summary).text)
+        } else {
+            StandardOutput.printText(BoardReviewReport.text(review, game: game, summary: summary))
+        }
+    }
     private func readSide() throws(BadInput) -> [Int] {
         switch side.lowercased() {
         case "you": return [0]
@@ -61,9 +77,16 @@ struct ReviewCommand: ParsableCommand {
         }
     }
 
-    /// The game of `id` (or the last finished at the table) and its summary; a game that is not one
-    /// against the computer, or not kept whole, is said.
-    static func find(id: String?, in session: inout GameSession) throws -> (record: GameRecord, summary: FinishedGame) {
+    /// A game of the history kept whole: the match against the computer as its record, or the
+    /// board's game.
+    enum KeptRecord {
+        case table(GameRecord)
+        case board(Game)
+    }
+
+    /// The game of `id` (or the last finished at the table) and its summary; a game not kept whole
+    /// is said.
+    static func find(id: String?, in session: inout GameSession) throws -> (record: KeptRecord, summary: FinishedGame) {
         let games = session.history().games
         let summary: FinishedGame
         if let id {
@@ -80,10 +103,10 @@ struct ReviewCommand: ParsableCommand {
         switch session.record(summary.id) {
         case .failure(let error):
             throw CommandFailure.problem("game \(summary.id.quotedToken) is in the history but not kept whole (\(error)): only games kept since TwentyNine kept them can be reviewed")
-        case .success(.board):
-            throw BadInput(message: "game \(summary.id.quotedToken) was kept on the board, from the cards: `review` takes a game against the computer")
+        case .success(.board(let saved)):
+            return (.board(saved.game), summary)
         case .success(.table(let saved)):
-            return (saved.table.record, summary)
+            return (.table(saved.table.record), summary)
         }
     }
 

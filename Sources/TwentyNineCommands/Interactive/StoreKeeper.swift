@@ -241,22 +241,50 @@ extension StoreKeeper {
         }
         keeper.answer(TableSave.self) { self.saveTable($0.table) }
         keeper.answer(ReviewLoad.self) { self.reviewed(back: $0.back) }
-        keeper.answer(DrillsLoad.self) { self.drillSession(count: $0.count) }
+        keeper.answer(DrillSetupLoad.self) { _ in self.drillSetup() }
+        keeper.answer(DrillsLoad.self) { self.drillSession($0.setup) }
         keeper.answer(DrillAnswerSave.self) { self.saveDrill($0) }
+        keeper.answer(MugginsDrillSave.self) { self.enrolMuggins($0) }
         return keeper
     }
 
-    /// A session of drills as `twentynine drill` deals it, and the player's rating.
-    func drillSession(count: Int) -> KeptDrills {
+    /// The last session's setup, or the standard one.
+    func drillSetup() -> KeptDrillSetup {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withDrills { session in
-                let plan = try DrillFiles.session(&session, count: count, theme: nil, difficulty: .normal,
-                                                  at: Int(Date().timeIntervalSince1970))
-                return .session(plan, rating: session.ratings.player.rating)
+            return try GameFiles.store(environment).withDrills { session in
+                let setup = try session.rememberedSetup()
+                return .setup(setup, passedOver: session.notices.first.map { .store(Self.onScreen($0)) })
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    /// A session of drills as `twentynine drill` deals it for the setup, and the player's rating;
+    /// the setup kept for the next session (a setup not kept is said, the session dealt all the same).
+    func drillSession(_ setup: DrillSetup) -> KeptDrills {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withDrills { session in
+                var notKept: GameKeepingFailure?
+                do { try session.remember(setup) } catch { notKept = .store(Self.onScreen(error)) }
+                let plan = try DrillFiles.session(&session, count: setup.count, theme: setup.theme, difficulty: setup.difficulty,
+                                                  at: Int(Date().timeIntervalSince1970))
+                return .session(plan, rating: session.ratings.player.rating, setupNotKept: notKept)
+            }
+        } catch {
+            return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    /// A count got wrong in practice kept as a count drill, once; nil when kept (or already held).
+    func enrolMuggins(_ request: MugginsDrillSave) -> GameKeepingFailure? {
+        guard let drill = Drill.muggins(hand: request.hand, rules: request.rules, claimed: request.claimed) else { return nil }
+        do {
+            try GameFiles.store(environment).withDrills { session in _ = try session.enrol([drill]) }
+            return nil
+        } catch {
+            return .store(Self.onScreen(error))
         }
     }
 

@@ -14,7 +14,7 @@ struct TableCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The computer's level: beginner or expert.", valueName: "level"))
+    @Option(help: ArgumentHelp("The computer's level: novice, beginner, club or expert.", valueName: "level"))
     var level: String?
 
     // Unconditional, so that a negative seed is named as the bad token rather than taken for an option.
@@ -57,7 +57,7 @@ struct TableCommand: ParsableCommand {
         case nil: level = .expert
         case let text?:
             guard let value = ComputerLevel(rawValue: text) else {
-                throw BadInput(message: "--level \(text.quotedToken): the computer's level is beginner or expert")
+                throw BadInput(message: "--level \(text.quotedToken): the computer's level is \(ComputerLevel.names)")
             }
             level = value
         }

@@ -1,11 +1,21 @@
 import CribbageCore
 
-/// A session of drills from the store, one at a time: the position, the answer by keys as at the
+/// A session of drills from the store, one at a time, after a short setup (the theme, the
+/// difficulty, how many, as the last session had them): the position, the answer by keys as at the
 /// table, the verdict with the whole options table, and a summary at the end. Each drill is
 /// analysed off the key path (the one shown first, then the next); each answer is saved on its
 /// own, as `twentynine drill answer` saves it.
 struct DrillsState: Hashable, Sendable {
-    enum Phase: Hashable, Sendable { case loading, answering, verdict, summary, problem }
+    enum Phase: Hashable, Sendable { case loading, setup, answering, verdict, summary, problem }
+
+    /// A line of the setup.
+    enum SetupField: Int, Hashable, Sendable, CaseIterable { case theme, difficulty, count }
+
+    /// The session's setup: the last one kept, then as the player changes it.
+    private(set) var setup: DrillSetup?
+    private(set) var field = SetupField.theme
+    /// The session asked for with the setup: its drills are on the way.
+    private(set) var dealing = false
 
     private(set) var drills: [Drill] = []
     /// The player's rating before the session, and after the last answer saved.
@@ -30,8 +40,9 @@ struct DrillsState: Hashable, Sendable {
 
     init() {}
 
-    init(drills: [Drill], rating: Double) {
+    init(drills: [Drill], rating: Double, setup: DrillSetup? = nil) {
         self.drills = drills
+        self.setup = setup
         (ratingBefore, self.rating) = (rating, rating)
         if drills.isEmpty { problem = .noDrills }
     }
@@ -40,7 +51,7 @@ struct DrillsState: Hashable, Sendable {
 
     var phase: Phase {
         if problem != nil { return .problem }
-        if ratingBefore == nil { return .loading }
+        if ratingBefore == nil { return setup != nil && !dealing ? .setup : .loading }
         if results.count > index { return .verdict }
         return index < drills.count ? .answering : .summary
     }
@@ -51,6 +62,43 @@ struct DrillsState: Hashable, Sendable {
     /// The drills still to analyse: the one shown first, then the next.
     var toAnalyse: [Int] {
         [index, index + 1].filter { drills.indices.contains($0) && analyses[$0] == nil }
+    }
+
+    mutating func setupLoaded(_ setup: DrillSetup) {
+        guard ratingBefore == nil, !dealing else { return }
+        self.setup = setup
+    }
+
+    /// Up or down the setup's lines, round.
+    mutating func moveField(_ step: Int) {
+        guard phase == .setup else { return }
+        let fields = SetupField.allCases
+        field = fields[((field.rawValue + step) % fields.count + fields.count) % fields.count]
+    }
+
+    /// The line's value changed: the next theme (round), difficulty or count (within their range).
+    mutating func changeValue(_ step: Int) {
+        guard phase == .setup, var setup else { return }
+        switch field {
+        case .theme:
+            let themes: [DrillTheme?] = [nil] + DrillTheme.allCases
+            let at = themes.firstIndex(of: setup.theme) ?? 0
+            setup.theme = themes[((at + step) % themes.count + themes.count) % themes.count]
+        case .difficulty:
+            let levels = DrillDifficulty.allCases
+            let at = levels.firstIndex(of: setup.difficulty) ?? 0
+            setup.difficulty = levels[min(levels.count - 1, max(0, at + step))]
+        case .count:
+            setup = DrillSetup(theme: setup.theme, difficulty: setup.difficulty, count: setup.count + step)
+        }
+        self.setup = setup
+    }
+
+    /// The session asked for with the setup chosen.
+    mutating func start() -> Outcome {
+        guard phase == .setup, let setup else { return Outcome() }
+        dealing = true
+        return Outcome(effect: .asking(DrillsLoad(setup: setup)))
     }
 
     /// A rank key: for a throw, picks the rank's cards in turn, then two of it, then none, as at
@@ -86,6 +134,12 @@ struct DrillsState: Hashable, Sendable {
         return Outcome()
     }
 
+    /// Go: the answer where no card may be laid; where one may, it is refused as the command refuses it.
+    mutating func go() -> Outcome {
+        guard phase == .answering, pending == nil, case .lay? = drill?.decision else { return Outcome() }
+        return answer("go")
+    }
+
     mutating func type(_ digit: Int) {
         guard phase == .answering, pending == nil, case .count = drill?.decision, typed.count < 2 else { return }
         typed += String(digit)
@@ -108,6 +162,8 @@ struct DrillsState: Hashable, Sendable {
             (picked, typed, optionsScroll) = ([], "", 0)
         case .summary:
             return Outcome(route: .back)
+        case .setup:
+            return start()
         case .loading, .problem:
             break
         }
@@ -159,25 +215,36 @@ extension Decision {
 
 /// What the player does in the drills, and what comes back to them.
 enum DrillsAction: Hashable, Sendable {
+    case setupLoaded(KeptDrillSetup)
+    case setupFieldMoved(Int)
+    case setupValueChanged(Int)
     case loaded(KeptDrills)
     /// A drill analysed off the key path: its place in the session, and its id.
     case analysed(Analysis, index: Int, drill: String)
     case saved(DrillSaving, drill: String)
     case rankPressed(Rank)
     case digitTyped(Int)
+    case wentGo
     case erased
     case entered
     case optionsScrolled(Int)
 }
 
 enum DrillsScene {
-    /// Drills in a session, as `twentynine drill` deals them unless told.
-    static let sessionLength = 10
-
     static func reduce(_ state: inout DrillsState, _ action: DrillsAction) -> Outcome {
         switch action {
-        case .loaded(.session(let drills, let rating)):
-            state = DrillsState(drills: drills, rating: rating)
+        case .setupLoaded(.setup(let setup, let passedOver)):
+            state.setupLoaded(setup)
+            return Outcome(notice: passedOver.map { Notice(DrillsNotice.setupPassedOver($0)) })
+        case .setupLoaded(.unavailable(let failure)):
+            state.failed(.unavailable(failure))
+        case .setupFieldMoved(let step):
+            state.moveField(step)
+        case .setupValueChanged(let step):
+            state.changeValue(step)
+        case .loaded(.session(let drills, let rating, let setupNotKept)):
+            state = DrillsState(drills: drills, rating: rating, setup: state.setup)
+            return Outcome(notice: setupNotKept.map { Notice(DrillsNotice.setupNotKept($0)) })
         case .loaded(.unavailable(let failure)):
             state.failed(.unavailable(failure))
         case .analysed(let analysis, let index, let id):
@@ -189,6 +256,8 @@ enum DrillsScene {
             return state.press(rank)
         case .digitTyped(let digit):
             state.type(digit)
+        case .wentGo:
+            return state.go()
         case .erased:
             state.erase()
         case .entered:
@@ -199,11 +268,11 @@ enum DrillsScene {
         return Outcome()
     }
 
-    /// Opens the drills, asking the keeper for a session.
+    /// Opens the drills, asking the keeper for the last session's setup.
     static func open(_ state: inout AppState) -> Outcome {
         state.drills = DrillsState()
         state.navigation.push(.drills)
-        return Outcome(effect: .asking(DrillsLoad(count: sessionLength)))
+        return Outcome(effect: .asking(DrillSetupLoad()))
     }
 
     /// The work the drills ask for: the drill shown analysed, then the next.

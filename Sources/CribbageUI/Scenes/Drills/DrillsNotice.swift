@@ -10,6 +10,8 @@ enum DrillsNotice: SceneNotice {
     case noDrills
     case unavailable(GameKeepingFailure)
     case notSaved(GameKeepingFailure)
+    case setupNotKept(GameKeepingFailure)
+    case setupPassedOver(GameKeepingFailure)
 
     func text(glyphs: Glyphs) -> String {
         switch self {
@@ -20,6 +22,8 @@ enum DrillsNotice: SceneNotice {
         case .noDrills: "No drills to do: none due, and none could be dealt"
         case .unavailable(let failure): "The drills cannot be read: \(Wording.text(failure))"
         case .notSaved(let failure): "The answer was not saved: \(Wording.text(failure))"
+        case .setupNotKept(let failure): "The setup was not kept for next time: \(Wording.text(failure))"
+        case .setupPassedOver(let failure): "The last setup was not read: \(Wording.text(failure))"
         }
     }
 }

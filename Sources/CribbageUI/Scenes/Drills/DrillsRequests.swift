@@ -1,13 +1,30 @@
 import CribbageCore
 
-/// A session of drills from the store, as `twentynine drill` picks them: the due first, new ones
-/// dealt to fill it.
+/// The setup of the last session on screen, to start the next from.
+public struct DrillSetupLoad: SceneRequest {
+    public static let unanswered = KeptDrillSetup.unavailable(.noKeeper)
+
+    init() {}
+
+    var scene: Scene { .drills }
+    func reply(_ answer: KeptDrillSetup) -> Action { .drills(.setupLoaded(answer)) }
+}
+
+/// What the keeper found of the last setup: the standard one when none was kept.
+public enum KeptDrillSetup: Hashable, Sendable {
+    /// The setup, and a file passed over to find it (kept as it is), if one was.
+    case setup(DrillSetup, passedOver: GameKeepingFailure? = nil)
+    case unavailable(GameKeepingFailure)
+}
+
+/// A session of drills from the store, as `twentynine drill` picks them (the due first, new ones
+/// dealt to fill it) for the setup chosen, which is kept for the next session.
 public struct DrillsLoad: SceneRequest {
     public static let unanswered = KeptDrills.unavailable(.noKeeper)
 
-    public let count: Int
+    public let setup: DrillSetup
 
-    init(count: Int) { self.count = count }
+    init(setup: DrillSetup) { self.setup = setup }
 
     var scene: Scene { .drills }
     func reply(_ answer: KeptDrills) -> Action { .drills(.loaded(answer)) }
@@ -15,8 +32,8 @@ public struct DrillsLoad: SceneRequest {
 
 /// What the keeper found for the drills.
 public enum KeptDrills: Hashable, Sendable {
-    /// The session's drills and the player's rating before it.
-    case session([Drill], rating: Double)
+    /// The session's drills and the player's rating before it; why the setup was not kept, if it was not.
+    case session([Drill], rating: Double, setupNotKept: GameKeepingFailure? = nil)
     case unavailable(GameKeepingFailure)
 }
 

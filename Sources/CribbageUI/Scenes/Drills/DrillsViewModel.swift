@@ -21,7 +21,12 @@ struct DrillsViewModel: Hashable, Sendable {
         let sep = " \(glyphs.separator) "
         switch state.phase {
         case .loading:
-            (status, lines, optionsStart) = ("", [Line(text: "Reading the drills…", kind: .dim)], nil)
+            let text = state.dealing ? "Dealing the session…" : "Reading the drills…"
+            (status, lines, optionsStart) = ("", [Line(text: text, kind: .dim)], nil)
+            return
+        case .setup:
+            // The setup's lines are a table, clipped and not wrapped, as the options are.
+            (status, lines, optionsStart) = ("a new session", Self.setup(state), 2)
             return
         case .problem:
             status = ""
@@ -45,6 +50,12 @@ struct DrillsViewModel: Hashable, Sendable {
         guard let result = state.result else {
             lines.append(Self.question(state, drill: drill, glyphs: glyphs))
             if state.pending != nil { lines.append(Line(text: "Grading your answer…", kind: .dim)) }
+            (self.lines, optionsStart) = (lines, nil)
+            return
+        }
+        if let count = result.count, case .count(let hand, let rules, _, _) = drill.decision {
+            // A count is graded as practice grades it, with the breakdown's combinations.
+            lines += Self.countVerdict(count, result: result, breakdown: hand.breakdown(rules: rules), glyphs: glyphs)
             (self.lines, optionsStart) = (lines, nil)
             return
         }
@@ -74,6 +85,50 @@ struct DrillsViewModel: Hashable, Sendable {
         self.lines = lines
     }
 
+    /// Before the session: the theme, the difficulty and how many, the line chosen marked.
+    static func setup(_ state: DrillsState) -> [Line] {
+        guard let setup = state.setup else { return [] }
+        let values: [(DrillsState.SetupField, String, String)] = [
+            (.theme, "Theme", setup.theme.map { "\($0.rawValue): \(themeWords($0))" } ?? "all themes"),
+            (.difficulty, "Difficulty", "\(setup.difficulty.rawValue): " + difficultyWords(setup.difficulty)),
+            (.count, "Drills", "\(setup.count) (\(DrillSetup.counts.lowerBound) to \(DrillSetup.counts.upperBound))"),
+        ]
+        var lines = [Line(text: "A session of drills: choose, then \(KeyMap.key(for: .drills(.entered))) to start", kind: .heading),
+                     Line(text: "Due reviews come first, then weak themes, then new drills; the setup is kept for the next session.",
+                          kind: .dim),
+                     Line(text: "", kind: .plain)]
+        for (field, name, value) in values {
+            let chosen = field == state.field
+            lines.append(Line(text: "\(chosen ? ">" : " ") \(name + String(repeating: " ", count: 11 - name.count))\(value)", kind: chosen ? .chosen : .plain))
+        }
+        return lines
+    }
+
+    /// A theme in a few words.
+    static func themeWords(_ theme: DrillTheme) -> String {
+        switch theme {
+        case .ownCrib: "throwing to your own crib"
+        case .balkCrib: "balking the dealer's crib"
+        case .peggingCards: "keeping cards to peg with"
+        case .hand: "the hand's own points"
+        case .defence: "defence near the end"
+        case .offence: "offence near the end"
+        case .lead: "the lead"
+        case .pairing: "pairing, or not"
+        case .thirtyOneAndGo: "31 and the go"
+        case .pegOut: "pegging out"
+        case .counting: "counting hands and cribs"
+        }
+    }
+
+    static func difficultyWords(_ difficulty: DrillDifficulty) -> String {
+        switch difficulty {
+        case .easier: "new drills 300 below your rating"
+        case .normal: "new drills at your rating"
+        case .harder: "new drills 300 above your rating"
+        }
+    }
+
     /// The position: the six, the role and the score; the hand, the count and the cards laid, the
     /// starter; or the hand to count.
     static func position(_ decision: Decision, glyphs: Glyphs) -> [Line] {
@@ -93,14 +148,29 @@ struct DrillsViewModel: Hashable, Sendable {
         }
     }
 
+    /// A count's verdict as practice mode gives it (right, the combinations missed, or the points
+    /// over), then every combination of the breakdown by HandRank, and the total.
+    static func countVerdict(_ count: CountGrade, result: DrillResult, breakdown: Breakdown, glyphs: Glyphs) -> [Line] {
+        let claimed = if case .claim(let points) = result.graded.point.move { points } else { 0 }
+        var lines = [count.isRight
+            ? Line(text: "Correct: \(claimed)", kind: .good)
+            : Line(text: "Not correct: \(claimed) \(glyphs.dash) \(count.message)", kind: .bad)]
+        for category in breakdown.categories where !category.combinations.isEmpty {
+            let each = category.combinations.map { "\(CardText.list($0.cards, glyphs: glyphs)) +\($0.points)" }
+            lines.append(Line(text: "\(category.rank.title) \(category.points): " + each.joined(separator: ", "), kind: .plain))
+        }
+        lines.append(Line(text: "Total \(breakdown.total)", kind: .heading))
+        return lines
+    }
+
     /// What is asked, and the answer so far.
     static func question(_ state: DrillsState, drill: Drill, glyphs: Glyphs) -> Line {
         switch drill.decision {
         case .keep:
             let picked = state.picked.isEmpty ? "" : ": \(CardText.list(state.picked, glyphs: glyphs))"
             return Line(text: "Pick the two to throw by rank key (again: the next suit), then enter\(picked)", kind: .heading)
-        case .lay:
-            return Line(text: "Lay a card: its rank key", kind: .heading)
+        case .lay(let view, _):
+            return Line(text: view.legalCards.isEmpty ? "No card may be laid: \(KeyMap.key(for: .drills(.wentGo))) says go" : "Lay a card: its rank key", kind: .heading)
         case .count:
             return Line(text: "Type the count, then enter: \(state.typed)_", kind: .heading)
         }
@@ -110,7 +180,7 @@ struct DrillsViewModel: Hashable, Sendable {
     static func summary(_ state: DrillsState, glyphs: Glyphs) -> [Line] {
         let right = state.results.count(where: \.isCorrect)
         let total = state.results.count
-        let lost = state.results.reduce(0) { $0 + $1.graded.pointsLoss }
+        let lost = state.results.reduce(0) { $0 + $1.pointsLoss }
         var lines = [Line(text: "Session done", kind: .heading),
                      Line(text: "Right first time: \(right) of \(total) (\((total == 0 ? 0 : 100 * Double(right) / Double(total)).decimal(places: 0))%)",
                           kind: .plain),

@@ -19,6 +19,8 @@ enum HandSelectionAction: Hashable, Sendable, GridSceneAction {
     case dealtAtRandom
     /// Practice mode: the player's own count.
     case answer(AnswerAction)
+    /// A count got wrong in practice, kept as a drill (nil), or why not.
+    case mugginsKept(GameKeepingFailure?)
 }
 
 /// Typing a count in practice mode.
@@ -50,15 +52,18 @@ enum HandSelection {
             shared.selection.replace(cut: cards[4], hand: Array(cards.prefix(4)))
             state.cursor = GridPosition(cards[4])
         case .answer(let answer):
-            return Outcome(notice: reduce(answer, &shared))
+            return reduce(answer, &shared)
+        case .mugginsKept(let failure):
+            return Outcome(notice: Notice(failure.map(HandSelectionNotice.mugginsNotKept) ?? .mugginsKept))
         }
         return Outcome()
     }
 
-    private static func reduce(_ action: AnswerAction, _ shared: inout SharedState) -> Notice? {
+    /// A count got wrong is asked to be kept as a count drill, as the review keeps a mistake.
+    private static func reduce(_ action: AnswerAction, _ shared: inout SharedState) -> Outcome {
         let rules = shared.rules
         guard let hand = shared.selection.completeHand, shared.practice.isAsking(hand: hand, rules: rules) else {
-            return nil
+            return Outcome()
         }
         switch action {
         case .typed(let digit):
@@ -66,9 +71,12 @@ enum HandSelection {
         case .erased:
             shared.practice.editAnswer(for: hand, rules: rules) { if !$0.isEmpty { $0.removeLast() } }
         case .submitted:
-            guard let claimed = Int(shared.practice.question(for: hand, rules: rules).answer) else { return .countNeeded }
+            guard let claimed = Int(shared.practice.question(for: hand, rules: rules).answer) else { return Outcome(notice: .countNeeded) }
             shared.practice.end(hand: hand, rules: rules, claimed: claimed)
+            if claimed != hand.breakdown(rules: rules).total {
+                return Outcome(effect: .asking(MugginsDrillSave(hand: hand, rules: rules, claimed: claimed)))
+            }
         }
-        return nil
+        return Outcome()
     }
 }

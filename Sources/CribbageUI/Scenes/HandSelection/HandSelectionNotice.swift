@@ -7,6 +7,9 @@ enum HandSelectionNotice: SceneNotice {
     case alreadyTheCut(Card)
     /// Enter was pressed in practice mode with no count typed.
     case countNeeded
+    /// A count got wrong in practice was kept as a drill, or was not.
+    case mugginsKept
+    case mugginsNotKept(GameKeepingFailure)
 
     func text(glyphs: Glyphs) -> String {
         switch self {
@@ -14,6 +17,10 @@ enum HandSelectionNotice: SceneNotice {
             "\(CardText.text(card, glyphs: glyphs)) is the cut already; \(KeyMap.key(for: .handSelection(.cursorCardMadeCut))) on a hand card makes that the cut"
         case .countNeeded:
             "Type your count (a number), then \(KeyMap.key(for: .handSelection(.answer(.submitted))))"
+        case .mugginsKept:
+            "Kept as a count drill: \(KeyMap.key(for: .opened(.drills))) drills it"
+        case .mugginsNotKept(let failure):
+            "Not kept as a drill: \(Wording.text(failure))"
         }
     }
 }

@@ -143,17 +143,32 @@ enum ReviewRenderer {
 
     static func drawPanel(_ lines: [ReviewViewModel.Line], layout: ReviewLayout, width: Int, glyphs: Glyphs,
                           into buffer: inout ScreenBuffer) {
-        var row = layout.panelRow
-        let end = layout.panelRow + layout.panelLines
-        for line in lines {
-            let style = line.kind.style
-            let wrapped = line.kind == .plain && line.text.hasPrefix("Why") ? line.text.wrapped(width: width) : [line.text]
-            for text in wrapped {
-                guard row < end else { return }
-                buffer.write(text.clipped(to: width, glyphs: glyphs), row: row, column: 1, style: style)
-                row += 1
-            }
+        for (index, row) in panelRows(lines, width: width, room: layout.panelLines, glyphs: glyphs).enumerated() {
+            buffer.write(row.text.clipped(to: width, glyphs: glyphs), row: layout.panelRow + index, column: 1, style: row.kind.style)
         }
+    }
+
+    /// The panel's rows in `room`: the why wrapped to the width; where they are too many, the why
+    /// cut short (ending in an ellipsis) and then the rows after it dropped from the end, so that
+    /// the option chosen stays in sight.
+    static func panelRows(_ lines: [ReviewViewModel.Line], width: Int, room: Int, glyphs: Glyphs) -> [ReviewViewModel.Line] {
+        var rows: [ReviewViewModel.Line] = [], why: Range<Int>?
+        for line in lines {
+            guard line.kind == .plain, line.text.hasPrefix("Why") else { rows.append(line); continue }
+            let wrapped = line.text.wrapped(width: width)
+            why = rows.count..<(rows.count + wrapped.count)
+            rows += wrapped.map { ReviewViewModel.Line(text: $0, kind: line.kind) }
+        }
+        if rows.count > room, let why, why.count > 1 {
+            let keep = max(1, why.count - (rows.count - room))
+            let last = why.lowerBound + keep - 1
+            // Longer than the width with the next row's words: clipped, it ends in an ellipsis.
+            rows[last] = ReviewViewModel.Line(text: (rows[last].text + " " + rows[last + 1].text).clipped(to: width, glyphs: glyphs),
+                                              kind: rows[last].kind)
+            rows.removeSubrange((last + 1)..<why.upperBound)
+        }
+        while rows.count > room, let drop = rows.lastIndex(where: { $0.kind != .chosen }) { rows.remove(at: drop) }
+        return Array(rows.prefix(room))
     }
 }
 

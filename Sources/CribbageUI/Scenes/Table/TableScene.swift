@@ -98,6 +98,7 @@ extension KeyGroup {
         KeyCommand("the Discard Advisor: your six, to win from the score", keys: [.character("d")],
                    action: .table(.advisorOpened)),
         KeyCommand("the game review of the last game finished", keys: [.character("V")], action: .opened(.review)),
+        KeyCommand("drills: the decisions you get wrong", keys: [.character("D")], action: .opened(.drills)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
         KeyCommand("tutor on or off: a mistake said, and what was better", keys: [.character("T")],

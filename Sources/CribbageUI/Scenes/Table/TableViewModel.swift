@@ -288,7 +288,12 @@ struct TableViewModel: Hashable, Sendable {
                     + "crib \(role == .dealer ? "+" : glyphs.minus)\(keep.cribMean.decimal(places: 1)), "
                     + "play \(signed(peg, glyphs: glyphs)): \(minus(option.value.net.decimal(places: 1), glyphs: glyphs))"
             }
-            let level = table.setup.level == .beginner ? " (the beginner counts hand and crib only, against a random crib)" : ""
+            let level = switch table.setup.level {
+            case .novice: " (the novice counts its hand alone)"
+            case .beginner: " (the beginner counts hand and crib only, against a random crib)"
+            case .club: " (the club player counts hand and crib only)"
+            case .expert: ""
+            }
             let keeps = ["  it chose  " + line(chosen), "  next best " + line(next)]
             guard analysis.ranking != .points, let score, let kept = chosen.value.chances?.gamePoints,
                   let other = next.value.chances?.gamePoints else {

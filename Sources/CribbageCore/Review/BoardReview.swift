@@ -1,0 +1,144 @@
+/// A game kept on the board reviewed from the cards the board knows: each card laid in a play kept
+/// card by card is graded as the table's are (the strongest policy's analysis from what its player
+/// knew: its four as laid, the starter told, the cards laid before it, the scores then), and each
+/// hand count typed as a number is checked against the count its cards make.
+///
+/// What the board never sees cannot be graded, and the review says so (`notGraded`): the throws (the
+/// six dealt and the two thrown are never told), a play in a round whose starter was not told or
+/// whose cards were not all laid (the game ended in the play), the plays of three and four players
+/// (the decision model plays two), and a crib typed as a number (its cards are not laid).
+public struct BoardReview: Hashable, Sendable {
+    /// The cards laid, graded, in the order laid; the side is the seat (two players).
+    public let decisions: [GradedDecision]
+    /// Counts typed that the cards do not make, in the order counted.
+    public let counts: [CountCheck]
+    /// What could not be graded, and why, in words.
+    public let notGraded: [String]
+    public let names: [String]
+    public let settings: ReviewSettings
+
+    /// A hand counted by typing a number, against what its four laid cards and the starter make.
+    public struct CountCheck: Hashable, Sendable {
+        public let round: Int
+        public let seat: Int
+        /// The points typed.
+        public let typed: Int
+        /// What the cards can make: one count where every suit is known; one for each way the suits
+        /// of cards laid by rank alone could fall, smallest first.
+        public let cardsMake: [Int]
+        /// The hand (four cards laid, with stand-ins for suits not told) and its starter.
+        public let hand: Hand
+
+        /// Points the count left: the least the cards make less what was typed (0 when it could be
+        /// right, negative when more was typed than the cards can make).
+        public var missed: Int {
+            if cardsMake.contains(typed) { return 0 }
+            if let least = cardsMake.first, typed < least { return least - typed }
+            return (cardsMake.last { $0 < typed } ?? cardsMake.first ?? typed) - typed
+        }
+    }
+
+    /// Reviews `game`'s plays kept from the cards and its typed counts.
+    public init(_ game: Game, settings: ReviewSettings = .standard, limit: Limit = .advice, workers: Int = 2) {
+        names = game.names
+        self.settings = settings
+        var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"]
+        var points: [DecisionPoint] = []
+        var counts: [CountCheck] = []
+        let players = game.seating.players
+        let rounds = game.log.last?.round ?? 0
+        if players != 2, rounds > 0 {
+            notGraded.append("the plays: the decision model grades the play of two players only")
+        }
+        for round in 1...max(1, rounds) where rounds > 0 {
+            let dealer = (game.firstDealer + round - 1) % players
+            let seatOf = { (index: Int) in (dealer + 1 + index) % players }
+            guard let kept = game.play(ofRound: round), let play = kept.play(players: players) else { continue }
+            let laid = play.laid
+            if players == 2 {
+                if let starter = game.starter(ofRound: round), play.isComplete {
+                    points += Self.points(round: round, kept: kept, play: play, starter: starter, game: game, seatOf: seatOf)
+                } else {
+                    notGraded.append("the play of deal \(round): " + (game.starter(ofRound: round) == nil
+                        ? "the starter was not told" : "the game ended before every card was laid"))
+                }
+            }
+            counts += Self.checks(round: round, game: game, laid: laid, kept: kept, play: play, seatOf: seatOf)
+        }
+        if game.log.contains(where: { if case .crib(nil) = $0.score { true } else { false } }) {
+            notGraded.append("the cribs typed as numbers: their cards are never laid")
+        }
+        decisions = GameReview.grade(points, settings: settings, limit: limit, workers: workers)
+        self.counts = counts.filter { $0.missed != 0 }
+        self.notGraded = notGraded
+    }
+
+    /// The figures of one seat's play (no throws, no luck: the board knows neither).
+    public func side(_ seat: Int) -> SideReview {
+        SideReview(seat: seat, decisions: decisions.filter { $0.point.seat == seat }, luck: [], settings: settings)
+    }
+
+    /// Each card laid where its player held two or more, as that player saw the play: its four (the
+    /// cards it laid this round), the starter, the cards laid before, the scores before the card.
+    static func points(round: Int, kept: Game.RoundPlay, play: Play, starter: Card, game: Game,
+                       seatOf: (Int) -> Int) -> [DecisionPoint] {
+        var points: [DecisionPoint] = []
+        var sofar = Play(players: 2)
+        for (index, step) in play.steps.enumerated() {
+            defer { _ = try? sofar.apply(step.token) }
+            guard case .card(let card) = step.token else { continue }
+            let seat = seatOf(step.player)
+            let totals = totalsBefore(step: index, round: round, kept: kept, game: game)
+            let target = game.target.points
+            let score = GameScore(mine: min(totals[seat], target - 1), theirs: min(totals[1 - seat], target - 1), target: target)
+            guard let view = try? PeggingView(hand: play.laid[step.player], discards: [], cut: starter, seat: step.player, play: sofar)
+            else { continue }
+            points.append(DecisionPoint(index: index, seat: seat, deal: round, decision: .lay(view, score: score),
+                                        move: .lay(seat: seat, card)))
+        }
+        return points
+    }
+
+    /// Every side's total before the play's step `step` of `round`: after the last entry of the log
+    /// made before it (the heels, the play's earlier pegs, the rounds before).
+    static func totalsBefore(step: Int, round: Int, kept: Game.RoundPlay, game: Game) -> [Int] {
+        let later = kept.entries.filter { $0.key >= step }.map(\.value).min()
+        let roundEnd = game.log.firstIndex { $0.round > round || ($0.round == round && ($0.score.isShow)) }
+        let limit = later ?? roundEnd ?? game.log.count
+        return limit > 0 ? game.log[limit - 1].totals : Array(repeating: 0, count: game.seating.sides)
+    }
+
+    /// The round's hands typed as numbers whose four cards were all laid, against what they make.
+    static func checks(round: Int, game: Game, laid: [[Card]], kept: Game.RoundPlay, play: Play,
+                       seatOf: (Int) -> Int) -> [CountCheck] {
+        guard let starter = game.starter(ofRound: round) else { return [] }
+        var suited = Array(repeating: [Card](), count: play.players), ranks = Array(repeating: [Rank](), count: play.players)
+        for (index, step) in play.steps.enumerated() {
+            guard case .card(let card) = step.token else { continue }
+            if kept.unsuited.contains(index) { ranks[step.player].append(card.rank) } else { suited[step.player].append(card) }
+        }
+        var checks: [CountCheck] = []
+        for (index, entry) in game.log.enumerated() where entry.round == round {
+            guard case .hand(nil) = entry.score, game.shown(atEntry: index) == nil,
+                  let place = (0..<play.players).first(where: { seatOf($0) == entry.player }),
+                  laid[place].count == Play.cardsPerPlayer,
+                  let show = ShowHand(suited: suited[place], ranks: ranks[place], starter: starter, rules: .hand),
+                  let hand = try? Hand(laid[place], cut: starter)
+            else { continue }
+            let makes = Set(show.choices.compactMap { show.breakdown($0)?.total }).sorted()
+            guard !makes.isEmpty else { continue }
+            checks.append(CountCheck(round: round, seat: entry.player, typed: entry.points, cardsMake: makes, hand: hand))
+        }
+        return checks
+    }
+}
+
+extension Game.Score {
+    /// A count of the show: a hand or the crib.
+    var isShow: Bool {
+        switch self {
+        case .hand, .crib: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import CribbageCore
+import GameStore
+
+/// A board game's review as text and as JSON: every player's cards laid in a play kept from the
+/// cards, graded; the hands typed that the cards do not make; what the board cannot grade.
+enum BoardReviewReport {
+    static func text(_ review: BoardReview, game: Game, summary: FinishedGame) -> String {
+        let names = game.names.map(\.escapingControlCharacters)
+        let result = summary.winner.map { "\($0.escapingControlCharacters) won" } ?? "not finished"
+        var lines = [
+            "Review of game \(summary.id.escapingControlCharacters.quotedToken) kept on the board: \(result), "
+                + "\(summary.totals.map(String.init).joined(separator: " to ")) in \(summary.rounds) deals",
+            "Graded from the cards the board knows: each card laid in a play kept card by card, from what its player knew then "
+                + "(its four as laid, the starter, the cards laid before); the loss in points of win chance.",
+            "Not graded: " + review.notGraded.joined(separator: "; ") + ".",
+        ]
+        for seat in names.indices where !review.side(seat).decisions.isEmpty {
+            lines.append("")
+            lines.append("\(names[seat])'s cards:")
+            for graded in review.decisions where graded.point.seat == seat && graded.isGraded {
+                lines += ReviewReport.decisionLines(graded)
+            }
+        }
+        for seat in names.indices where !review.side(seat).graded.isEmpty {
+            let side = review.side(seat)
+            lines.append("")
+            lines.append("\(names[seat]): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
+                         + "accuracy \(side.accuracy.decimal(places: 1))%, "
+                         + ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", "))
+        }
+        lines.append("")
+        if review.counts.isEmpty {
+            lines.append("Every hand typed that the cards show was counted right.")
+        } else {
+            lines.append("Hands typed that the cards do not make:")
+            for check in review.counts {
+                lines.append("  Deal \(check.round), \(names[check.seat])'s hand \(cards(check.hand)): typed \(check.typed), "
+                             + "the cards make \(makes(check)): " + (check.missed > 0 ? "\(check.missed) missed" : "\(-check.missed) too many"))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ review: BoardReview, game: Game, summary: FinishedGame) -> OrderedJSON {
+        .object([
+            ("id", .string(summary.id)),
+            ("kind", .string("board")),
+            ("names", .array(game.names.map { .string($0) })),
+            ("decisions", .array(review.decisions.map(ReviewReport.decisionJSON))),
+            ("sides", .array(game.names.indices.map { seat in
+                let side = review.side(seat)
+                return .object([
+                    ("seat", .int(seat + 1)),
+                    ("errorRate", .number(side.errorRate)),
+                    ("accuracy", .number(side.accuracy)),
+                    ("graded", .int(side.graded.count)),
+                    ("labels", .object(ReviewLabel.allCases.map { ($0.rawValue, .int(side.count($0))) })),
+                ])
+            })),
+            ("counts", .array(review.counts.map { check in
+                .object([("deal", .int(check.round)), ("seat", .int(check.seat + 1)), ("hand", .string(cards(check.hand))),
+                         ("typed", .int(check.typed)), ("cardsMake", .array(check.cardsMake.map { .int($0) })),
+                         ("missed", .int(check.missed))])
+            })),
+            ("notGraded", .array(review.notGraded.map { .string($0) })),
+        ])
+    }
+
+    static func cards(_ hand: Hand) -> String {
+        hand.cards.map(\.description).joined(separator: " ") + " with \(hand.cut)"
+    }
+
+    /// "8", or "8 or 12" where suits laid by rank alone leave it open.
+    static func makes(_ check: BoardReview.CountCheck) -> String {
+        check.cardsMake.map(String.init).joined(separator: " or ")
+    }
+}
