@@ -126,11 +126,9 @@ extension Wording {
         return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
     }
 
-    /// A score of the play as a player calls it when pegging: "fifteen two", "a pair for two",
-    /// "a run of three for three", "one for the go".
     /// A combination of a count with its cards, said as the play says a score: "fifteen for two
     /// (7♥ 8♣)", "a pair for two (4♥ 4♣)", "a run of three for three (3♠ 4♥ 5♦)", "a flush for
-    /// four (…)", "his nobs for one (J♠)".
+    /// four (…)", "his nobs for one (J♠ 4♠)" (the jack and the starter).
     static func combination(_ rank: HandRank, cards: [Card], points: Int, glyphs: Glyphs) -> String {
         let words = switch rank {
         case .fifteens: "fifteen for two"
@@ -151,6 +149,8 @@ extension Wording {
         }
     }
 
+    /// A score of the play as a player calls it when pegging: "fifteen for two", "a pair for two",
+    /// "a run of three for three", "one for the go".
     static func call(_ score: PlayScore) -> String {
         switch score {
         case .fifteen: "fifteen for two"

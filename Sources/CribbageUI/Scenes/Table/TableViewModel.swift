@@ -181,7 +181,7 @@ struct TableViewModel: Hashable, Sendable {
         }
     }
 
-    /// A table event in words: "The computer lays 5♣ for 15: fifteen two".
+    /// A table event in words: "The computer lays 5♣ for 15: fifteen for two".
     static func text(_ event: TableEvent, table: TableGame, glyphs: Glyphs) -> String {
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
         let who = { (seat: Int) in seat == TableGame.player ? "You" : "The computer" }
