@@ -34,6 +34,22 @@ struct CountGradeAndStandingTests {
         }
     }
 
+    @Test("what a short count missed carries each combination's cards, the starter among them (the fewest, the first found)")
+    func whatWasMissedHasItsCards() throws {
+        guard case .missed(_, _, let items) = try Self.breakdown(["3C", "4H", "5S", "7D"], cut: "KD").grade(claimed: 2) else {
+            Issue.record("not a miss"); return
+        }
+        #expect(items.map(\.rank) == [.fifteens, .runs])
+        let (fifteen, run) = (try Card.parseDistinct(["5S", "KD"]), try Card.parseDistinct(["3C", "4H", "5S"]))
+        #expect(Set(items[0].cards) == Set(fifteen))
+        #expect(Set(items[1].cards) == Set(run))
+        guard case .missed(_, _, let nobs) = try Self.breakdown(["JS", "7H", "8C", "KD"], cut: "4S").grade(claimed: 2) else {
+            Issue.record("not a miss"); return
+        }
+        let jackAndStarter = try Card.parseDistinct(["JS", "4S"])
+        #expect(nobs.map(\.rank) == [.nobs] && nobs[0].cards == jackAndStarter)
+    }
+
     @Test func anOvercountSaysByHowMuch() throws {
         let verdict = try Self.breakdown(["3C", "4H", "5S", "7D"], cut: "KD").grade(claimed: 10)
         #expect(verdict == .overcounted(count: 7, claimed: 10))

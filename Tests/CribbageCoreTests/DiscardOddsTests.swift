@@ -148,6 +148,40 @@ struct DiscardOddsTests {
         #expect(odds.chances(of: best).win > odds.chances(of: pointsBest).win + 0.05)
     }
 
+    @Test("the hint's line: the keep by the chance to win against the best-scoring keep, both figures and the reason's")
+    func againstTheBestScoringKeep() throws {
+        let name = { (cards: [Card]) in cards.sorted().map(\.description).joined(separator: " ") }
+        let pegging = try odds(["5S", "4D", "JD", "4C", "5C", "5H"], .dealer, score(118, 112))
+        let (best, pointsBest) = (pegging.analysis.options[0], pegging.analysis.byPoints[0])
+        let (w, p) = (pegging.chances(of: best.keep!), pegging.chances(of: pointsBest.keep!))
+        #expect(pegging.analysis.againstBestScoring(naming: name) == "keep \(name(best.keep!.cards)): \(w.win.percent) to win "
+            + "against \(p.win.percent) for the best-scoring keep \(name(pointsBest.keep!.cards)), because you need 3 to "
+            + "peg out (you peg out in \(w.pegOut.percent) of deals against \(p.pegOut.percent))")
+        let counting = try odds(["5D", "2S", "3D", "KH", "5S", "9H"], .pone, score(115, 118))
+        #expect(counting.analysis.againstBestScoring(naming: name)?.contains(", because you need 6 to count out (you count out in ") == true)
+        // Where the two agree (or with no score) there is nothing to set against.
+        let agreeing = try odds(["5S", "5D", "5C", "JH", "2S", "9C"], .dealer, score(20, 20))
+        if agreeing.analysis.bestByChanceAndPoints.map({ $0.chance == $0.points }) == true {
+            #expect(agreeing.analysis.againstBestScoring(naming: name) == nil)
+        }
+        let noScore = analyse(.keep(six: try Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"]), role: .dealer, score: nil))
+        #expect(noScore.againstBestScoring(naming: name) == nil)
+    }
+
+    @Test("played for the game points the line leads with them, signed with the minus it is given")
+    func againstTheBestScoringKeepInGamePoints() throws {
+        let name = { (cards: [Card]) in cards.sorted().map(\.description).joined(separator: " ") }
+        let odds = Odds(try Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"]), role: .dealer, score: score(118, 112),
+                        goal: .gamePoints)
+        let line = try #require(odds.analysis.againstBestScoring(naming: name, minus: "\u{2212}"))
+        let (best, pointsBest) = try #require(odds.analysis.bestByChanceAndPoints)
+        let points = try #require(best.value.chances?.gamePoints)
+        #expect(line.hasPrefix("keep \(name(best.keep!.cards)): "))
+        #expect(line.contains(" game points and \(best.value.chances!.win.percent) to win against "), "\(line)")
+        #expect(line.contains(String(points.signed(places: 3).map { $0 == "-" ? "\u{2212}" : $0 })), "\(line)")
+        #expect(line.contains(" for the best-scoring keep \(name(pointsBest.keep!.cards))") && !line.contains(" -"), "\(line)")
+    }
+
     @Test("a pone on 115 needing 6 against a dealer needing 3 keeps the hand that counts")
     func poneNeedingSix() throws {
         let odds = try odds(["5D", "2S", "3D", "KH", "5S", "9H"], .pone, score(115, 118))

@@ -93,6 +93,38 @@ struct TableGameTests {
         #expect(table.standing.matchPoints[result.winner] == result.matchPoints)
     }
 
+    @Test("the pace: a table shown before the computer's answer catches up a move at a time to the answered one, no further")
+    func catchingUpWithThePacedAnswer() throws {
+        let player = ComputerPlayer(level: .beginner, limit: Self.limit)
+        var table = TableGame(setup: .init(seed: 11, level: .beginner), limit: Self.limit)
+        var paced = 0
+        while table.gameNumber == 1, (table.deal?.number ?? 0) < 4 {
+            let move = Self.move(for: table, as: player)
+            var shown = table
+            try shown.apply(move, answering: false)
+            try table.apply(move)
+            while shown.moves.count < table.moves.count {
+                let before = shown.moves.count
+                let caught = shown.catchUp(with: table)
+                #expect(caught && shown.moves.count == before + 1)
+                paced += 1
+            }
+            #expect(shown == table)
+            let further = shown.catchUp(with: table)
+            #expect(!further)
+        }
+        #expect(paced > 10)
+        // A table whose moves part from these is not caught up with.
+        var dealt = TableGame(setup: .init(seed: 11, level: .beginner), limit: Self.limit)
+        try dealt.apply(.next)
+        let six = dealt.deal!.sixes[0]
+        var one = dealt, other = dealt
+        try one.apply(.discard(seat: 0, Array(six[0..<2])), answering: false)
+        try other.apply(.discard(seat: 0, Array(six[2..<4])))
+        let caught = one.catchUp(with: other)
+        #expect(!caught && one.moves.count == dealt.moves.count + 1)
+    }
+
     @Test("the next game: the loser deals, the match standing counts both")
     func nextGame() throws {
         var table = try Self.playGame(seed: 4)

@@ -203,7 +203,7 @@ struct GamePlayTests {
         app.press(.character("t"), .character("5"), .character("t"))
         #expect(game(app).totals == [2, 0])
         #expect(app.state.play.rankOnly.count == 2)
-        #expect(app.text.contains("Ann laid 10: fifteen two"))
+        #expect(app.text.contains("Ann laid 10: fifteen for two"))
         #expect(app.text.contains(try Regex("Count\\s+15\\s+5 10")))
         // Kept with the game as laid by rank, and read back so.
         let saved = try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(game(app)))

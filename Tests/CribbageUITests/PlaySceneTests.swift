@@ -6,7 +6,7 @@ import Testing
 @Suite("Play scene")
 struct PlaySceneTests {
     /// A whole two-player play with a go, a 31 and the last card: player 1 pegs one for the go,
-    /// fifteen two and thirty-one for two; player 2 a pair and one for last.
+    /// fifteen for two and thirty-one for two; player 2 a pair and one for last.
     static let wholePlay = "10s 10h 5c go go kh 5d 6h js 2h"
 
     static func opened(width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) -> App {
@@ -37,7 +37,7 @@ struct PlaySceneTests {
         app.press(.click(row: CardGrid.firstRow + Int(ten.suit.rawValue), column: CardGrid.column(of: ten.rank.order - 1)))
         #expect(app.state.play.play.totals == [0, 2])
         #expect(app.state.play.lastPegs.map { [$0.player: $0.score] } == [[1: .fifteen]])
-        #expect(app.text.contains("Player 2 laid 10♣: fifteen two"))
+        #expect(app.text.contains("Player 2 laid 10♣: fifteen for two"))
         #expect(app.text.contains(try! Regex("Count\\s+15\\s+5♥ 10♣")))
     }
 
@@ -52,7 +52,7 @@ struct PlaySceneTests {
         #expect(lines[1].contains("Player 2 laid 10♥: a pair for two"))
         #expect(lines[3].contains("Player 2 said go"))
         #expect(lines[4].contains("Player 1 said go: one for the go to Player 1"))
-        #expect(lines[6].contains("Player 1 laid 5♦: fifteen two"))
+        #expect(lines[6].contains("Player 1 laid 5♦: fifteen for two"))
         #expect(lines[8].contains("Player 1 laid J♠: thirty-one for two"))
         #expect(lines[9].contains("Player 2 laid 2♥: one for last"))
         #expect(app.state.play.play.isComplete)

@@ -93,6 +93,26 @@ struct TableStoreTests {
         #expect(kept.table.takeBacks == 1 && kept.table.record.takeBacks == 1 && kept.version == 3)
     }
 
+    @Test("the pace: table.json is version 4 only with one, reads back, and a pace the table does not know is corrupt")
+    func paceIsVersionedAndReadBack() throws {
+        var table = TableGame(setup: .init(seed: 3, level: .beginner))
+        try table.apply(.next)
+        #expect(String(decoding: SavedTable(table: table).encoded, as: UTF8.self).contains("\"version\" : 2"))
+        for pace in [TableGame.Pace.quick, .slow] {
+            table.pace = pace
+            let bytes = SavedTable(table: table).encoded
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("\"version\" : 4") && text.contains("\"pace\" : \(pace.milliseconds)"))
+            #expect(try Series<SavedTable>.decode(bytes, path: "table.json").get().table.pace == pace)
+            let odd = text.replacingOccurrences(of: "\"pace\" : \(pace.milliseconds)", with: "\"pace\" : 500")
+            guard case .failure(let error) = Series<SavedTable>.decode(Data(odd.utf8), path: "table.json") else {
+                Issue.record("a pace of 500 ms read"); continue
+            }
+            #expect("\(error)".contains("pace"), "\(error)")
+        }
+        #expect(TableGame.Pace.off.next == .quick && TableGame.Pace.quick.next == .slow && TableGame.Pace.slow.next == .off)
+    }
+
     @Test("a corrupt or newer table.json is kept, and the match goes to the next name")
     func unusableFilesKept() throws {
         let folder = try TemporaryFolder()

@@ -387,7 +387,7 @@ struct BoardSceneTests {
         try tmux.click("5♥")
         try tmux.waitFor("Bob laid 5♥: no points")
         try tmux.click("10♣")
-        try tmux.waitFor("Ann laid 10♣: fifteen two")
+        try tmux.waitFor("Ann laid 10♣: fifteen for two")
         #expect(try totals(folder) == [2, 0])
         // Taken back in the play, taken off the board; laid again with space (the cursor is
         // on the card clicked), pegged again.
@@ -395,7 +395,7 @@ struct BoardSceneTests {
         try tmux.waitFor("Bob laid 5♥: no points")
         #expect(try totals(folder) == [0, 0])
         try tmux.send("Space")
-        try tmux.waitFor("Ann laid 10♣: fifteen two")
+        try tmux.waitFor("Ann laid 10♣: fifteen for two")
         try tmux.click("10♥")
         try tmux.waitFor("Bob laid 10♥: a pair for two")
         try tmux.click("5♠")
@@ -426,7 +426,7 @@ struct BoardSceneTests {
         try tmux.click("10♦")
         try tmux.waitFor("Ann laid 10♦: no points")
         try tmux.click("5♣")
-        try tmux.waitFor("Bob laid 5♣: fifteen two")
+        try tmux.waitFor("Bob laid 5♣: fifteen for two")
         try tmux.click("5♦")
         try tmux.waitFor("Ann won by 36 (61 to 25): Bob double-skunked")
 
@@ -475,7 +475,7 @@ struct BoardSceneTests {
             defer { tmux.stop() }
             try tmux.send("t")
             try tmux.waitFor("Bob leads: lay a card")
-            try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two"), ("10♥", "Bob laid 10♥: a pair")])
+            try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen for two"), ("10♥", "Bob laid 10♥: a pair")])
             #expect(try totals(folder) == [2, 2])
             let pid = try #require(Int32(try tmux.format("#{pane_pid}")))
             #expect(kill(pid, SIGKILL) == 0)
@@ -501,7 +501,7 @@ struct BoardSceneTests {
         defer { tmux.stop() }
         try tmux.send("t")
         try tmux.waitFor("Bob leads: lay a card")
-        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two"), ("10♥", "Bob laid 10♥: a pair"),
+        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen for two"), ("10♥", "Bob laid 10♥: a pair"),
                        ("5♠", "Ann laid 5♠"), ("go", "Bob said go"), ("go", "Ann said go: one for the go"),
                        ("9♥", "Bob laid 9♥"), ("9♣", "Ann laid 9♣: a pair"), ("2♥", "Bob laid 2♥"),
                        ("2♣", "Ann laid 2♣")])
@@ -538,7 +538,7 @@ struct BoardSceneTests {
         defer { tmux.stop() }
         try tmux.send("t")
         try tmux.waitFor("Bob leads: lay a card")
-        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen two")])
+        try lay(tmux, [("5♥", "Bob laid 5♥"), ("10♣", "Ann laid 10♣: fifteen for two")])
         try tmux.send("Escape", "Escape")
         try tmux.waitFor("Select the cut card")
         try tmux.enterCards("ks 2h 10c 9h 5h")

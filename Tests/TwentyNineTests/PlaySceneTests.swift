@@ -5,7 +5,7 @@ import Testing
 /// The Play end to end: the real binary in tmux, cards laid with the keyboard and the mouse.
 @Suite(.serialized, .tags(.tmux), .slow, .enabled(if: Tmux.isInstalled, "needs tmux"))
 struct PlaySceneTests {
-    /// Player 1 pegs one for the go, fifteen two and thirty-one for two; player 2 a pair and
+    /// Player 1 pegs one for the go, fifteen for two and thirty-one for two; player 2 a pair and
     /// one for last.
     @Test func aWholePlayWithAGoAThirtyOneAndTheLastCard() throws {
         let tmux = try Tmux.counter()
@@ -31,7 +31,7 @@ struct PlaySceneTests {
         try tmux.waitFor("No go at 0: any card fits at 21 or less")
         try tmux.click("K♥")
         try tmux.click("5♦")
-        try tmux.waitFor("Player 1 laid 5♦: fifteen two")
+        try tmux.waitFor("Player 1 laid 5♦: fifteen for two")
         try tmux.click("6♥")
         try tmux.click("J♠")
         try tmux.waitFor("Player 1 laid J♠: thirty-one for two")

@@ -194,6 +194,32 @@ struct TableTmuxTests {
         try first.waitFor("Q again quits without it")
     }
 
+    /// The pace (issue 33): p cycles it, it is saved with the match; at 800 ms the computer's throw
+    /// shows after the deal, not with it, and reopening keeps the pace.
+    @Test func thePaceOfTheComputersCards() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        var tmux = try Self.start(folder, arguments: "--seed \(Self.seed) --level beginner")
+        defer { tmux.stop() }
+        try tmux.send("p")
+        try tmux.waitFor("(300 ms a card)")
+        try tmux.send("p")
+        try tmux.waitFor("one by one, 800 ms apart")
+        try tmux.send("Enter")
+        // The deal is drawn before the computer's throw, which comes 800 ms later.
+        let dealt = try tmux.waitFor("Throw two")
+        #expect(!dealt.contains("The computer throws two"), "\(dealt)")
+        try tmux.waitFor("The computer throws two")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) as? [String: Any]
+        #expect((saved?["table"] as? [String: Any])?["pace"] as? Int == 800 && saved?["version"] as? Int == 4)
+        try tmux.send("Q")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while (try? tmux.screen()) != nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.025) }
+        tmux.stop()
+        tmux = try Self.start(folder, arguments: "")
+        try tmux.waitFor("(800 ms a card)")
+    }
+
     @Test func withoutATerminalItSaysWhatItNeeds() throws {
         let folder = try GameFolder()
         defer { folder.remove() }

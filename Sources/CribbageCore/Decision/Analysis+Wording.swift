@@ -18,7 +18,7 @@ extension Analysis {
 
     /// A keep's analysis with chances: the best keep by the chances (the ranking's goal, or the
     /// chance to win where the points rank) and the best by the points; nil without chances.
-    private var bestByChanceAndPoints: (chance: Option, points: Option)? {
+    public var bestByChanceAndPoints: (chance: Option, points: Option)? {
         guard case .keep = decision, options.allSatisfy({ $0.value.chances != nil }) else { return nil }
         let points = byPoints[0]
         switch ranking {
@@ -63,6 +63,48 @@ extension Analysis {
     public var advice: String {
         let words = advice(figures: false)
         return words.prefix(1).uppercased() + words.dropFirst() + "."
+    }
+
+    /// The best keep by the chances against the best-scoring keep (the best by the points), both
+    /// figures and the reason, the cards named by `name`: "keep 4♥ 5♠ 6♦ J♣: 21.0% to win against
+    /// 19.0% for the best-scoring keep 4♥ 5♠ 5♦ J♣, because you need 4 to peg out (you peg out in
+    /// 30.2% of deals against 11.8%)". Played for the game points, they lead; far from the end,
+    /// where the points rank, it says so. Nil where the two are one keep or suit twins, or the
+    /// chances are not worked out. `minus` signs a negative figure.
+    public func againstBestScoring(naming name: ([Card]) -> String, minus: String = "-") -> String? {
+        func signed(_ value: Double) -> String {
+            let text = value.signed(places: 3)
+            return text.hasPrefix("-") ? minus + text.dropFirst() : text
+        }
+        guard case .keep(let six, _, let score?) = decision, let (bestOption, pointsOption) = bestByChanceAndPoints,
+              let keep = bestOption.keep, let other = pointsOption.keep, !Self.areSuitTwins(keep, other, six: six),
+              let best = bestOption.value.chances, let pointsBest = pointsOption.value.chances else { return nil }
+        let figures = if goal == .gamePoints, let points = best.gamePoints, let pointsOther = pointsBest.gamePoints {
+            "\(signed(points)) game points and \(best.win.percent) to win against \(signed(pointsOther)) "
+                + "and \(pointsBest.win.percent)"
+        } else {
+            "\(best.win.percent) to win against \(pointsBest.win.percent)"
+        }
+        var words = "keep \(name(keep.cards)): \(figures) for the best-scoring keep \(name(other.cards))"
+        if let reason, let w = best.ending, let p = pointsBest.ending {
+            let (need, theyNeed) = (score.need, score.theyNeed)
+            let because = switch reason {
+            case .pegOut: "you need \(need) to peg out (you peg out in \(w.pegOut.percent) of deals against \(p.pegOut.percent))"
+            case .holdTheirPegging:
+                "they need \(theyNeed) to peg out (they peg out in \(w.peggedOut.percent) of deals against \(p.peggedOut.percent))"
+            case .countOut:
+                "you need \(need) to count out (you count out in \(w.countOut.percent) of deals against \(p.countOut.percent))"
+            case .holdTheirCount:
+                "they need \(theyNeed) to count out (they count out in \(w.countedOut.percent) of deals against "
+                    + "\(p.countedOut.percent))"
+            case .nextDeals:
+                "it leaves the better board for the deals after this one (you win in them "
+                    + "\((best.win - w.pegOut - w.countOut).percent) of games against \((pointsBest.win - p.pegOut - p.countOut).percent))"
+            }
+            words += ", because " + because
+        }
+        if case .points = ranking { words = "by the chance to win " + words + "; far from the end the points rank the keeps" }
+        return words
     }
 
     private var position: String {

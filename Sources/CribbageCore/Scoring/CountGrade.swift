@@ -16,6 +16,8 @@ public enum CountGrade: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         public let rank: HandRank
         public let points: Int
+        /// The cards that make it (the starter among them where it counts).
+        public let cards: [Card]
     }
 
     public var isRight: Bool {
@@ -67,7 +69,7 @@ extension Breakdown {
         if claimed == count { return .right(count) }
         if claimed > count { return .overcounted(count: count, claimed: claimed) }
         let items = categories.flatMap { category in
-            category.combinations.map { CountGrade.Item(rank: category.rank, points: $0.points) }
+            category.combinations.map { CountGrade.Item(rank: category.rank, points: $0.points, cards: $0.cards) }
         }
         return .missed(count: count, claimed: claimed, items: Self.fewestItems(items, summingTo: count - claimed))
     }

@@ -4,10 +4,11 @@
 /// recorded: a move the rules refuse, or a deck that is not the one the seed deals, does not
 /// decode. `takeBack` (false: the match allows none), `takeBacks` (the current game's count) and
 /// `tutor` (true: on) are written only when they say something (a `SavedTable` holding them is
-/// version 3).
+/// version 3); so is `pace` (300 or 800, the milliseconds between the computer's moves shown; a
+/// `SavedTable` holding it is version 4).
 extension TableGame: Codable {
     private enum Keys: String, CodingKey {
-        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor
+        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor, pace
     }
 
     private struct Finished: Codable {
@@ -29,6 +30,7 @@ extension TableGame: Codable {
         if !setup.takeBacks { try container.encode(false, forKey: .takeBack) }
         if takeBacks > 0 { try container.encode(takeBacks, forKey: .takeBacks) }
         if tutor { try container.encode(true, forKey: .tutor) }
+        if pace != .off { try container.encode(pace.rawValue, forKey: .pace) }
         // The games before this one: when this one is over, its moves finish it again.
         let finished = zip(standing.winners, standing.pointsByGame).prefix(gameNumber - 1).map { Finished(winner: $0 + 1, matchPoints: $1) }
         try container.encode(finished, forKey: .finished)
@@ -82,6 +84,9 @@ extension TableGame: Codable {
         guard takeBacks == 0 || setup.takeBacks else { throw corrupt(.takeBacks, "take-backs in a match that allows none") }
         table.takeBacks = takeBacks
         table.tutor = try container.decodeIfPresent(Bool.self, forKey: .tutor) ?? false
+        let pace = try container.decodeIfPresent(Int.self, forKey: .pace) ?? 0
+        guard let known = Pace(rawValue: pace) else { throw corrupt(.pace, "a pace of 0, 300 or 800 milliseconds") }
+        table.pace = known
         self = table
     }
 }

@@ -143,6 +143,34 @@ public struct TableGame: Hashable, Sendable {
     /// saved with the match.
     public var tutor = false
 
+    /// The pace the computer's moves are shown at: each of its cards (and its throw) one by one,
+    /// this long apart. A setting of the table, off at first, saved with the match; the moves
+    /// themselves are made and saved at once.
+    public var pace = Pace.off
+
+    /// How far apart the computer's moves are shown.
+    public enum Pace: Int, CaseIterable, Hashable, Sendable {
+        case off = 0
+        case quick = 300
+        case slow = 800
+
+        /// The milliseconds between two of the computer's moves shown.
+        public var milliseconds: Int { rawValue }
+
+        /// The next pace in turn: off, 300 ms, 800 ms, off.
+        public var next: Pace { Self.allCases[(Self.allCases.firstIndex(of: self)! + 1) % Self.allCases.count] }
+    }
+
+    /// Makes the next move `later` made after this table's moves (the same game, moved on): the
+    /// table shown while the computer's answer is paced catches up a move at a time, with no
+    /// move worked out again. False when `later` has no move after these.
+    public mutating func catchUp(with later: TableGame) -> Bool {
+        guard later.gameNumber == gameNumber, later.moves.count > moves.count,
+              Array(later.moves[..<moves.count]) == moves else { return false }
+        do { try perform(later.moves[moves.count]) } catch { return false }
+        return true
+    }
+
     /// The player's view of the play, while the play is on.
     public var playerView: PeggingView? { match.view(of: Self.player) }
 

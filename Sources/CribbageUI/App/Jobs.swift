@@ -19,14 +19,19 @@ struct Job: Sendable {
     let id: ID
     /// Said while the job runs.
     let progress: Notice
+    /// How long the job waits before its work (a timer: the table's pace); a job cancelled
+    /// meanwhile never works. A backend with no wake pipe does not wait.
+    let delay: Duration
     /// The work: runs on another thread, and returns the scene's action with its result.
     let work: @Sendable () -> Action
 
     /// `key` says what the work is worked out from (its inputs): a state that asks for another
     /// key wants other work.
-    init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice, work: @escaping @Sendable () -> Action) {
+    init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice, after delay: Duration = .zero,
+         work: @escaping @Sendable () -> Action) {
         id = ID(scene: scene, key: JobKey(key))
         self.progress = progress
+        self.delay = delay
         self.work = work
     }
 }
@@ -74,10 +79,14 @@ final class JobRunner: Sendable {
     private let wakePipe: WakePipe?
     /// Runs before each job's work, on its thread: a test's gate.
     private let beforeWork: @Sendable () -> Void
+    /// Waits out a job's delay without holding a thread (`Task.sleep`); a test's clock.
+    private let wait: @Sendable (Duration) async -> Void
 
-    init(wakePipe: WakePipe?, beforeWork: @escaping @Sendable () -> Void = {}) {
+    init(wakePipe: WakePipe?, beforeWork: @escaping @Sendable () -> Void = {},
+         wait: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
         self.wakePipe = wakePipe
         self.beforeWork = beforeWork
+        self.wait = wait
     }
 
     /// Starts each wanted job that is not running (or settled), and cancels each running job
@@ -96,6 +105,11 @@ final class JobRunner: Sendable {
                 books.starts += 1
                 let start = books.starts
                 let task = Task.detached(priority: .userInitiated) { [self] in
+                    if job.delay > .zero {
+                        await wait(job.delay)
+                        // Cancelled while it waited (a key finished the pace): it has nothing to say.
+                        if Task.isCancelled { return }
+                    }
                     beforeWork()
                     finish(job.id, start: start, job.work())
                 }

@@ -126,11 +126,34 @@ extension Wording {
         return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
     }
 
-    /// A score of the play as a player calls it when pegging: "fifteen two", "a pair for two",
+    /// A combination of a count with its cards, said as the play says a score: "fifteen for two
+    /// (7♥ 8♣)", "a pair for two (4♥ 4♣)", "a run of three for three (3♠ 4♥ 5♦)", "a flush for
+    /// four (…)", "his nobs for one (J♠ 4♠)" (the jack and the starter).
+    static func combination(_ rank: HandRank, cards: [Card], points: Int, glyphs: Glyphs) -> String {
+        let words = switch rank {
+        case .fifteens: "fifteen for two"
+        case .pairs: "a pair for two"
+        case .runs: "a run of \(NumberWords.spelled(cards.count)) for \(NumberWords.spelled(points))"
+        case .flush: "a flush for \(NumberWords.spelled(points))"
+        case .nobs: "his nobs for one"
+        }
+        return words + " (" + CardText.list(cards, glyphs: glyphs) + ")"
+    }
+
+    /// Each HandRank of a count that scores, with its combinations and their cards, a line each:
+    /// "Fifteens 4: 7♥ 8♣ · 5♦ J♠".
+    static func combinationLines(_ breakdown: Breakdown, glyphs: Glyphs) -> [String] {
+        breakdown.categories.filter { $0.points > 0 }.map { category in
+            "\(category.rank.title) \(category.points): "
+                + category.combinations.map { CardText.list($0.cards, glyphs: glyphs) }.joined(separator: " \(glyphs.separator) ")
+        }
+    }
+
+    /// A score of the play as a player calls it when pegging: "fifteen for two", "a pair for two",
     /// "a run of three for three", "one for the go".
     static func call(_ score: PlayScore) -> String {
         switch score {
-        case .fifteen: "fifteen two"
+        case .fifteen: "fifteen for two"
         case .thirtyOne: "thirty-one for two"
         case .pair: "a pair for two"
         case .pairRoyal: "a pair royal for six"

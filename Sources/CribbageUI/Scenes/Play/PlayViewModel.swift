@@ -121,7 +121,7 @@ struct PlayViewModel: Hashable, Sendable {
         return play.count >= 22 ? "\(name) to lay a card of \(31 - play.count) or less, or go" : "\(name) to lay a card"
     }
 
-    /// "Player 2 laid 10♣: fifteen two", "Player 1 said go: one for the go to Player 2".
+    /// "Player 2 laid 10♣: fifteen for two", "Player 1 said go: one for the go to Player 2".
     func last(glyphs: Glyphs) -> String? {
         guard let step = lastStep else { return nil }
         let pegs = lastPegs

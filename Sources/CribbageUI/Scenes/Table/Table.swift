@@ -19,6 +19,9 @@ struct TableState: Hashable, Sendable {
     /// The player's decision the tutor is weighing (its move made, the computer's answer held
     /// until the tutor has spoken).
     var tutoring: DecisionPoint?
+    /// The table as shown while the computer's answer is paced: before the answer, catching up
+    /// with `table` a move at a time (the answer itself is made and saved at once).
+    var paced: TableGame?
 
     /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
     /// cards still held.
@@ -78,12 +81,16 @@ enum TableAction: Hashable, Sendable {
     case tutorToggled
     /// The tutor's word on a decision (nil: nothing to say), then the computer answers.
     case tutored(DecisionPoint, TutorVerdict?)
+    /// The pace the computer's moves are shown at, in turn: off, 300 ms, 800 ms.
+    case paceCycled
+    /// The pace's timer: the table shown with this many moves catches up one more.
+    case paceStepped(shown: Int)
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace
     }
 
     var kind: Kind {
@@ -102,6 +109,7 @@ extension TableAction {
         case .tookBack: .takeBack
         case .tutorToggled, .tutored: .tutor
         case .thrown: .confirm
+        case .paceCycled, .paceStepped: .pace
         }
     }
 }
@@ -130,6 +138,7 @@ enum TableScene {
             if let last = scene.lastSaved, last != scene.table {
                 scene.table = last
                 scene.tutoring = nil
+                scene.paced = nil
                 scene.picked = []
                 scene.typed = ""
                 scene.panel = nil
@@ -154,6 +163,9 @@ enum TableScene {
             return Outcome(effect: .asking(TableLoad()))
         }
         scene.opening = nil
+        if case .paceStepped(let shown) = action { return paceStepped(shown, &scene) }
+        // A key that acts finishes the pace at once: the table is already as the answer left it.
+        scene.paced = nil
         if case .tutored(let point, let verdict) = action { return tutored(point, verdict, &scene) }
         if scene.tutoring != nil, [.rank, .cursor, .confirm, .takeBack, .count].contains(action.kind) {
             if case .cursorMoved = action {} else { return Outcome(notice: .tableNotice(.tutorWeighing)) }
@@ -207,7 +219,10 @@ enum TableScene {
         case .tutorToggled:
             scene.table.tutor.toggle()
             return Outcome(notice: .tableNotice(.tutor(on: scene.table.tutor)), effect: .asking(TableSave(table: scene.table)))
-        case .loaded, .saved, .reopened, .tutored:
+        case .paceCycled:
+            scene.table.pace = scene.table.pace.next
+            return Outcome(notice: .tableNotice(.pace(scene.table.pace)), effect: .asking(TableSave(table: scene.table)))
+        case .loaded, .saved, .reopened, .tutored, .paceStepped:
             break // above
         }
         return Outcome()
@@ -302,7 +317,7 @@ enum TableScene {
         default: nil
         }
         do throws(TableError) {
-            try scene.table.apply(move, answering: point == nil)
+            try scene.table.apply(move, answering: false)
         } catch {
             if case .claim = move { scene.typed = "" }
             return Outcome(notice: .tableNotice(.refused(error)))
@@ -310,16 +325,35 @@ enum TableScene {
         scene.picked = []
         scene.typed = ""
         scene.tutoring = point
-        if point == nil { moved(&scene) }
+        if point == nil { answer(&scene) }
         return Outcome(effect: .asking(TableSave(table: scene.table)))
+    }
+
+    /// The computer's answer to the player's move, made at once; with a pace, shown a move at a
+    /// time from the table before it.
+    private static func answer(_ scene: inout TableState) {
+        let unanswered = scene.table
+        scene.table.answer()
+        if scene.table.pace != .off, unanswered.moves.count < scene.table.moves.count,
+           unanswered.gameNumber == scene.table.gameNumber {
+            scene.paced = unanswered
+        }
+        moved(&scene)
+    }
+
+    /// The pace's timer: one more of the computer's moves shown, until the table shown is the
+    /// table; a step for a table shown no longer is dropped.
+    private static func paceStepped(_ shown: Int, _ scene: inout TableState) -> Outcome {
+        guard var paced = scene.paced, paced.moves.count == shown else { return Outcome() }
+        scene.paced = paced.catchUp(with: scene.table) && paced.moves.count < scene.table.moves.count ? paced : nil
+        return Outcome()
     }
 
     /// The tutor has weighed the player's move: its word, if any, then the computer's answer.
     private static func tutored(_ point: DecisionPoint, _ verdict: TutorVerdict?, _ scene: inout TableState) -> Outcome {
         guard scene.tutoring == point else { return Outcome() }
         scene.tutoring = nil
-        scene.table.answer()
-        moved(&scene)
+        answer(&scene)
         return Outcome(notice: verdict.map { .tableNotice(.tutorSays($0)) }, effect: .asking(TableSave(table: scene.table)))
     }
 

@@ -20,6 +20,8 @@ enum TableNotice: SceneNotice {
     case tutor(on: Bool)
     case tutorWeighing
     case tutorSays(TutorVerdict)
+    case pace(TableGame.Pace)
+    case computerPlaying
 
     func text(glyphs: Glyphs) -> String {
         let go = KeyMap.key(for: .table(.confirmed))
@@ -60,6 +62,11 @@ enum TableNotice: SceneNotice {
             let what = verdict.scored ? "\(loss) points of win chance" : "\(loss) points of the deal"
             let label = verdict.label == .missedWin ? "a missed win" : "a \(verdict.label.rawValue)"
             return "Tutor: \(label), \(what) lost: \(verdict.why)"
+        case .pace(let pace):
+            return pace == .off ? "The computer's cards appear at once"
+                : "The computer's cards appear one by one, \(pace.milliseconds) ms apart (any key shows the rest at once)"
+        case .computerPlaying:
+            return "The computer plays…"
         case .tookBack(let count):
             return "Taken back: your last move and the computer's answer (\(count) take-back\(count == 1 ? "" : "s") "
                 + "this game, said in its record)"

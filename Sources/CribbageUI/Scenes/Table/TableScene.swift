@@ -23,17 +23,34 @@ extension Scene {
             return reducing({ $0.table }, TableScene.reduce)(&state, action)
         },
         render: { state, glyphs, buffer in
-            guard let table = state.table else { return }
+            guard var table = state.table else { return }
+            // While the computer's answer is paced, the table as far as it is shown.
+            if let paced = table.paced { table.table = paced }
             TableRenderer.render(TableViewModel(state: table, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
         },
         work: { state in
-            guard let point = state.table?.tutoring else { return [] }
-            return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) {
-                .table(.tutored(point, TableTutor.verdict(point)))
+            guard let scene = state.table else { return [] }
+            if let point = scene.tutoring {
+                return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) {
+                    .table(.tutored(point, TableTutor.verdict(point)))
+                }]
+            }
+            // The pace: a timer a step, cancelled by any key that acts (it finishes the pace).
+            guard let paced = scene.paced, scene.table.pace != .off else { return [] }
+            let shown = paced.moves.count
+            return [Job(.table, key: PaceStep(game: paced.gameNumber, shown: shown), progress: .tableNotice(.computerPlaying),
+                        after: .milliseconds(scene.table.pace.milliseconds)) {
+                .table(.paceStepped(shown: shown))
             }]
         },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
+}
+
+/// The pace's timer step: which table shown it moves on.
+private struct PaceStep: Hashable, Sendable {
+    let game: Int
+    let shown: Int
 }
 
 extension Opening {
@@ -86,6 +103,8 @@ extension KeyGroup {
                    keys: [.escape], action: .backRequested),
         KeyCommand("tutor on or off: a mistake said, and what was better", keys: [.character("T")],
                    action: .table(.tutorToggled)),
+        KeyCommand("pace of the computer's cards: off, 300 ms, 800 ms", keys: [.character("p")],
+                   action: .table(.paceCycled)),
         KeyCommand("reopen the match from its file", hint: "reopen",
                    keys: [.character("R")], action: .table(.reopened)),
         KeyCommand("quit (q is a queen here)", hint: "quit",

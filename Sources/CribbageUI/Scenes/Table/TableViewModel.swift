@@ -64,7 +64,8 @@ struct TableViewModel: Hashable, Sendable {
             + "games \(standing.wins[0])-\(standing.wins[1])"
         let dealer = deal?.dealer ?? game.dealer
         let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : "pone") }
-        computerRole = role(TableGame.computer)
+        // The pace beside the computer's cards, which it paces.
+        computerRole = role(TableGame.computer) + (table.pace == .off ? "" : "  (\(table.pace.milliseconds) ms a card)")
         yourRole = role(TableGame.player) + (table.tutor ? "  (tutor on)" : "")
         let shown = deal?.shown ?? []
         computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
@@ -103,7 +104,8 @@ struct TableViewModel: Hashable, Sendable {
             return state.panel != nil || (claimed.map { $0 != points } ?? false)
         }
             .map { Self.text($0, table: table, glyphs: glyphs) }
-        panel = Self.panel(state, glyphs: glyphs)
+        // A taller screen gives the hint's table more keeps: half of each row over 24.
+        panel = Self.panel(state, keeps: 3 + max(0, app.screenSize.height - Placement.design.height) / 2, glyphs: glyphs)
         // The chance to win from the score and the cards laid so far: nothing the player cannot see.
         let laid = play.map { $0.laid.joined().count } ?? 0
         let chances = game.chancesToWin(playOver: play?.isComplete ?? false, cardsLaid: laid > 0 ? laid : nil)
@@ -120,7 +122,7 @@ struct TableViewModel: Hashable, Sendable {
         }
         notice = app.noticeShown
         chain = app.keyChain
-        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor]
+        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor, .pace]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
         if table.canTakeBack { working.insert(.takeBack) }
         switch table.stage {
@@ -179,7 +181,7 @@ struct TableViewModel: Hashable, Sendable {
         }
     }
 
-    /// A table event in words: "The computer lays 5♣ for 15: fifteen two".
+    /// A table event in words: "The computer lays 5♣ for 15: fifteen for two".
     static func text(_ event: TableEvent, table: TableGame, glyphs: Glyphs) -> String {
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
         let who = { (seat: Int) in seat == TableGame.player ? "You" : "The computer" }
@@ -195,8 +197,10 @@ struct TableViewModel: Hashable, Sendable {
         case .starter(let starter, let heels):
             return "The starter is \(card(starter))" + (heels ? ": his heels, two to \(whom(table.deal?.dealer ?? 0))" : "")
         case .played(let seat, let token, let count, let pegs):
+            // A go or the last card says whose point it is, whoever laid; a score made by a card is its layer's.
             let calls = pegs.map { peg in
-                Wording.call(peg.score) + (peg.seat == seat ? "" : " to \(whom(peg.seat))")
+                let named = peg.seat != seat || peg.score == .go || peg.score == .lastCard
+                return Wording.call(peg.score) + (named ? " to \(whom(peg.seat))" : "")
             }.joined(separator: ", ")
             switch token {
             case .card(let laid):
@@ -212,37 +216,55 @@ struct TableViewModel: Hashable, Sendable {
                 + " with \(card(hand.cut))"
             guard let claimed else { return "\(what): \(points)" }
             if claimed == points { return "\(what): \(points), as you counted" }
-            return "\(what): \(points); you counted \(claimed): muggins, the computer takes \(points - claimed)"
-                + " (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
+            return "\(what): \(points); you counted \(claimed), missing "
+                + Self.missed(hand.breakdown(rules: count.rules).grade(claimed: claimed), glyphs: glyphs)
+                + ": muggins, the computer takes \(points - claimed) (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
         case .won(let result):
             return table.game.resultLine(result)
         }
     }
 
-    private static func panel(_ state: TableState, glyphs: Glyphs) -> [String] {
+    /// What a count missed, each combination with its cards (the fewest that make up the points
+    /// missed): "fifteen for two (7♥ 8♣) and his nobs for one (J♠ 4♠)"; the points alone when none do.
+    static func missed(_ grade: CountGrade, glyphs: Glyphs) -> String {
+        guard case .missed(let count, let claimed, let items) = grade else { return "nothing" }
+        guard !items.isEmpty else { return "\(count - claimed)" }
+        let words = items.map { Wording.combination($0.rank, cards: $0.cards, points: $0.points, glyphs: glyphs) }
+        return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
+    /// The panel's lines; a hint shows up to `keeps` keeps.
+    private static func panel(_ state: TableState, keeps: Int, glyphs: Glyphs) -> [String] {
         let table = state.table
         let card = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: glyphs) }
         switch state.panel {
         case .discardHint(let analysis):
             guard case .keep(let six, let role, _) = analysis.decision else { return [] }
-            let best = analysis.best
-            // Played to the score where the chance and the points part, why; else the best keep's chance.
-            let chance = best.value.chances == nil ? "" : ", and the chance to win"
-            let pointsBest = analysis.byPoints[0]
-            let title = analysis.ranking != .points && best != pointsBest
-                && !Analysis.areSuitTwins(best.keep!, pointsBest.keep!, six: six)
-                ? "Hint: " + analysis.shortWhy
-                : "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
-            // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them apart.
-            return [title]
-                + analysis.distinctKeeps.prefix(3).map { option in
-                    let keep = option.keep!
-                    let peg = keep.pegging(for: role)?.net ?? 0
-                    return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
-                        + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
-                        + "net \(signed(option.value.net, glyphs: glyphs))"
-                        + (option.value.chances.map { ", \($0.win.percent)" } ?? "")
+            // Where the chance to win and the points prefer different keeps, both with their
+            // figures and the reason, in a line a player can check against the rows below.
+            let against = analysis.againstBestScoring(naming: { card($0) }, minus: glyphs.minus)
+            let chance = analysis.best.value.chances == nil ? "" : ", and the chance to win"
+            let title = against.map { "Hint: " + $0.prefix(1).uppercased() + $0.dropFirst() + "." }
+                ?? "Hint: keep / throw by hand \(role == .dealer ? "+" : glyphs.minus) crib + the play\(chance):"
+            // Suit twins once: K♣ and K♥ kept alike are one keep unless a flush or nobs tells them
+            // apart. The best (three at 80×24); with the line, one fewer and the keep it names that
+            // is not among them, so that the whole fits 74×22.
+            var shown = Array(analysis.distinctKeeps.prefix(against == nil ? keeps : keeps - 1))
+            if let (best, pointsBest) = analysis.bestByChanceAndPoints {
+                for named in [best, pointsBest] where !shown.contains(where: {
+                    Analysis.areSuitTwins($0.keep!, named.keep!, six: six)
+                }) {
+                    shown.append(named)
                 }
+            }
+            return [title] + shown.map { option in
+                let keep = option.keep!
+                let peg = keep.pegging(for: role)?.net ?? 0
+                return "  \(card(keep.cards)) / \(card(keep.discard)): hand \(keep.hand.mean.decimal(places: 1)), "
+                    + "crib \(keep.cribMean.decimal(places: 1)), play \(signed(peg, glyphs: glyphs)), "
+                    + "net \(signed(option.value.net, glyphs: glyphs))"
+                    + (option.value.chances.map { ", \($0.win.percent)" } ?? "")
+            }
         case .playHint(let analysis) where analysis.ranking != .points:
             // Near the end: ranked by the chance to win the game.
             let options = analysis.options.map { option in
@@ -287,10 +309,11 @@ struct TableViewModel: Hashable, Sendable {
             let shown = counts[index]
             let breakdown = shown.hand.breakdown(rules: shown.count.rules)
             let whose = shown.count.player == TableGame.player ? "Your" : "Its"
+            // Each combination with its cards, as the counter's breakdown lists them, then the count said.
             return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
-                        + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)",
-                    "  " + Wording.summary(breakdown, glyphs: glyphs),
-                    "  " + breakdown.spokenCount]
+                        + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)"]
+                + Wording.combinationLines(breakdown, glyphs: glyphs).map { "  " + $0 }
+                + ["  " + glyphs.quoted(breakdown.spokenCount)]
         case nil where isOver(table):
             return TableSummary.game(table)
         case nil:

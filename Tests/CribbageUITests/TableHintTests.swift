@@ -1,0 +1,98 @@
+import Canvas
+import CribbageCore
+import Testing
+@testable import CribbageUI
+
+/// Issue 33's hints a player can check: the table's hint (e) shows each distinct keep's chance to
+/// win and net, and where the chance to win and the points prefer different keeps, both, in words
+/// with both figures and the analysis's reason.
+@Suite("The table: hints a player can check")
+struct TableHintTests {
+    /// The player's keep decision at hand, as the hint analyses it.
+    static func analysis(_ app: App) -> Analysis? {
+        guard case .discardHint(let analysis)? = TableScene.hint(for: TableSceneTests.table(app)) else { return nil }
+        return analysis
+    }
+
+    /// Whether the keep the chance to win prefers is another than the best-scoring one.
+    static func differs(_ analysis: Analysis) -> Bool {
+        guard case .keep(let six, _, _) = analysis.decision, let (best, points) = analysis.bestByChanceAndPoints else { return false }
+        return !Analysis.areSuitTwins(best.keep!, points.keep!, six: six)
+    }
+
+    /// A seeded game played on to the first throw where `wanted` holds of the hint's analysis (seed
+    /// 32's first throw parts the two far from the end, its ninth near it).
+    static func toTheFirstThrow(seed: UInt64 = 32, where wanted: (Analysis) -> Bool, size: Size = Size(width: 80, height: 24)) -> App? {
+        var app = TableSceneTests.app(width: size.width, height: size.height, setup: .init(seed: seed))
+        while !TableSceneTests.table(app).game.isOver {
+            if TableSceneTests.table(app).stage == .discard, app.state.table!.picked.isEmpty,
+               let analysis = analysis(app), wanted(analysis) { return app }
+            for key in TableSceneTests.nextKeys(app) { _ = app.handle(key) }
+        }
+        return nil
+    }
+
+    @Test("where the chance to win and the points part, the hint says so with both figures and the reason, and shows both keeps",
+          arguments: [false, true])
+    func theTwoKeepsWithTheirFigures(nearTheEnd: Bool) throws {
+        var app = try #require(Self.toTheFirstThrow(where: { Self.differs($0) && ($0.ranking != .points) == nearTheEnd }))
+        let analysis = try #require(Self.analysis(app))
+        let (best, points) = try #require(analysis.bestByChanceAndPoints)
+        app.press(.character("e"))
+        let text = app.render().text
+        let list = { (cards: [Card]) in CardText.list(cards.sorted(), glyphs: .unicode) }
+        let hint = try #require(text.split(separator: "\n").first { $0.contains("Hint: ") })
+        // Far from the end the points rank, and the line says so; near it the chance leads.
+        #expect(hint.contains(nearTheEnd ? "Hint: Keep \(list(best.keep!.cards)):" : "Hint: By the chance to win keep \(list(best.keep!.cards)):"),
+                "\(text)")
+
+        // Both figures, as the rows below give them; the reason, when the model has one.
+        let flat = text.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: " ")
+        if case .goal(.gamePoints) = analysis.ranking {
+            #expect(flat.contains(" game points and \(best.value.chances!.win.percent) to win against "), "\(flat)")
+            #expect(flat.contains(" and \(points.value.chances!.win.percent) for the best-scoring keep \(list(points.keep!.cards))"), "\(flat)")
+        } else {
+            #expect(flat.contains("\(best.value.chances!.win.percent) to win against \(points.value.chances!.win.percent) "
+                + "for the best-scoring keep \(list(points.keep!.cards))"), "\(flat)")
+        }
+        if analysis.reason != nil { #expect(flat.contains(", because ")) }
+        #expect(flat.contains("; far from the end the points rank the keeps.") == !nearTheEnd)
+        for option in [best, points] {
+            #expect(text.contains("  \(list(option.keep!.cards)) / \(list(option.keep!.discard)): "), "\(text)")
+            #expect(flat.contains("net \(option.value.net.signed(places: 1).replacingMinus), \(option.value.chances!.win.percent)"))
+        }
+    }
+
+    @Test("where they agree, the hint's title says how the rows are worked out, and the rows give each keep's chance and net")
+    func theRowsWhenTheyAgree() throws {
+        var app = try #require(Self.toTheFirstThrow(where: { !Self.differs($0) }))
+        let analysis = try #require(Self.analysis(app))
+        app.press(.character("e"))
+        let text = app.render().text
+        #expect(text.contains("Hint: keep / throw by hand "), "\(text)")
+        for option in analysis.distinctKeeps.prefix(3) {
+            #expect(text.contains(", net \(option.value.net.signed(places: 1).replacingMinus), \(option.value.chances!.win.percent)"))
+        }
+    }
+
+    @Test("snapshots: the hint with the two keeps", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func snapshots(size: Size) throws {
+        var app = try #require(Self.toTheFirstThrow(where: { Self.differs($0) && $0.ranking != .points }, size: size))
+        app.press(.character("e"))
+        expectSnapshot(app.render(), named: "table-hint-two-keeps-\(size.width)x\(size.height)")
+    }
+}
+
+private extension String {
+    /// The table's one minus sign for a number's hyphen.
+    var replacingMinus: String { hasPrefix("-") ? "−" + dropFirst() : self }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> Substring {
+        var text = self
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
+}
