@@ -92,7 +92,8 @@ let benchmarks: @Sendable () -> Void = {
         let store = GameStore(folder: reviewedHistory)
         for _ in benchmark.scaledIterations {
             try store.withSession { session in
-                let reviewed = session.reviews(of: session.history().games)
+                let games = session.history().games
+                let reviewed = session.reviews(of: games)
                 precondition(reviewed.reviews.count == ErrorRateTrend.span)
                 blackHole(reviewed.trend)
             }

@@ -20,10 +20,11 @@ struct RecordsState: Hashable, Sendable {
 
     init() {}
 
-    /// Games to review, each once: those taken in go first, newest first, ahead of those waiting.
+    /// Games to review, each once: those taken in go next, newest first, ahead of those waiting
+    /// but after the one under review (its work is not thrown away).
     mutating func enqueue(_ games: [GameToReview]) {
         let fresh = games.filter { game in !done.contains(game.header.id) && !queue.contains { $0.header.id == game.header.id } }
-        queue = fresh + queue
+        queue = Array(queue.prefix(1)) + fresh + Array(queue.dropFirst())
     }
 
     mutating func ask() {

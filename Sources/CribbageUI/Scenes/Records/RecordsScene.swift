@@ -29,7 +29,7 @@ extension KeyScope {
 
 extension KeyGroup {
     static let records: KeyGroup = KeyGroup(scope: .records, commands: [
-        KeyCommand("back to the table; the reviews go on in the background", hint: "back",
+        KeyCommand("back to the table; reviews go on in the background", hint: "back",
                    keys: [.escape, .character("q")], action: .backRequested),
     ])
 }

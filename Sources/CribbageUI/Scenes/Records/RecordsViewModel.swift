@@ -81,10 +81,7 @@ struct RecordsViewModel: Hashable, Sendable {
         if tally.cribsCounted > 0 {
             points.append("cribs \((Double(tally.cribs) / Double(tally.cribsCounted)).decimal(places: 1))")
         }
-        if !points.isEmpty {
-            lines.append(Line(text: "Your points: " + points.joined(separator: ", ")
-                              + " (\(tally.pegged) pegged, \(tally.hands) in hands, \(tally.cribs) in cribs)", kind: .plain))
-        }
+        if !points.isEmpty { lines.append(Line(text: "Your points: " + points.joined(separator: ", "), kind: .plain)) }
         return lines
     }
 
@@ -96,8 +93,7 @@ struct RecordsViewModel: Hashable, Sendable {
     /// The error rate's lines: the windows, the trend, what is not reviewed yet.
     static func errorRate(_ book: RecordBook, waiting: Int, glyphs: Glyphs) -> [Line] {
         let trend = book.trend
-        var lines = [Line(text: "Your error rate (10 × the mean loss in points of win chance a decision), "
-                          + "each game's, then mean ± 1.96·SD/√n:", kind: .heading)]
+        var lines = [Line(text: "Your error rate over your reviewed games (mean ± 1.96·SD/√n):", kind: .heading)]
         if trend.rates.isEmpty {
             lines.append(Line(text: "  no game reviewed yet", kind: .dim))
         } else {
