@@ -37,7 +37,7 @@ public struct ReviewFiguresSave: SceneRequest {
     public let game: GameToReview.Header
     public let summary: ReviewSummary
 
-    init(game: GameToReview.Header, summary: ReviewSummary) { (self.game, self.summary) = (game, summary) }
+    public init(game: GameToReview.Header, summary: ReviewSummary) { (self.game, self.summary) = (game, summary) }
 
     var scene: Scene { .records }
     func reply(_ answer: GameKeepingFailure?) -> Action { .records(.kept(game, summary, failure: answer)) }
