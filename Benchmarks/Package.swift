@@ -6,8 +6,9 @@ import PackageDescription
 // the --version (start-up alone), score, stats, discard and crib --solve commands as
 // processes. ScreenBenchmarks: a key press through the reducer, the renderer and ncurses, and
 // the interactive counter's first frame in tmux. StoreBenchmarks: saving a move, an entry and a
-// game's end with 20,000 games in the history, and `game --history --json` over them as a
-// process. The process benchmarks run the release binary, which `make bench` builds first.
+// game's end with 20,000 games in the history, `game --history --json` over them as a
+// process, and the error rate across 20,000 reviewed games (`game --stats`). The process
+// benchmarks run the release binary, which `make bench` builds first.
 let package = Package(
     name: "TwentyNineBenchmarks",
     platforms: [.macOS(.v13)],

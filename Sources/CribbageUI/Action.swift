@@ -13,6 +13,7 @@ enum Action: Hashable, Sendable {
     case table(TableAction)
     case review(ReviewAction)
     case drills(DrillsAction)
+    case records(RecordsAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.

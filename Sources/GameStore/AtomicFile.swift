@@ -233,7 +233,7 @@ enum AtomicFile {
         defer { close(descriptor) }
         fchmod(descriptor, 0o600)
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        for place in [folder, "\(folder)/history", "\(folder)/records"] { removeLeftovers(in: place) }
+        for place in [folder, "\(folder)/history", "\(folder)/records", "\(folder)/reviews"] { removeLeftovers(in: place) }
         return try body()
     }
 

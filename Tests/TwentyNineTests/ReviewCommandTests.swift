@@ -55,6 +55,14 @@ struct ReviewCommandTests {
         let parts = try #require(object["decomposition"] as? [String: Double])
         let sum = parts["yourLuck"]! - parts["theirLuck"]! - parts["yourErrors"]! + parts["theirErrors"]! + parts["residual"]!
         #expect(abs(parts["total"]! - sum) < 1e-6)
+        // The review's figures are kept for the records: game --stats counts the game as reviewed.
+        let kept = try GameStore(folder: folder.path).withSession { session in
+            let games = session.history().games
+            return session.reviews(of: games)
+        }
+        let yours = try #require(sides.first?["errorRate"] as? Double)
+        #expect(kept.reviews.count == 1 && kept.notReviewed.isEmpty && abs(kept.reviews[0].summary.sides[0].errorRate - yours) < 1e-9)
+        #expect(try folder.ok("--stats").contains("  last 10 reviewed games: \(yours.decimal(places: 1)), n = 1 (too few for an interval)"))
     }
 
     @Test("a game by its id from game --history --json; the computer's side alone")

@@ -162,4 +162,40 @@ struct StoreKeeperDrillTests {
             #expect(session.schedule.log.map(\.drill) == [drill.id, drills[1].id])
         }
     }
+
+    @Test("the records: a game just finished at the table handed on once for its review; the newest not reviewed with their records; figures kept and counted")
+    func records() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let keeper = StoreKeeper(environment: folder.environment)
+        #expect(keeper.finishedGame() == nil)
+        let games = FinishedTableGames.reviewed(3)
+        let store = try GameStore(environment: folder.environment)
+        for (table, _) in games {
+            try store.withTableSession { session in
+                session.saved = SavedTable(table: table)
+                try session.save()
+            }
+        }
+        let history = try GameStore(folder: folder.path).withSession { $0.history().games }
+        let finished = try #require(keeper.finishedGame())
+        #expect(finished.header.id == history.last?.id && finished.record == games[2].table.record)
+        guard case .records(let book, let toReview) = keeper.recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        let won = games.count { $0.table.game.result?.winner == TableGame.player }
+        #expect(book.levels == [RecordBook.Level(level: .beginner, won: won, lost: 3 - won)])
+        #expect(book.reviewed.isEmpty && book.notReviewed == 3 && toReview.map(\.header.id) == history.reversed().map(\.id))
+        #expect(toReview.map(\.record) == games.reversed().map { $0.table.record })
+        // Kept: the table hands it on no more, and the records count it.
+        #expect(keeper.keepReview(ReviewFiguresSave(game: finished.header, summary: games[2].summary)) == nil)
+        #expect(keeper.finishedGame() == nil)
+        guard case .records(let after, let rest) = keeper.recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        #expect(after.reviewed.map(\.header.id) == [finished.header.id] && after.notReviewed == 2 && rest.count == 2)
+        #expect(after.reviewed.first?.errorRate == games[2].summary.sides[0].errorRate)
+    }
 }

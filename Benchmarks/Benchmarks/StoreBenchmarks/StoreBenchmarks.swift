@@ -7,7 +7,8 @@ import GameStore
 /// The store with 20,000 finished games in the history (issue 30, item 12): a move at the table
 /// and an entry on the board save without reading the history (target < 20 ms), a game's end
 /// reads and writes one part of it and the game's record, and `game --history --json` lists
-/// them all (target < 1 s, the whole process).
+/// them all (target < 1 s, the whole process); with every game reviewed, `game --stats` reads
+/// the last 20 reviews only (target < 1 s).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal],
@@ -84,6 +85,29 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issues 31 and 33: your error rate across games with 20,000 games reviewed, as `game --stats`
+    // and the Records screen work it out: the history listed, `reviews/` listed once, and the last 20
+    // games' reviews read (target < 1 s, as the listing).
+    Benchmark("Store: the error rate's last 10 and 20, 20,000 games reviewed") { benchmark in
+        let store = GameStore(folder: reviewedHistory)
+        for _ in benchmark.scaledIterations {
+            try store.withSession { session in
+                let games = session.history().games
+                let reviewed = session.reviews(of: games)
+                precondition(reviewed.reviews.count == ErrorRateTrend.span)
+                blackHole(reviewed.trend)
+            }
+        }
+    }
+
+    Benchmark("Process: twentynine game --stats, 20,000 games reviewed",
+              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+        _ = reviewedHistory
+        for _ in benchmark.scaledIterations {
+            try runCommand(["game", "--stats"], environment: ["XDG_DATA_HOME": keptHistory.home], benchmark)
+        }
+    }
+
     Benchmark("Process: twentynine game --history --json, 20,000 games",
               configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
         let folder = keptHistory.home
@@ -133,6 +157,24 @@ let keptHistory: (home: String, folder: String) = {
     let current = Part(part: sealed + 1, sealedStarts: games[sealed * perPart - 1].started, games: Array(games[(sealed * perPart)...]))
     try! encoder.encode(current).write(to: URL(fileURLWithPath: "\(folder)/history.json"))
     return (home, folder)
+}()
+
+/// The 20,000 games of `keptHistory`, each with its review kept (`reviews/<id>.json`, as the store
+/// writes them), made once a run; your error rate in a game runs from 0.5 to 10.4.
+let reviewedHistory: String = {
+    let folder = keptHistory.folder
+    let store = GameStore(folder: folder)
+    try! store.withSession { session in
+        for (index, game) in session.history().games.enumerated() {
+            let you = ReviewSummary.Side(errorRate: 0.5 + Double(index % 100) / 10, graded: 60, inaccuracies: 4, mistakes: 2,
+                                         blunders: 1, missedWins: 0, luck: 1.5)
+            let computer = ReviewSummary.Side(errorRate: 0.4, graded: 58, inaccuracies: 1, mistakes: 0, blunders: 0,
+                                              missedWins: 0, luck: -1.5)
+            try session.keep(SavedReview(id: game.id, finished: game.finished, level: game.level,
+                                         summary: ReviewSummary(sides: [you, computer], result: 0)))
+        }
+    }
+    return folder
 }()
 
 /// A match against the beginner, its moves made by a beginner: before and after a move of the

@@ -47,11 +47,13 @@ struct JobKey: Hashable, @unchecked Sendable, CustomStringConvertible {
 }
 
 extension AppState {
-    /// The work the shown scenes' states ask for now, each job once.
+    /// The work the shown scenes' states ask for now, then the work any scene's state asks for
+    /// shown or not (`Scene.background`), each job once.
     var jobs: [Job] {
         var seen: Set<Job.ID> = []
         let shown = navigation.stack + [navigation.overlay].compactMap(\.self)
-        return shown.flatMap { $0.work?(self) ?? [] }.filter { seen.insert($0.id).inserted }
+        let work = shown.flatMap { $0.work?(self) ?? [] } + Scene.all.flatMap { $0.background?(self) ?? [] }
+        return work.filter { seen.insert($0.id).inserted }
     }
 
     /// The notice to show: the last action's, else the progress of the work the scene the

@@ -30,6 +30,9 @@ struct Scene: Sendable {
     var click: (@Sendable (AppState, _ row: Int, _ column: Int) -> Action?)?
     /// The work off the key path the scene's state asks for while the scene is shown (`Job`).
     var work: (@Sendable (AppState) -> [Job])?
+    /// The work its state asks for whether or not the scene is shown (the records' reviews of the
+    /// games finished at the table), run as `work` is.
+    var background: (@Sendable (AppState) -> [Job])?
     /// What going back from the scene leaves behind, beyond the pop (the board hands the counter
     /// the rules of its next count).
     var leave: (@Sendable (inout AppState) -> Void)?
@@ -47,7 +50,7 @@ extension Scene: Hashable, CustomStringConvertible {
 
 extension Scene {
     /// The scene list: every scene, the root first. Its order is the key table's.
-    static let all: [Scene] = [.handSelection, .breakdown, .discardAdvisor, .play, .board, .table, .review, .drills, .help]
+    static let all: [Scene] = [.handSelection, .breakdown, .discardAdvisor, .play, .board, .table, .review, .drills, .records, .help]
 
     /// The root, under every other scene.
     static var root: Scene { .handSelection }

@@ -50,6 +50,7 @@ struct ReviewCommand: ParsableCommand {
             return
         }
         let review = try Self.review(record)
+        Self.keep(review, summary: found.summary)
         let enrolled = Self.enrol(review, game: found.summary.id)
         if json {
             Console.print(ReviewReport.json(review, summary: found.summary, seats: seats, enrolled: enrolled).text)
@@ -120,6 +121,19 @@ struct ReviewCommand: ParsableCommand {
             CommandFailure.warn("your mistakes were not added to the drills: \(error)")
         }
         return added
+    }
+
+    /// The review's figures kept for the records (`game --stats`, the records screen), in
+    /// `reviews/<id>.json`; a store that cannot take them is said on standard error, the review stands.
+    static func keep(_ review: GameReview, summary: FinishedGame) {
+        let kept = SavedReview(id: summary.id, finished: summary.finished, level: summary.level, summary: ReviewSummary(review))
+        do {
+            try GameFiles.store().withSession { session in
+                if let note = try session.keep(kept) { CommandFailure.warn(note) }
+            }
+        } catch {
+            CommandFailure.warn("the review's figures were not kept for the records: \(error)")
+        }
     }
 
     /// The review, both cores at work.

@@ -245,7 +245,81 @@ extension StoreKeeper {
         keeper.answer(DrillsLoad.self) { self.drillSession($0.setup) }
         keeper.answer(DrillAnswerSave.self) { self.saveDrill($0) }
         keeper.answer(MugginsDrillSave.self) { self.enrolMuggins($0) }
+        keeper.answer(RecordsLoad.self) { _ in self.recordBook() }
+        keeper.answer(FinishedGameReview.self) { _ in self.finishedGame() }
+        keeper.answer(ReviewFiguresSave.self) { self.keepReview($0) }
         return keeper
+    }
+
+    /// The most games not reviewed the records screen hands on to review, the newest.
+    static let reviewsAhead = ErrorRateTrend.span
+
+    /// Your records against the computer from the history and the reviews kept (only the last 20
+    /// games' reviews read), and the newest games not reviewed with their records, to review.
+    func recordBook() -> KeptRecordBook {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withSession { session -> KeptRecordBook in
+                let games = session.history().games.filter { $0.level != nil }
+                let you = TableGame.names[TableGame.player]
+                let finished = games.filter { !$0.isAbandoned }
+                let levels = ComputerLevel.allCases.compactMap { level -> RecordBook.Level? in
+                    let played = finished.filter { $0.level == level }
+                    guard !played.isEmpty else { return nil }
+                    let won = played.count { $0.winner == you }
+                    return RecordBook.Level(level: level, won: won, lost: played.count - won)
+                }
+                let statistics = History(games: games).statistics.first { $0.name == you }
+                let reviewed = session.reviews(of: games)
+                var toReview: [GameToReview] = []
+                for game in reviewed.notReviewed.reversed().prefix(Self.reviewsAhead) {
+                    guard case .success(.table(let saved)) = session.record(game.id) else { continue }
+                    toReview.append(GameToReview(header: Self.header(game), record: saved.table.record))
+                }
+                let book = RecordBook(
+                    levels: levels, skunksGiven: statistics?.skunksGiven ?? 0, doubleSkunksGiven: statistics?.doubleSkunksGiven ?? 0,
+                    skunksTaken: statistics?.skunksTaken ?? 0, doubleSkunksTaken: statistics?.doubleSkunksTaken ?? 0,
+                    tally: statistics?.tally ?? Game.Tally(), rounds: statistics?.rounds ?? 0,
+                    reviewed: reviewed.reviews.map {
+                        RecordBook.Reviewed(header: GameToReview.Header(id: $0.id, level: $0.level,
+                                                                        finished: Int($0.finished.timeIntervalSince1970)),
+                                            summary: $0.summary)
+                    },
+                    notReviewed: reviewed.notReviewed.count)
+                return .records(book, toReview: toReview)
+            }
+        } catch {
+            return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    static func header(_ game: FinishedGame) -> GameToReview.Header {
+        GameToReview.Header(id: game.id, level: game.level, finished: Int(game.finished.timeIntervalSince1970))
+    }
+
+    /// The game just finished at the table, from the match's file, when it is over and its review
+    /// is not kept yet.
+    func finishedGame() -> GameToReview? {
+        guard let store = try? GameFiles.store(environment) else { return nil }
+        return try? store.withTableSession { session -> GameToReview? in
+            guard let saved = session.saved, saved.isOver, !session.hasReview(saved.gameID) else { return nil }
+            let header = GameToReview.Header(id: saved.gameID, level: saved.table.setup.level,
+                                             finished: Int(Date().timeIntervalSince1970))
+            return GameToReview(header: header, record: saved.table.record)
+        }
+    }
+
+    /// A game's review kept beside the history; nil when kept.
+    func keepReview(_ request: ReviewFiguresSave) -> GameKeepingFailure? {
+        let game = request.game
+        let review = SavedReview(id: game.id, finished: Date(timeIntervalSince1970: Double(game.finished)), level: game.level,
+                                 summary: request.summary)
+        do {
+            try GameFiles.store(environment).withSession { session in _ = try session.keep(review) }
+            return nil
+        } catch {
+            return .store(Self.onScreen(error))
+        }
     }
 
     /// The last session's setup, or the standard one.

@@ -155,7 +155,9 @@ enum TableScene {
         defer { state.table = scene }
         if case .saved(let failure) = action {
             saved(failure, &scene)
-            return Outcome()
+            // A game finished and kept: its review runs off the key path, for the records.
+            guard failure == nil, case .over = scene.table.stage else { return Outcome() }
+            return Outcome(effect: .asking(FinishedGameReview()))
         }
         if action == .reopened {
             guard case .changedElsewhere = scene.saveFailure else { return Outcome(notice: .tableNotice(.noDecision)) }

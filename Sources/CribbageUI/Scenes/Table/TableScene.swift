@@ -99,6 +99,8 @@ extension KeyGroup {
                    action: .table(.advisorOpened)),
         KeyCommand("the game review of the last game finished", keys: [.character("V")], action: .opened(.review)),
         KeyCommand("drills: the decisions you get wrong", keys: [.character("D")], action: .opened(.drills)),
+        KeyCommand("records: wins by level, skunks, your error rate", keys: [.character("r")],
+                   action: .opened(.records)),
         KeyCommand("back to the counter; the game is saved (v returns)", hint: "counter",
                    keys: [.escape], action: .backRequested),
         KeyCommand("tutor on or off: a mistake said, and what was better", keys: [.character("T")],

@@ -229,8 +229,10 @@ struct GameReport: Encodable {
         }.joined(separator: "\n")
     }
 
-    /// `game --stats`: a line a player, in the order they first played.
-    static func statisticsText(_ statistics: [PlayerStatistics], history: History, path: String) -> String {
+    /// `game --stats`: a line a player, in the order they first played; then, with the reviews
+    /// of the games against the computer, your error rate across them (`errorRateLines`).
+    static func statisticsText(_ statistics: [PlayerStatistics], history: History, path: String,
+                               reviewed: ReviewedGames? = nil) -> String {
         guard !statistics.isEmpty else { return "No finished games yet (\(path))." }
         let header = ["Player", "Games", "Won", "Skunks given", "taken", "Pegged a round", "Hand", "Crib"]
         let rows = statistics.map { player in
@@ -250,16 +252,17 @@ struct GameReport: Encodable {
             return "\(level.rawValue) \(won) won of \(games.count)"
         }
         if !levels.isEmpty { lines.append("Against the computer: " + levels.joined(separator: ", ") + ".") }
+        if let reviewed { lines += errorRateLines(reviewed) }
         return lines.joined(separator: "\n")
     }
 
     private static func average(_ value: Double?) -> String { value.map { $0.decimal(places: 1) } ?? "-" }
 
     /// `game --stats --json`: `file`, then `players`, each with its counts and averages (null
-    /// where nothing was counted).
-    static func statisticsJSON(_ statistics: [PlayerStatistics], path: String) -> OrderedJSON {
+    /// where nothing was counted); with the reviews, `errorRate` (`errorRateJSON`).
+    static func statisticsJSON(_ statistics: [PlayerStatistics], path: String, reviewed: ReviewedGames? = nil) -> OrderedJSON {
         func number(_ value: Double?) -> OrderedJSON { value.map(OrderedJSON.number) ?? .null }
-        return .object([
+        var members: [(key: String, value: OrderedJSON)] = [
             ("file", .string(path)),
             ("players", .array(statistics.map { player in
                 .object([
@@ -280,6 +283,8 @@ struct GameReport: Encodable {
                     ("cribAverage", number(player.cribAverage)),
                 ])
             })),
-        ])
+        ]
+        if let reviewed { members.append((key: "errorRate", value: errorRateJSON(reviewed))) }
+        return .object(members)
     }
 }
