@@ -117,8 +117,10 @@ struct TableGroupsTests {
         #expect(table.gameNumber == 2 && table.game.dealer == (first + 1) % 3 && table.game.totals == [0, 0, 0])
         #expect(table.standing.wins.count == 3 && table.standing.winners == [result.winner])
         // Saved and read back in the new game: the same table.
-        let data = try JSONEncoder().encode(table)
-        #expect(try JSONDecoder().decode(TableGame.self, from: data) == table)
+        // (The test's computer searches less than the one a file is read with: the games are compared.)
+        let read = try JSONDecoder().decode(TableGame.self, from: JSONEncoder().encode(table))
+        #expect(read.moves == table.moves && read.game == table.game && read.standing == table.standing
+                && read.gameNumber == 2 && read.match.setup.dealer == (first + 1) % 3)
     }
 
     @Test("each deal as documented: five each from the dealer's left, the deck's 16th card to a three-player crib, the starter after")
@@ -234,12 +236,13 @@ struct TableGroupsTests {
 
     @Test("saved: the seat count is written for three or four only, and read back; a file without it is two players")
     func saved() throws {
-        var table = TableGame(setup: .init(seed: 3, level: .beginner, seating: .twoTeams), limit: Self.limit)
+        var table = TableGame(setup: .init(seed: 3, level: .beginner, seating: .twoTeams))
         for _ in 0..<12 { try table.apply(Self.move(for: table)) }
         let data = try JSONEncoder().encode(table)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"players\":4"))
-        #expect(try JSONDecoder().decode(TableGame.self, from: data) == table)
+        let read = try JSONDecoder().decode(TableGame.self, from: data)
+        #expect(read.moves == table.moves && read.setup == table.setup && read.game == table.game && read.deal == table.deal)
         let two = TableGame(setup: .init(seed: 3))
         #expect(!String(decoding: try JSONEncoder().encode(two), as: UTF8.self).contains("players"))
         let bad = text.replacingOccurrences(of: "\"players\":4", with: "\"players\":5")
