@@ -109,16 +109,18 @@ struct TableViewModel: Hashable, Sendable {
             if case .card(let card) = step.token, !play.countCards.contains(card) { return card }
             return nil
         } } ?? []
-        let turn = table.stage == .play ? deal?.turn : nil
+        // The stage spelled out: the scene of the same name is named only where the recipe says.
+        let playing = table.stage == Match.Stage.play
+        let turn = playing ? deal?.turn : nil
         if group, let deal {
             seats = (1..<table.players).map { seat in
                 let counted = shown.contains { $0.count.player == seat && $0.count.rules == .hand }
                 // The cards laid while the play is on; after it, its four are its hand.
                 return Seat(name: table.names[seat], cards: counted ? (deal.kept[seat] ?? []).sorted() : [],
                             hidden: counted ? 0 : deal.held(by: seat).count,
-                            laid: table.stage == .play ? deal.laid(by: seat) : [], role: role(seat), toPlay: turn == seat)
+                            laid: playing ? deal.laid(by: seat) : [], role: role(seat), toPlay: turn == seat)
             }
-            yourLaid = table.stage == .play ? deal.laid(by: TableGame.player) : []
+            yourLaid = playing ? deal.laid(by: TableGame.player) : []
         } else {
             seats = group ? (1..<table.players).map { Seat(name: table.names[$0], cards: [], hidden: 0, laid: [], role: "", toPlay: false) } : []
             yourLaid = []
