@@ -56,5 +56,10 @@ struct TableGroupsCommandTests {
         let games = try GameStore(folder: folder.path).withSession { $0.history().games }
         #expect(games.count == 1 && games[0].level == .beginner && games[0].seating == .threePlayers)
         #expect(try folder.ok("--history").contains("(against the computer, beginner)"))
+        // The review grades two-player games: the last game of three is none to review.
+        let review = runInProcess(["review", "--last"], environment: folder.environment)
+        #expect(review.status != 0 && review.stderr.contains("no finished game against the computer to review"))
+        let byID = runInProcess(["review", games[0].id], environment: folder.environment)
+        #expect(byID.status != 0 && byID.stderr.contains("was played by 3 at the table"))
     }
 }

@@ -123,6 +123,12 @@ struct GroupPegging: Hashable, Sendable {
             case .go: numbers.append(52)
             }
         }
-        return DealScheme.generator(0x29, numbers)
+        // Each number mixed into the state in turn, as the deal scheme mixes a seed's numbers.
+        var state: UInt64 = 0x29
+        for number in numbers {
+            var step = SplitMix64(seed: state ^ (UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15))
+            state = step.next()
+        }
+        return SplitMix64(seed: state)
     }
 }
