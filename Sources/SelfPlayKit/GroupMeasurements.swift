@@ -29,14 +29,14 @@ struct GroupsCommand: AsyncParsableCommand {
             GroupsResult.deal($0, seed: seed, players: players, limit: limit)
         }
         if players == 3 {
-            Output.print("Three players' pegging, the sampled search (\(common.hands) deals a decision) against greedy, \(deals) duplicate deals (the search in each seat in turn, and greedy in every seat, on the same cards), seed \(seed):")
+            Output.print("Three players' pegging, the sampled search (\(2 * common.hands) deals a decision) against greedy, \(deals) duplicate deals (the search in each seat in turn, and greedy in every seat, on the same cards), seed \(seed):")
             Output.print("  net per deal, the search's pegs less greedy's in the same seat      \(result.perDeal.text)")
             Output.print("  net per deal, the search's pegs less the other two's mean           \(result.againstOthers.text)")
             Output.print("  left of the dealer (leads)    \(result.bySeat[0].text)")
             Output.print("  second                        \(result.bySeat[1].text)")
             Output.print("  dealer                        \(result.bySeat[2].text)")
         } else {
-            Output.print("Two teams' pegging, the sampled search (\(common.hands) deals a decision) against greedy, \(deals) duplicate deals (the search as each side in turn, on the same cards), seed \(seed):")
+            Output.print("Two teams' pegging, the sampled search (\(2 * common.hands) deals a decision) against greedy, \(deals) duplicate deals (the search as each side in turn, on the same cards), seed \(seed):")
             Output.print("  net per deal, the search's side less greedy's                       \(result.perDeal.text)")
             Output.print("  as the dealer's side          \(result.bySeat[1].text)")
             Output.print("  as the pone's side            \(result.bySeat[0].text)")

@@ -231,7 +231,7 @@ struct TableGroupsTests {
         }
         let advice = try #require(PeggingEngine(hands: 16).advice(for: view))
         #expect(advice == PeggingEngine(hands: 16).advice(for: view))
-        #expect(advice.method == .sampled(deals: 16))
+        #expect(advice.method == .sampled(deals: 32))
     }
 
     @Test("saved: the seat count is written for three or four only, and read back; a file without it is two players")
