@@ -29,6 +29,8 @@ struct TableGroupsTests {
         var totals: [Int]
         var countCards: [Card] = []
         var handsCounted = 0, cribsCounted = 0, cardsPegged = 0
+        /// Each deal's dealer, in order.
+        var dealers: [Int] = []
 
         mutating func add(_ events: [TableEvent], table: TableGame) {
             let seating = table.setup.seating
@@ -78,6 +80,7 @@ struct TableGroupsTests {
                 #expect(Set(deal.sixes.joined() + [deal.cut]).count == 5 * seating.players + 1)
                 for seat in 1..<seating.players { #expect(deal.thrown[seat].count == 1) }
                 #expect(deal.number == table.game.round)
+                if ledger.dealers.count < deal.number { ledger.dealers.append(deal.dealer) }
             }
             try table.apply(move(for: table))
             ledger.add(table.events, table: table)
@@ -97,9 +100,10 @@ struct TableGroupsTests {
         #expect(table.game.totals.count == seating.sides && result.losers.count == seating.sides - 1)
         #expect(table.standing.wins[result.winner] == 1 && table.standing.matchPoints[result.winner] == result.matchPoints)
         #expect(ledger.handsCounted > 10 && ledger.cribsCounted > 3 && ledger.cardsPegged > 40)
-        // The deal passes to the left each round.
-        let dealers = table.match.decks.indices.map { (table.match.setup.dealer + $0) % seating.players }
-        #expect(dealers.count == table.game.round || dealers.count == table.game.round - 1 || table.game.round == dealers.count)
+        // The deal passes to the left each round, from the cut's dealer.
+        let dealers = ledger.dealers
+        #expect(dealers.count >= 5 && dealers.first == table.match.setup.dealer)
+        #expect(zip(dealers, dealers.dropFirst()).allSatisfy { $1 == ($0 + 1) % seating.players }, "\(dealers)")
         // The cut for deal: a card a seat, the lowest alone, and it deals.
         let cut = table.cutForDeal
         #expect(cut.count == seating.players)
