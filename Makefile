@@ -22,7 +22,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review selfplay-groups fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -100,6 +100,11 @@ selfplay-pegging: deps
 # `SELFPLAY_ARGS="--near 0"` plays for points throughout, `"--goal win"` for the chance to win.
 selfplay-games: deps
 	$(SELFPLAY) games --games 20000 --near 30 --goal game-points $(SELFPLAY_ARGS)
+
+# Three players' pegging (SELFPLAY_ARGS="--players 4" for two teams): the computer's sampled search
+# against the greedy rule, on duplicate deals with the search in each seat in turn.
+selfplay-groups: deps
+	$(SELFPLAY) groups --deals 2000 $(SELFPLAY_ARGS)
 
 # The table's expert level against its beginner level, 20,000 games to 121.
 selfplay-levels: deps

@@ -10,10 +10,10 @@ import Foundation
 /// deck and the current game's moves), and the games this file owes the history.
 public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
     /// 2 adds the games owed to the history (`unrecorded`); 3, the take-backs and the tutor
-    /// (`takeBack`, `takeBacks`, `tutor` in `table`); 4, the pace (`pace`); each written only by a
-    /// match that has them, so an older program refuses it rather than losing them; a file of
-    /// version 1, 2 or 3 reads as ever.
-    public static let version = 4
+    /// (`takeBack`, `takeBacks`, `tutor` in `table`); 4, the pace (`pace`); 5, three players or
+    /// two teams (`players`); each written only by a match that has them, so an older program
+    /// refuses it rather than losing them; a file of version 1 to 4 reads as ever.
+    public static let version = 5
     /// `TableGame.maximumMoves` moves take well under 1 MB, and so do the two games a file may
     /// owe the history.
     public static let sizeLimit = 1_000_000
@@ -76,7 +76,8 @@ public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let version = table.pace != .off ? 4 : table.takeBacks > 0 || !table.setup.takeBacks || table.tutor ? 3 : 2
+        let version = table.setup.seating != .twoPlayers ? 5
+            : table.pace != .off ? 4 : table.takeBacks > 0 || !table.setup.takeBacks || table.tutor ? 3 : 2
         try container.encode(version, forKey: .version)
         try container.encode(id, forKey: .id)
         try container.encode(started, forKey: .started)

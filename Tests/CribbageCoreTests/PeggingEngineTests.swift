@@ -103,21 +103,41 @@ struct PeggingEngineTests {
 
     // MARK: Three and four players
 
-    @Test("three and four players: greedy, the most points now, then not leaving 5 or 21")
+    @Test("three and four players, the greedy rule: the most points now, then not leaving 5 or 21")
     func greedyForMorePlayers() throws {
         // Three players, the dealer (seat 2) after 7C and 8D: the count is 15.
         let pair = try Self.view("8H 2S 2D QS", throwing: "4C", cut: "AH", seat: 2, after: "7C 8D", players: 3)
-        let advice = try #require(PeggingEngine().advice(for: pair))
+        let advice = try #require(PeggingEngine.greedyAdvice(for: pair))
         #expect(advice.method == .greedy)
         #expect(advice.best.token == (try Self.card("8H")) && advice.best.mine == 2, "the pair")
         #expect(advice.options.map(\.theirs) == [0, 0, 0, 0])
         // Four players, seat 1 after a 10: 5 makes 15 (2); at a lead of 2, the 3 would leave 5.
         let fifteen = try Self.view("5H 3C 9D KS", throwing: "4C", cut: "AH", seat: 1, after: "10C", players: 4)
-        #expect(try Self.best(fifteen) == Self.card("5H"))
+        #expect(PeggingEngine.greedyAdvice(for: fifteen)?.best.token == (try Self.card("5H")))
         let safe = try Self.view("3H 9C AD 4S", throwing: "4C", cut: "AH", seat: 1, after: "2C", players: 4)
-        let options = try #require(PeggingEngine().advice(for: safe)).options
+        let options = try #require(PeggingEngine.greedyAdvice(for: safe)).options
         #expect(options.first?.token == (try Self.card("9C")), "highest card that scores nothing and is safe")
         #expect(options.last?.token == (try Self.card("3H")), "3 leaves 5")
+    }
+
+    @Test("three and four players, the engine: every legal card with its side's and the others' points to the end of the play, best net first")
+    func sampledForMorePlayers() throws {
+        for view in [try Self.view("8H 2S 2D QS", throwing: "4C", cut: "AH", seat: 2, after: "7C 8D", players: 3),
+                     try Self.view("3H 9C AD 4S", throwing: "4C", cut: "AH", seat: 1, after: "2C", players: 4)] {
+            let advice = try #require(PeggingEngine().advice(for: view))
+            #expect(advice.method == .sampled(deals: 2 * PeggingEngine.standardHands))
+            #expect(Set(advice.options.map(\.token)) == Set(view.legalCards.map(PlayToken.card)))
+            #expect(zip(advice.options, advice.options.dropFirst()).allSatisfy { $0.net >= $1.net })
+            // Cards of a rank alike: the same numbers.
+            for option in advice.options {
+                guard case .card(let card) = option.token else { continue }
+                let twin = advice.options.first { if case .card(let other) = $0.token { other.rank == card.rank } else { false } }!
+                #expect(twin.mine == option.mine && twin.theirs == option.theirs)
+            }
+        }
+        // A fifteen on a ten with four players: the search takes the two points too.
+        let fifteen = try Self.view("5H 3C 9D KS", throwing: "4C", cut: "AH", seat: 1, after: "10C", players: 4)
+        #expect(try Self.best(fifteen) == Self.card("5H"))
     }
 
     // MARK: The view

@@ -63,8 +63,11 @@ public struct ComputerPlayer: CribbagePlayer, Hashable, Sendable {
         return (best.cards, best.discard)
     }
 
+    /// Its throw: two of six, or with three players or teams one of five (`FiveCardKeep`, at every
+    /// level), `role` the dealer's for its own side's crib.
     public func keep(_ six: [Card], role: Role, score: GameScore?, random: inout SplitMix64) -> [Card] {
-        keep(six, dealer: role == .dealer, score: score).thrown
+        if six.count == 5 { return FiveCardKeep.thrown(from: six, ownCrib: role == .dealer) }
+        return keep(six, dealer: role == .dealer, score: score).thrown
     }
 
     public func lay(_ view: PeggingView, score: GameScore?, random: inout SplitMix64) -> PlayToken {

@@ -24,13 +24,14 @@ public enum DealScheme {
         return random.shuffled()
     }
 
-    /// The cut for the first deal of a match: two cards of different ranks, cut again on a tie;
-    /// the lower deals.
-    public static func cutForDeal(seed: UInt64) -> [Card] {
+    /// The cut for the first deal of a match: a card for each of `players` seats, cut again while
+    /// the lowest rank is cut twice; the lowest deals.
+    public static func cutForDeal(seed: UInt64, players: Int = 2) -> [Card] {
         for attempt in 0... {
             var random = generator(seed, 0, attempt)
-            let cards = random.deal(2)
-            if cards[0].rank != cards[1].rank { return cards }
+            let cards = random.deal(players)
+            let lowest = cards.map(\.rank.order).min()!
+            if cards.count(where: { $0.rank.order == lowest }) == 1 { return cards }
         }
         fatalError("unreachable")
     }

@@ -50,7 +50,8 @@ public struct GameRecord: Hashable, Sendable {
 
     /// The decision `move` makes in `match`, as its player sees the game; nil for `.next`.
     static func decision(before move: Match.Move, in match: Match, index: Int) -> DecisionPoint? {
-        guard let deal = match.deal else { return nil }
+        // The decisions graded are the two-player game's: three players' and teams' are not.
+        guard let deal = match.deal, match.setup.seating == .twoPlayers else { return nil }
         switch move {
         case .next:
             return nil

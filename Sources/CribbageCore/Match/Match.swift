@@ -1,5 +1,6 @@
-/// One two-player game to the target, dealt from a seed: the state machine every game the program
-/// plays runs through, the table's and self-play's alike. It deals (from `DealScheme`), takes each
+/// One game to the target, dealt from a seed, for two players, three, or two teams of two (the
+/// board's seatings, `Game.Seating`): the state machine every game the program plays runs through,
+/// the table's and self-play's alike. It deals (from `DealScheme`), takes each
 /// side's throw, turns the starter, scores his heels, takes the cards laid (saying go for a side
 /// that cannot lay), counts the show in order (with muggins, waiting for the claim of the seat that
 /// counts its own), and ends where a side reaches the target.
@@ -15,7 +16,7 @@ public struct Match: Hashable, Sendable {
         public let seed: UInt64
         /// The game's number in its match, from 1: with the seed, it fixes every deck.
         public let game: Int
-        /// The seat that deals first, 0 or 1.
+        /// The seat that deals first, from 0.
         public let dealer: Int
         public let target: Game.Target
         /// Seat 0 counts its own hands and crib, and seat 1 takes what it misses.
@@ -23,18 +24,54 @@ public struct Match: Hashable, Sendable {
         /// The scores the game starts from: 0 and 0, or (for self-play's endgames) each seat's
         /// score, below the target, entered as a correction before the first deal.
         public let start: [Int]
+        /// Who plays: two players (six cards each, two to the crib), three (five each, one each
+        /// and one from the deck to the crib) or two teams of two (five each, one each to the crib).
+        public let seating: Game.Seating
 
         public init(seed: UInt64, game: Int = 1, dealer: Int, target: Game.Target = .long, muggins: Bool = false,
-                    start: [Int] = [0, 0]) {
-            precondition((0...1).contains(dealer), "a seat deals")
+                    start: [Int]? = nil, seating: Game.Seating = .twoPlayers) {
+            let start = start ?? Array(repeating: 0, count: seating.sides)
+            precondition((0..<seating.players).contains(dealer), "a seat deals")
             precondition(game >= 1, "games count from 1")
-            precondition(start.count == 2 && start.allSatisfy { (0..<target.points).contains($0) }, "each seat starts below the target")
+            precondition(start.count == seating.sides && start.allSatisfy { (0..<target.points).contains($0) },
+                         "each side starts below the target")
             self.seed = seed
             self.game = game
             self.dealer = dealer
             self.target = target
             self.muggins = muggins
             self.start = start
+            self.seating = seating
+        }
+
+        private enum CodingKeys: String, CodingKey { case seed, game, dealer, target, muggins, start, seating }
+
+        /// `seating` is written only for three players or teams: a two-player set-up is as it was.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let seating = try container.decodeIfPresent(Game.Seating.self, forKey: .seating) ?? .twoPlayers
+            let target = try container.decode(Game.Target.self, forKey: .target)
+            let dealer = try container.decode(Int.self, forKey: .dealer)
+            let game = try container.decode(Int.self, forKey: .game)
+            let start = try container.decode([Int].self, forKey: .start)
+            guard (0..<seating.players).contains(dealer), game >= 1, start.count == seating.sides,
+                  start.allSatisfy({ (0..<target.points).contains($0) }) else {
+                throw DecodingError.dataCorruptedError(forKey: .start, in: container,
+                                                       debugDescription: "a dealer, a game from 1 and a start below the target for each side")
+            }
+            self.init(seed: try container.decode(UInt64.self, forKey: .seed), game: game, dealer: dealer, target: target,
+                      muggins: try container.decode(Bool.self, forKey: .muggins), start: start, seating: seating)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(seed, forKey: .seed)
+            try container.encode(game, forKey: .game)
+            try container.encode(dealer, forKey: .dealer)
+            try container.encode(target, forKey: .target)
+            try container.encode(muggins, forKey: .muggins)
+            try container.encode(start, forKey: .start)
+            if seating != .twoPlayers { try container.encode(seating, forKey: .seating) }
         }
     }
 
@@ -42,7 +79,7 @@ public struct Match: Hashable, Sendable {
     public enum Move: Hashable, Sendable {
         /// Go on: deal after the cut for deal or the show.
         case next
-        /// Two cards thrown to the crib.
+        /// The cards thrown to the crib: two with two players, one with three or four.
         case discard(seat: Int, [Card])
         /// A card laid in the play (goes are said for a side that cannot lay).
         case lay(seat: Int, Card)
@@ -54,7 +91,7 @@ public struct Match: Hashable, Sendable {
     public enum Stage: Hashable, Sendable {
         /// Before the first deal (the table shows the cards cut for deal).
         case cutForDeal
-        /// Both sides throw two.
+        /// Every seat throws to the crib.
         case discard
         /// The side to lay lays a card.
         case play
@@ -89,9 +126,11 @@ public struct Match: Hashable, Sendable {
     public internal(set) var events: [TableEvent] = []
 
     /// A new game; `dealt`, deal the first hands at once (else it waits for `.next` at the cut).
-    public init(setup: Setup, names: [String] = ["Seat 1", "Seat 2"], dealt: Bool = true) {
+    /// `names` defaults to "Seat 1", "Seat 2" and so on.
+    public init(setup: Setup, names: [String]? = nil, dealt: Bool = true) {
         self.setup = setup
-        game = try! Game(target: setup.target, dealer: setup.dealer, names: names)
+        let names = names ?? (1...setup.seating.players).map { "Seat \($0)" }
+        game = try! Game(seating: setup.seating, target: setup.target, dealer: setup.dealer, names: names)
         for (seat, points) in setup.start.enumerated() where points > 0 { try! game.correct(player: seat, points: points) }
         stage = .cutForDeal
         if dealt { dealRound() }
@@ -100,19 +139,19 @@ public struct Match: Hashable, Sendable {
     /// A game whose first deal is `deck` (its first thirteen cards: the pone's six at the even
     /// places, the dealer's at the odd ones, the starter last), not the seed's: for a sample drawn
     /// on its cards (`KeepSelfPlay`). Later deals are the seed's.
-    init(setup: Setup, dealing deck: [Card], names: [String] = ["Seat 1", "Seat 2"]) {
+    init(setup: Setup, dealing deck: [Card], names: [String]? = nil) {
         self.init(setup: setup, names: names, dealt: false)
         decks = [Array(deck.prefix(13))]
-        deal = Deal(number: 1, dealer: game.dealer, deck: deck, scoresAtDeal: game.totals)
+        deal = Deal(number: 1, dealer: game.dealer, deck: deck, scoresAtDeal: game.totals, seating: setup.seating)
         stage = .discard
         events.append(.dealt(dealer: game.dealer))
     }
 
-    /// Plays a whole game (or until `stop` says so) between two players, seat 0 and seat 1, each
-    /// deciding from what it may know.
-    public static func play(_ setup: Setup, players: [any CribbagePlayer], names: [String] = ["Seat 1", "Seat 2"],
+    /// Plays a whole game (or until `stop` says so) between its players, one for each seat from
+    /// seat 0, each deciding from what it may know.
+    public static func play(_ setup: Setup, players: [any CribbagePlayer], names: [String]? = nil,
                             until stop: (Match) -> Bool = { _ in false }) -> Match {
-        precondition(players.count == 2, "two players")
+        precondition(players.count == setup.seating.players, "a player for each seat")
         var match = Match(setup: setup, names: names)
         while !stop(match), let move = match.nextMove(players: players) {
             try! match.perform(move)
@@ -138,8 +177,9 @@ public struct Match: Hashable, Sendable {
         case .discard(let seats):
             guard seats.contains(seat) else { return nil }
             var random = DealScheme.generator(setup.seed, setup.game, deal.number, -1 - seat)
-            let thrown = player.keep(deal.sixes[seat], role: deal.dealer == seat ? .dealer : .pone,
-                                     score: scoreBeforeDeal(for: seat), random: &random)
+            // With teams, the dealer's partner throws to its own side's crib, as the dealer does.
+            let role: Role = setup.seating.side(of: deal.dealer) == setup.seating.side(of: seat) ? .dealer : .pone
+            let thrown = player.keep(deal.sixes[seat], role: role, score: scoreBeforeDeal(for: seat), random: &random)
             return .discard(seat: seat, thrown)
         case .lay(let turn):
             guard turn == seat else { return nil }
@@ -164,7 +204,9 @@ public struct Match: Hashable, Sendable {
     public var pending: Pending? {
         switch stage {
         case .cutForDeal, .show: return .next
-        case .discard: return .discard(seats: [1, 0].filter { deal!.thrown[$0].isEmpty })
+        case .discard:
+            // The computer's seats first, then seat 0: the table answers before the player throws.
+            return .discard(seats: (Array(1..<setup.seating.players) + [0]).filter { deal!.thrown[$0].isEmpty })
         case .play: return .lay(seat: deal!.turn!)
         case .claim(let count): return .claim(count)
         case .over: return nil
@@ -186,7 +228,7 @@ public struct Match: Hashable, Sendable {
     /// Each seat's points of `round` (from 1) by what they were for: his heels, the play's pegs, the
     /// hand, the crib.
     public func points(inRound round: Int) -> [(heels: Int, pegs: Int, hand: Int, crib: Int)] {
-        var points = [(heels: 0, pegs: 0, hand: 0, crib: 0), (heels: 0, pegs: 0, hand: 0, crib: 0)]
+        var points = Array(repeating: (heels: 0, pegs: 0, hand: 0, crib: 0), count: setup.seating.players)
         for entry in game.log where entry.round == round {
             switch entry.score {
             case .heels: points[entry.player].heels += entry.points
@@ -216,9 +258,9 @@ public struct Match: Hashable, Sendable {
                                 seat: deal.playSeat(of: seat), play: deal.play)
     }
 
-    /// The score as `seat` sees it now.
+    /// The score as `seat` sees it now: its side's, and the best of the others'.
     public func score(for seat: Int) -> GameScore {
-        GameScore(mine: game.totals[seat], theirs: game.totals[1 - seat], target: setup.target.points)
+        Self.score(game.totals, for: seat, seating: setup.seating, target: setup.target.points)
     }
 
     /// A seat's score and the other's as this deal was dealt (what its throw is played to); nil
@@ -226,7 +268,14 @@ public struct Match: Hashable, Sendable {
     public func scoreBeforeDeal(for seat: Int) -> GameScore? {
         guard let deal else { return nil }
         let before = deal.scoresAtDeal.map { min(max($0, 0), setup.target.points - 1) }
-        return GameScore(mine: before[seat], theirs: before[1 - seat], target: setup.target.points)
+        return Self.score(before, for: seat, seating: setup.seating, target: setup.target.points)
+    }
+
+    /// A seat's side's total against the leading other side's.
+    static func score(_ totals: [Int], for seat: Int, seating: Game.Seating, target: Int) -> GameScore {
+        let side = seating.side(of: seat)
+        let theirs = totals.indices.filter { $0 != side }.map { totals[$0] }.max()!
+        return GameScore(mine: totals[side], theirs: theirs, target: target)
     }
 
     // MARK: Moves
@@ -253,16 +302,18 @@ public struct Match: Hashable, Sendable {
     private mutating func dealRound() {
         let number = (deal.map { $0.number } ?? 0) + 1
         let deck = DealScheme.deck(seed: setup.seed, game: setup.game, deal: number)
-        decks.append(Array(deck.prefix(13)))
-        deal = Deal(number: number, dealer: game.dealer, deck: deck, scoresAtDeal: game.totals)
+        deal = Deal(number: number, dealer: game.dealer, deck: deck, scoresAtDeal: game.totals, seating: setup.seating)
+        decks.append(Array(deck.prefix(deal!.starterIndex + 1)))
         stage = .discard
         events.append(.dealt(dealer: game.dealer))
     }
 
     private mutating func throwCards(_ cards: [Card], seat: Int) throws(TableError) {
-        guard var deal, (0...1).contains(seat) else { throw .notNow }
+        guard var deal, (0..<setup.seating.players).contains(seat) else { throw .notNow }
         guard deal.thrown[seat].isEmpty else { throw .notYourMove }
-        guard cards.count == 2, cards[0] != cards[1] else { throw .throwTwo(cards.count) }
+        guard cards.count == deal.throwCount, Set(cards).count == cards.count else {
+            throw deal.throwCount == 2 ? .throwTwo(cards.count) : .throwOne(cards.count)
+        }
         for card in cards where !deal.sixes[seat].contains(card) { throw .notInHand(card) }
         deal.thrown[seat] = cards
         deal.kept[seat] = deal.sixes[seat].filter { !cards.contains($0) }
@@ -300,7 +351,7 @@ public struct Match: Hashable, Sendable {
         if stage == .play { sayGoes() }
     }
 
-    /// Says go for each side that cannot lay, and moves to the show when the play is complete.
+    /// Says go for each seat that cannot lay, and moves to the show when the play is complete.
     private mutating func sayGoes() {
         while var deal, stage == .play {
             guard let turn = deal.turn else {
@@ -354,6 +405,7 @@ public struct Match: Hashable, Sendable {
         events.append(.counted(count, hand, points: actual, claimed: points))
         if checkOver() { return }
         if points < actual {
+            // The next seat to the left takes what seat 0 missed (the computer beside it).
             try! game.correct(player: 1, points: actual - points)
             if checkOver() { return }
         }
@@ -370,21 +422,25 @@ public struct Match: Hashable, Sendable {
     }
 }
 
-/// One deal: the deck as it was dealt, the sixes, the throws, the starter and the play. Seats are
-/// the game's; `play` numbers them from the pone.
+/// One deal: the deck as it was dealt, the hands dealt, the throws, the starter and the play. Seats
+/// are the game's; `play` numbers them from the seat left of the dealer.
 public struct Deal: Hashable, Sendable {
     /// The deal's number in its game, from 1.
     public let number: Int
     public let dealer: Int
-    /// The deck in its order, fixed at the deal: the pone takes cards 0, 2, … 10, the dealer
-    /// 1, 3, … 11, and card 12 is the starter.
+    /// The deck in its order, fixed at the deal: dealt one card at a time from the seat left of the
+    /// dealer round to the dealer, six each with two players (the pone cards 0, 2, … 10, the dealer
+    /// 1, 3, … 11, card 12 the starter), five each with three (card 15 to the crib, card 16 the
+    /// starter) or four (card 20 the starter).
     public let deck: [Card]
+    /// Each seat's cards as dealt: six with two players, five with three or four (the name is the
+    /// two-player game's).
     public let sixes: [[Card]]
-    public internal(set) var kept: [[Card]?] = [nil, nil]
-    public internal(set) var thrown: [[Card]] = [[], []]
-    /// The starter has been turned (both have thrown).
+    public internal(set) var kept: [[Card]?]
+    public internal(set) var thrown: [[Card]]
+    /// The starter has been turned (every seat has thrown).
     public internal(set) var isCut = false
-    public internal(set) var play = Play(players: 2)
+    public internal(set) var play: Play
     /// The show's counts made so far, in order.
     public internal(set) var shown: [ShowCount] = []
     /// Each seat's score as the cards were dealt: what the throws are played to.
@@ -399,24 +455,38 @@ public struct Deal: Hashable, Sendable {
         public let claimed: Int?
     }
 
-    init(number: Int, dealer: Int, deck: [Card], scoresAtDeal: [Int] = [0, 0]) {
+    init(number: Int, dealer: Int, deck: [Card], scoresAtDeal: [Int] = [0, 0], seating: Game.Seating = .twoPlayers) {
         self.number = number
         self.scoresAtDeal = scoresAtDeal
         self.dealer = dealer
         self.deck = deck
-        let pone = Array(stride(from: 0, to: 12, by: 2).map { deck[$0] })
-        let dealers = Array(stride(from: 1, to: 12, by: 2).map { deck[$0] })
-        sixes = dealer == 0 ? [dealers, pone] : [pone, dealers]
+        let players = seating.players
+        let each = players == 2 ? 6 : 5
+        var hands = Array(repeating: [Card](), count: players)
+        for index in 0..<(each * players) { hands[(dealer + 1 + index) % players].append(deck[index]) }
+        sixes = hands
+        kept = Array(repeating: nil, count: players)
+        thrown = Array(repeating: [], count: players)
+        play = Play(players: players)
     }
 
-    public var cut: Card { deck[12] }
-    public var crib: [Card] { thrown[0] + thrown[1] }
+    public var players: Int { sixes.count }
+    /// The cards each seat throws to the crib: two with two players, one with three or four.
+    public var throwCount: Int { players == 2 ? 2 : 1 }
+    /// With three players, the deck's card that goes to the crib, so that it holds four.
+    public var cribCard: Card? { players == 3 ? deck[15] : nil }
+    /// The starter's place in the deck: after the hands (and the three-player game's crib card).
+    public var starterIndex: Int { players == 2 ? 12 : players == 3 ? 16 : 20 }
+    public var cut: Card { deck[starterIndex] }
+    /// The crib: every seat's throw in seat order, then the three-player game's card from the deck.
+    public var crib: [Card] { thrown.joined() + (cribCard.map { [$0] } ?? []) }
 
     /// The game seat whose turn it is in the play.
     public var turn: Int? { play.turn.map(gameSeat(ofPlaySeat:)) }
 
-    public func playSeat(of seat: Int) -> Int { seat == dealer ? 1 : 0 }
-    public func gameSeat(ofPlaySeat seat: Int) -> Int { seat == 1 ? dealer : 1 - dealer }
+    /// A seat's place in the play's turn order: 0 left of the dealer, the dealer last.
+    public func playSeat(of seat: Int) -> Int { (seat - dealer - 1 + 2 * players) % players }
+    public func gameSeat(ofPlaySeat seat: Int) -> Int { (dealer + 1 + seat) % players }
 
     /// The cards a seat has laid in the play.
     public func laid(by seat: Int) -> [Card] { play.laid[playSeat(of: seat)] }
@@ -456,6 +526,7 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case notNow
     case notYourMove
     case throwTwo(Int)
+    case throwOne(Int)
     case notInHand(Card)
     case alreadyLaid(Card)
     case overThirtyOne(Card, count: Int)
@@ -467,6 +538,7 @@ public enum TableError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notNow: "that cannot be done now"
         case .notYourMove: "it is not your move"
         case .throwTwo(let count): "throw two cards to the crib, not \(count)"
+        case .throwOne(let count): "throw one card to the crib, not \(count)"
         case .notInHand(let card): "\(card) is not in your hand"
         case .alreadyLaid(let card): "\(card) is already laid"
         case .overThirtyOne(let card, let count): "\(card) would take the count of \(count) past 31"

@@ -5,10 +5,11 @@
 /// decode. `takeBack` (false: the match allows none), `takeBacks` (the current game's count) and
 /// `tutor` (true: on) are written only when they say something (a `SavedTable` holding them is
 /// version 3); so is `pace` (300 or 800, the milliseconds between the computer's moves shown; a
-/// `SavedTable` holding it is version 4).
+/// `SavedTable` holding it is version 4); and `players` (3, or 4 for two teams; a `SavedTable`
+/// holding it is version 5): a file without it is a two-player match.
 extension TableGame: Codable {
     private enum Keys: String, CodingKey {
-        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor, pace
+        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor, pace, players
     }
 
     private struct Finished: Codable {
@@ -31,6 +32,7 @@ extension TableGame: Codable {
         if takeBacks > 0 { try container.encode(takeBacks, forKey: .takeBacks) }
         if tutor { try container.encode(true, forKey: .tutor) }
         if pace != .off { try container.encode(pace.rawValue, forKey: .pace) }
+        if setup.seating != .twoPlayers { try container.encode(setup.seating.players, forKey: .players) }
         // The games before this one: when this one is over, its moves finish it again.
         let finished = zip(standing.winners, standing.pointsByGame).prefix(gameNumber - 1).map { Finished(winner: $0 + 1, matchPoints: $1) }
         try container.encode(finished, forKey: .finished)
@@ -47,24 +49,30 @@ extension TableGame: Codable {
         guard let seed = UInt64(try container.decode(String.self, forKey: .seed)) else {
             throw corrupt(.seed, "the seed is a whole number from 0 to 2^64 - 1, in quotes")
         }
+        let players = try container.decodeIfPresent(Int.self, forKey: .players) ?? 2
+        guard let seating = Game.Seating(players: players) else { throw corrupt(.players, "2, 3 or 4 players") }
         let setup = Setup(seed: seed, level: try container.decode(ComputerLevel.self, forKey: .level),
                           target: try container.decode(Game.Target.self, forKey: .target),
                           muggins: try container.decode(Bool.self, forKey: .muggins),
                           hints: try container.decode(Bool.self, forKey: .hints),
-                          takeBacks: try container.decodeIfPresent(Bool.self, forKey: .takeBack) ?? true)
+                          takeBacks: try container.decodeIfPresent(Bool.self, forKey: .takeBack) ?? true,
+                          seating: seating)
         var table = TableGame(setup: setup)
         let finished = try container.decode([Finished].self, forKey: .finished)
         let number = try container.decode(Int.self, forKey: .game)
         guard number == finished.count + 1 else { throw corrupt(.game, "game \(number) after \(finished.count) finished") }
         for game in finished {
-            guard (1...2).contains(game.winner), (1...3).contains(game.matchPoints) else {
-                throw corrupt(.finished, "a finished game names a winner 1 or 2 and 1 to 3 match points")
+            // Each loser is judged on its own with three players: 1 to 3 match points each.
+            guard (1...seating.sides).contains(game.winner), (1...3 * (seating.sides - 1)).contains(game.matchPoints) else {
+                throw corrupt(.finished, "a finished game names a winner 1 to \(seating.sides) and 1 to \(3 * (seating.sides - 1)) match points")
             }
             table.standing.record(winner: game.winner - 1, matchPoints: game.matchPoints)
         }
         if let last = finished.last {
             table.gameNumber = number
-            table.startGame(dealer: 1 - (last.winner - 1))
+            // Two players: the loser deals; more: the first deal passes to the left game by game.
+            let dealer = seating == .twoPlayers ? 1 - (last.winner - 1) : (table.match.setup.dealer + finished.count) % seating.players
+            table.startGame(dealer: dealer)
         }
         let texts = try container.decode([String].self, forKey: .moves)
         guard texts.count <= Self.maximumMoves else { throw corrupt(.moves, "more than \(Self.maximumMoves) moves") }

@@ -1,6 +1,8 @@
-/// A two-player game against the computer, dealt by the program: the cut for the first deal,
-/// six cards each, the discards, the starter, The Play, the show, to 121 (or 61), then the
-/// next game with the loser dealing. The player is seat 0, the computer seat 1.
+/// A game against the computer, dealt by the program: the cut for the first deal, the hands,
+/// the discards, the starter, The Play, the show, to 121 (or 61), then the next game. Two players
+/// (six cards each, the loser of a game dealing the next), three, or two teams of two (five cards
+/// each, `Game.Seating`; the next game's first deal passes to the left). The player is seat 0,
+/// the computer every other seat (seat 1 with two players), each seat deciding for itself.
 ///
 /// Everything follows from the set-up and the moves: each deal's deck comes from the seed, the
 /// game number and the deal number, so it is fixed the moment it is dealt, and a game read back
@@ -23,9 +25,12 @@ public struct TableGame: Hashable, Sendable {
         public let hints: Bool
         /// The player may take back their last throw or card within the deal; off for rated play.
         public let takeBacks: Bool
+        /// Two players, three, or two teams (the player's partner sits opposite, at seat 2).
+        public let seating: Game.Seating
 
         public init(seed: UInt64, level: ComputerLevel = .expert, target: Game.Target = .long, muggins: Bool = false,
-                    hints: Bool = true, takeBacks: Bool = true) {
+                    hints: Bool = true, takeBacks: Bool = true, seating: Game.Seating = .twoPlayers) {
+            self.seating = seating
             self.seed = seed
             self.level = level
             self.target = target
@@ -40,14 +45,19 @@ public struct TableGame: Hashable, Sendable {
     /// What the table waits for (`Match.Stage`).
     public typealias Stage = Match.Stage
 
-    /// Games won and match points taken in this match, by seat.
+    /// Games won and match points taken in this match, by side (by seat but with teams).
     public struct Standing: Hashable, Sendable {
-        public internal(set) var wins = [0, 0]
-        public internal(set) var matchPoints = [0, 0]
+        public internal(set) var wins: [Int]
+        public internal(set) var matchPoints: [Int]
         /// Games finished, `games[n]` the winner of game n + 1.
         public internal(set) var winners: [Int] = []
         /// The match points of each finished game.
         public internal(set) var pointsByGame: [Int] = []
+
+        init(sides: Int = 2) {
+            wins = Array(repeating: 0, count: sides)
+            matchPoints = Array(repeating: 0, count: sides)
+        }
 
         mutating func record(winner: Int, matchPoints points: Int) {
             wins[winner] += 1
@@ -60,10 +70,24 @@ public struct TableGame: Hashable, Sendable {
     public static let player = 0, computer = 1
     public static let names = ["You", "Computer"]
 
+    /// The seats' names: you, then the computer's seats to your left in turn.
+    public static func names(for seating: Game.Seating) -> [String] {
+        switch seating {
+        case .twoPlayers: names
+        case .threePlayers: ["You", "Left", "Right"]
+        case .twoTeams: ["You", "Left", "Partner", "Right"]
+        }
+    }
+
+    /// The seats' names at this table.
+    public var names: [String] { Self.names(for: setup.seating) }
+    /// How many seats: 2, 3 or 4.
+    public var players: Int { setup.seating.players }
+
     public let setup: Setup
-    /// The cards cut for the first deal, the player's then the computer's; the lower deals.
+    /// The cards cut for the first deal, a card for each seat in order; the lowest deals.
     public let cutForDeal: [Card]
-    public internal(set) var standing = Standing()
+    public internal(set) var standing: Standing
     /// The game of the match under way, from 1.
     public internal(set) var gameNumber = 1
     /// The game under way: the one driver every game runs through.
@@ -90,9 +114,11 @@ public struct TableGame: Hashable, Sendable {
     public init(setup: Setup, limit: Limit = .move) {
         self.setup = setup
         computerPlayer = ComputerPlayer(level: setup.level, limit: limit)
-        cutForDeal = DealScheme.cutForDeal(seed: setup.seed)
-        let dealer = cutForDeal[0].rank.order < cutForDeal[1].rank.order ? Self.player : Self.computer
-        match = Match(setup: Self.matchSetup(setup, game: 1, dealer: dealer), names: Self.names, dealt: false)
+        standing = Standing(sides: setup.seating.sides)
+        let cut = DealScheme.cutForDeal(seed: setup.seed, players: setup.seating.players)
+        cutForDeal = cut
+        let dealer = cut.indices.min { cut[$0].rank.order < cut[$1].rank.order }!
+        match = Match(setup: Self.matchSetup(setup, game: 1, dealer: dealer), names: Self.names(for: setup.seating), dealt: false)
         note([.cutForDeal(cutForDeal, dealer: dealer)])
     }
 
@@ -111,7 +137,8 @@ public struct TableGame: Hashable, Sendable {
     }
 
     static func matchSetup(_ setup: Setup, game: Int, dealer: Int) -> Match.Setup {
-        Match.Setup(seed: setup.seed, game: game, dealer: dealer, target: setup.target, muggins: setup.muggins)
+        Match.Setup(seed: setup.seed, game: game, dealer: dealer, target: setup.target, muggins: setup.muggins,
+                    seating: setup.seating)
     }
 
     // MARK: The player's moves
@@ -133,10 +160,15 @@ public struct TableGame: Hashable, Sendable {
     public mutating func answer() { advance() }
 
     /// The player's decision that `move` would make now, as its player sees it (as the review
-    /// grades it); nil for a move that decides nothing.
+    /// grades it); nil for a move that decides nothing, and with three players or teams (the
+    /// review and the tutor grade two-player decisions).
     public func decisionPoint(for move: Move) -> DecisionPoint? {
         GameRecord.decision(before: move, in: match, index: moves.count)
     }
+
+    /// The review, the tutor, the hints and why the computer kept its cards work on the two-player
+    /// game's decisions: off with three players or teams.
+    public var hasAdvice: Bool { setup.seating == .twoPlayers }
 
     /// The tutor: after the player's throw or card that loses at least a mistake, a line says so
     /// and what was better, before the computer answers. A setting of the table, off at first,
@@ -200,7 +232,7 @@ public struct TableGame: Hashable, Sendable {
         if case (.next, .over(let result)) = (move, stage) {
             // The finished game is in the standing; the next one starts with no moves.
             gameNumber += 1
-            startGame(dealer: 1 - result.winner)
+            startGame(dealer: setup.seating == .twoPlayers ? 1 - result.winner : (match.setup.dealer + 1) % players)
             return
         }
         let wasOver = if case .over = stage { true } else { false }
@@ -212,16 +244,18 @@ public struct TableGame: Hashable, Sendable {
         }
     }
 
-    /// The computer's moves while it is the one to move: its throw, its cards in the play.
+    /// The computer's moves while one of its seats is the one to move: its throws, its cards in
+    /// the play, each seat deciding from what that seat may know.
     mutating func advance() {
-        while let move = match.move(of: Self.computer, by: computerPlayer) {
+        while let pending = match.pending, pending != .next, case let seat = Match.seat(of: pending), seat != Self.player,
+              let move = match.move(of: seat, by: computerPlayer) {
             try! perform(move)
         }
     }
 
     /// A game of the match after the first: the loser of the last deals at once.
     mutating func startGame(dealer: Int) {
-        match = Match(setup: Self.matchSetup(setup, game: gameNumber, dealer: dealer), names: Self.names)
+        match = Match(setup: Self.matchSetup(setup, game: gameNumber, dealer: dealer), names: names)
         takeBacks = 0
         note(match.takeEvents())
     }
@@ -252,7 +286,7 @@ public struct TableGame: Hashable, Sendable {
     public mutating func takeBack() -> Bool {
         guard let index = takeBackIndex else { return false }
         var table = self
-        table.match = Match(setup: match.setup, names: Self.names, dealt: gameNumber > 1)
+        table.match = Match(setup: match.setup, names: names, dealt: gameNumber > 1)
         table.dealEvents = []
         table.events = []
         if gameNumber == 1 { table.note([.cutForDeal(cutForDeal, dealer: match.setup.dealer)]) }

@@ -285,6 +285,10 @@ struct AdviceTable {
         case .greedy:
             lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, greedy",
                      "Points each card pegs now:"]
+        case .sampled(let deals):
+            let others = view.play.players == 4 ? "the other side" : "the other two's mean"
+            lines = ["Advice for player \(view.seat + 1) (\(role)): with \(view.play.players) players, \(deals) deals of the unseen cards played out",
+                     "Points expected for your side and for \(others) from each card to the end of the play:"]
         }
         let options = analysis.options
         let races = options.contains { ($0.value.race?.won ?? 0) > 0 || ($0.value.race?.lost ?? 0) > 0 }

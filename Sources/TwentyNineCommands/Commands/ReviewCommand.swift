@@ -94,9 +94,13 @@ struct ReviewCommand: ParsableCommand {
             guard let game = games.last(where: { $0.id == id }) else {
                 throw BadInput(message: "no game \(id.quotedToken) in the history: `twentynine game --history --json` lists the ids")
             }
+            guard game.seating == .twoPlayers || game.level == nil else {
+                throw CommandFailure.problem("game \(id.quotedToken) was played by \(game.seating.players) at the table: the review grades two-player games")
+            }
             summary = game
         } else {
-            guard let game = games.last(where: { $0.level != nil && $0.winner != nil }) else {
+            // The review grades two-player decisions: a game of three or of teams is not one to review.
+            guard let game = games.last(where: { $0.level != nil && $0.winner != nil && $0.seating == .twoPlayers }) else {
                 throw CommandFailure.problem("no finished game against the computer to review: play one with `twentynine table`")
             }
             summary = game

@@ -126,7 +126,8 @@ final class StoreKeeper {
         do {
             let store = try GameFiles.store(environment)
             return try store.withSession { session -> KeptReview in
-                let games = session.history().games.filter { $0.level != nil && $0.winner != nil }
+                // The review grades two-player decisions: games of three or of teams are left out.
+                let games = session.history().games.filter { $0.level != nil && $0.winner != nil && $0.seating == .twoPlayers }
                 guard back >= 0, back < games.count else { return .none(finished: games.count) }
                 let game = games[games.count - 1 - back]
                 switch session.record(game.id) {

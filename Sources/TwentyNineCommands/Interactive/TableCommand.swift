@@ -6,11 +6,13 @@ import GameStore
 struct TableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
-        abstract: "Play a game against the computer, to 121 or 61, saved after every move.",
+        abstract: "Play a game against the computer, to 121 or 61, two, three or four at the table, saved after every move.",
         discussion: """
             Resumes the match in progress (table.json in the data folder), or starts one. The options \
             set up a new match: they apply when none is kept, or with --new (which leaves the kept \
-            one's finished games in the history). --seed replays the same deals.
+            one's finished games in the history). --seed replays the same deals. With --players 3 the \
+            computer takes the other two seats (five cards each, one each and one from the deck to the \
+            crib); with --players 4 it plays your partner, opposite you, and the other side.
             """
     )
 
@@ -36,6 +38,9 @@ struct TableCommand: ParsableCommand {
                                valueName: "on|off"))
     var takeBack: String?
 
+    @Option(help: ArgumentHelp("How many at the table: 2, 3, or 4 (two teams, your partner opposite).", valueName: "2|3|4"))
+    var players: String?
+
     @Flag(help: "Start a new match even when one is kept.")
     var new = false
 
@@ -44,7 +49,7 @@ struct TableCommand: ParsableCommand {
 
     func run() throws {
         let setup = try readSetup()
-        let given = [level, seed, to, muggins, hints, takeBack].contains { $0 != nil }
+        let given = [level, seed, to, muggins, hints, takeBack, players].contains { $0 != nil }
         do { _ = try GameStore(environment: Console.environment) } catch {
             throw CommandFailure.problem("\(error)")
         }
@@ -84,8 +89,17 @@ struct TableCommand: ParsableCommand {
             }
             seedValue = value
         }
+        let seating: Game.Seating
+        switch players {
+        case nil: seating = .twoPlayers
+        case let text?:
+            guard let count = Int(text), let value = Game.Seating(players: count) else {
+                throw BadInput(message: "--players \(text.quotedToken): 2, 3 or 4 at the table")
+            }
+            seating = value
+        }
         return TableGame.Setup(seed: seedValue, level: level, target: target,
                                muggins: try onOff(muggins, "muggins", false), hints: try onOff(hints, "hints", true),
-                               takeBacks: try onOff(takeBack, "take-back", true))
+                               takeBacks: try onOff(takeBack, "take-back", true), seating: seating)
     }
 }

@@ -23,8 +23,8 @@ struct TableState: Hashable, Sendable {
     /// with `table` a move at a time (the answer itself is made and saved at once).
     var paced: TableGame?
 
-    /// The player's cards as drawn, by rank as a hand is held: the six while throwing, then the
-    /// cards still held.
+    /// The player's cards as drawn, by rank as a hand is held: the six (five with three or four
+    /// players) while throwing, then the cards still held.
     var cards: [Card] {
         guard let deal = table.deal else { return [] }
         switch table.stage {
@@ -33,6 +33,9 @@ struct TableState: Hashable, Sendable {
         default: return (deal.kept[TableGame.player] ?? []).sorted()
         }
     }
+
+    /// The cards you throw to the crib: two with two players, one with three or four.
+    var throwCount: Int { table.deal?.throwCount ?? 2 }
 }
 
 /// What the panel beside the play shows: the hint for the decision at hand, why the computer
@@ -189,12 +192,14 @@ enum TableScene {
         case .digitErased:
             if !scene.typed.isEmpty { scene.typed.removeLast() }
         case .hintToggled:
+            guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.hint))) }
             guard scene.table.setup.hints else { return Outcome(notice: .tableNotice(.hintsOff)) }
             if case .discardHint = scene.panel { scene.panel = nil } else if case .playHint = scene.panel { scene.panel = nil } else {
                 guard let hint = hint(for: scene.table) else { return Outcome(notice: .tableNotice(.noDecision)) }
                 scene.panel = hint
             }
         case .whyToggled:
+            guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.why))) }
             if case .why = scene.panel { scene.panel = nil } else {
                 guard let why = why(scene.table) else { return Outcome(notice: .tableNotice(.whyAfterTheShow)) }
                 scene.panel = why
@@ -208,7 +213,8 @@ enum TableScene {
                 scene.panel = .breakdown(0)
             }
         case .advisorOpened:
-            let deal = scene.table.stage == .discard ? scene.table.deal : nil
+            // Your six to the advisor in a two-player deal; with three or four, it opens on its own.
+            let deal = scene.table.stage == .discard && scene.table.hasAdvice ? scene.table.deal : nil
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
                 ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
             })
@@ -219,6 +225,7 @@ enum TableScene {
             scene.picked = cards
             return confirm(&scene)
         case .tutorToggled:
+            guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.tutor))) }
             scene.table.tutor.toggle()
             return Outcome(notice: .tableNotice(.tutor(on: scene.table.tutor)), effect: .asking(TableSave(table: scene.table)))
         case .paceCycled:
@@ -236,8 +243,8 @@ enum TableScene {
         switch scene.table.stage {
         case .discard:
             let others = scene.picked.filter { $0.rank != rank }
-            let picks = rankPicks(cards, room: 2 - others.count)
-            guard picks.count > 1 else { return Outcome(notice: .tableNotice(.twoPicked)) }
+            let picks = rankPicks(cards, room: scene.throwCount - others.count)
+            guard picks.count > 1 else { return Outcome(notice: .tableNotice(scene.throwCount == 1 ? .onePicked : .twoPicked)) }
             let now = cards.filter(scene.picked.contains)
             let next = picks.firstIndex(of: now).map { picks[($0 + 1) % picks.count] } ?? picks[1]
             scene.picked = others + next
@@ -270,10 +277,10 @@ enum TableScene {
     private static func choose(_ card: Card, _ scene: inout TableState) -> Outcome {
         switch scene.table.stage {
         case .discard:
-            if scene.picked.contains(card) { scene.picked.removeAll { $0 == card } } else if scene.picked.count < 2 {
+            if scene.picked.contains(card) { scene.picked.removeAll { $0 == card } } else if scene.picked.count < scene.throwCount {
                 scene.picked.append(card)
             } else {
-                return Outcome(notice: .tableNotice(.twoPicked))
+                return Outcome(notice: .tableNotice(scene.throwCount == 1 ? .onePicked : .twoPicked))
             }
             return Outcome()
         case .play:
@@ -286,7 +293,9 @@ enum TableScene {
     private static func confirm(_ scene: inout TableState) -> Outcome {
         switch scene.table.stage {
         case .discard:
-            guard scene.picked.count == 2 else { return Outcome(notice: .tableNotice(.pickTwo(scene.picked.count))) }
+            guard scene.picked.count == scene.throwCount else {
+                return Outcome(notice: .tableNotice(scene.throwCount == 1 ? .pickOne : .pickTwo(scene.picked.count)))
+            }
             return apply(.discard(seat: TableGame.player, scene.picked), &scene)
         case .claim:
             guard let points = Int(scene.typed) else { return Outcome(notice: .tableNotice(.typeTheCount)) }
@@ -374,7 +383,7 @@ enum TableScene {
     /// computer decides by): the keeps of the six from the scores before the deal, or the cards to
     /// lay from the scores now.
     static func hint(for table: TableGame) -> TablePanel? {
-        guard let deal = table.deal else { return nil }
+        guard let deal = table.deal, table.hasAdvice else { return nil }
         let role: Role = deal.dealer == TableGame.player ? .dealer : .pone
         switch table.stage {
         case .discard:
@@ -390,7 +399,7 @@ enum TableScene {
 
     /// Why the computer kept what it kept: only once its hand (or crib) has been shown in the show.
     static func why(_ table: TableGame) -> TablePanel? {
-        guard let deal = table.deal, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
+        guard let deal = table.deal, table.hasAdvice, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
             return nil
         }
         let computer = ComputerPlayer(level: table.setup.level)

@@ -8,6 +8,10 @@ enum TableNotice: SceneNotice {
     case doesNotFit(Rank, count: Int)
     case twoPicked
     case pickTwo(Int)
+    case onePicked
+    case pickOne
+    /// A key of the two-player table's advice (the hint, why, the tutor) at three or four.
+    case twoPlayersOnly(TwoPlayerAdvice)
     case typeTheCount
     case layByRank
     case noDecision
@@ -36,6 +40,12 @@ enum TableNotice: SceneNotice {
             return "Two cards are picked: press one's rank again to put it back"
         case .pickTwo(let picked):
             return "Pick two cards to throw (\(picked) picked), then \(go)"
+        case .onePicked:
+            return "A card is picked: press its rank again to put it back"
+        case .pickOne:
+            return "Pick a card to throw, then \(go)"
+        case .twoPlayersOnly(let advice):
+            return "\(advice.rawValue) is for two players: the advice weighs two-player deals"
         case .typeTheCount:
             return "Type your count of the cards, then \(go)"
         case .layByRank:
@@ -79,6 +89,7 @@ enum TableNotice: SceneNotice {
         case .notNow: "that cannot be done now"
         case .notYourMove: "it is not your move"
         case .throwTwo(let count): "throw two cards to the crib, not \(count)"
+        case .throwOne(let count): "throw one card to the crib, not \(count)"
         case .notInHand(let one): "\(card(one)) is not in your hand"
         case .alreadyLaid(let one): "\(card(one)) is already laid"
         case .overThirtyOne(let one, let count): "\(card(one)) would take the count of \(count) past 31"
@@ -86,6 +97,13 @@ enum TableNotice: SceneNotice {
         case .overclaim(let points): "the cards do not hold \(points): count again"
         }
     }
+}
+
+/// The table's advice that weighs two-player deals only.
+enum TwoPlayerAdvice: String, Hashable, Sendable {
+    case hint = "The hint"
+    case why = "Why the computer kept its cards"
+    case tutor = "The tutor"
 }
 
 extension Notice {

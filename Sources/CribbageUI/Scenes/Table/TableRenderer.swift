@@ -13,6 +13,13 @@ enum TableLayout {
     static let panelRow = 13
     /// The tracks' first row: four rows, a street of two for each side.
     static let tracksRow = 17
+    /// With three players, six rows: the tracks start two rows higher.
+    static let threeTracksRow = 15
+    /// At a table of three or four: the computer's seats one a row from your left, ending above
+    /// the crib and the starter's row, then the count's (above your cards, which come up a row
+    /// below 24 rows); the columns of the crib's cards, each seat's laid cards and its role.
+    static let groupCribRow = 4
+    static let groupColumns = (crib: 16, laid: 30, role: 52)
     /// A row of the design on a screen `height` rows high: below 24 rows, everything from your
     /// cards down comes up a row (the blank over them goes), so that the tracks and the notice
     /// fit 74×22; above 24, every row more goes to what happened in the deal, so everything below
@@ -45,6 +52,9 @@ enum TableRenderer {
         }
         let back = glyphs.unicode ? "▒▒" : "##"
 
+        if !model.seats.isEmpty {
+            drawSeats(model, top: top, left: left, width: width, glyphs: glyphs, into: &buffer)
+        } else {
         label("Computer", Layout.computerRow)
         if model.computerShown {
             CardText.draw(model.computerCards, row: top + Layout.computerRow, column: left + c.cards, glyphs: glyphs, into: &buffer)
@@ -80,6 +90,7 @@ enum TableRenderer {
                              row: top + Layout.countRow, column: left + c.rightValue, style: .dim)
             }
         }
+        }
 
         label("You", lower(Layout.yourRow))
         for (index, card) in model.yourCards.enumerated() {
@@ -91,14 +102,26 @@ enum TableRenderer {
                 buffer.write(glyphs.upArrow, row: top + lower(Layout.pickRow), column: column, style: Style(bold: true, color: .cyan))
             }
         }
-        buffer.write(model.yourRole, row: top + lower(Layout.yourRow), column: left + c.right, style: .dim)
+        if model.seats.isEmpty {
+            buffer.write(model.yourRole, row: top + lower(Layout.yourRow), column: left + c.right, style: .dim)
+        } else {
+            let g = Layout.groupColumns
+            if !model.yourLaid.isEmpty {
+                CardText.draw(model.yourLaid, row: top + lower(Layout.yourRow), column: left + g.laid, glyphs: glyphs, into: &buffer)
+            }
+            let turn = model.yourTurn ? "\(glyphs.unicode ? "◀" : "<") to lay" : ""
+            let role = [model.yourRole, turn].filter { !$0.isEmpty }.joined(separator: "  ")
+            buffer.write(role.clipped(to: max(1, width - g.role), glyphs: glyphs), row: top + lower(Layout.yourRow),
+                         column: left + g.role, style: model.yourTurn ? Style(bold: true, color: .green) : .dim)
+        }
 
         buffer.write(model.prompt.clipped(to: width - c.label, glyphs: glyphs), row: top + lower(Layout.promptRow),
                      column: left + c.label, style: Style(bold: true, color: .green))
         // The rows between the prompt and the tracks: the panel at their foot (from its own row, or
         // higher when it is longer), and above it the deal's events, as many of the newest as fit
         // (all the rows when there is no panel).
-        let regionStart = top + lower(Layout.lastRow), regionEnd = top + lower(Layout.tracksRow) - 1
+        let tracksRow = model.tracks.count > 2 ? Layout.threeTracksRow : Layout.tracksRow
+        let regionStart = top + lower(Layout.lastRow), regionEnd = top + lower(tracksRow) - 1
         let panel = model.panel.flatMap { $0.displayWidth <= width - c.label ? [$0] : $0.wrapped(width: width - c.label) }
         let panelStart = panel.isEmpty ? regionEnd + 1
             : max(regionStart + 1, min(top + lower(Layout.panelRow), regionEnd - panel.count + 1))
@@ -118,7 +141,7 @@ enum TableRenderer {
                          column: left + c.label + 2, style: Style(bold: false, color: .cyan))
         }
 
-        let tracksEnd = drawTracks(model, row: top + lower(Layout.tracksRow), left: left, glyphs: glyphs, into: &buffer)
+        let tracksEnd = drawTracks(model, row: top + lower(tracksRow), left: left, glyphs: glyphs, into: &buffer)
 
         // The table has no typed entry: its notice may take the row the entry would. A notice (or
         // the save's message) wraps rather than losing its end: below the tracks where it fits,
@@ -143,6 +166,52 @@ enum TableRenderer {
         }
         Frame.drawFoot(notice: nil, noticeRow: noticeRow, entry: nil, chain: model.chain, offers: model.offers,
                        glyphs: glyphs, into: &buffer)
+    }
+
+    /// A table of three or four: a row for each of the computer's seats from your left (its name,
+    /// its cards face down, or its four once its hand is counted, the cards it has laid this deal,
+    /// its role and whether it is to lay), the crib with the starter, and the count with its cards.
+    private static func drawSeats(_ model: TableViewModel, top: Int, left: Int, width: Int, glyphs: Glyphs,
+                                  into buffer: inout ScreenBuffer) {
+        let c = TableLayout.columns, g = TableLayout.groupColumns
+        let back = glyphs.unicode ? "▒▒" : "##"
+        var row = top + TableLayout.groupCribRow - model.seats.count
+        for seat in model.seats {
+            buffer.write(seat.name, row: row, column: left + c.label, style: .bold)
+            if seat.cards.isEmpty {
+                buffer.write(Array(repeating: back, count: seat.hidden).joined(separator: " "), row: row, column: left + c.cards, style: .dim)
+            } else {
+                CardText.draw(seat.cards, row: row, column: left + c.cards, glyphs: glyphs, into: &buffer)
+            }
+            if !seat.laid.isEmpty {
+                CardText.draw(seat.laid, row: row, column: left + g.laid, glyphs: glyphs, into: &buffer)
+            }
+            let role = seat.role + (seat.toPlay ? "\(seat.role.isEmpty ? "" : "  ")\(glyphs.unicode ? "◀" : "<") to lay" : "")
+            buffer.write(role.clipped(to: max(1, width - g.role), glyphs: glyphs), row: row, column: left + g.role,
+                         style: seat.toPlay ? Style(bold: true, color: .green) : .dim)
+            row += 1
+        }
+        if !model.crib.isEmpty {
+            buffer.write(model.cribOwner, row: row, column: left + c.label, style: .bold)
+            let column = left + g.crib
+            if model.cribShown {
+                CardText.draw(model.crib, row: row, column: column, glyphs: glyphs, into: &buffer)
+            } else {
+                buffer.write(Array(repeating: back, count: model.crib.count).joined(separator: " "), row: row, column: column, style: .dim)
+            }
+        }
+        if let starter = model.starter {
+            buffer.write("Starter", row: row, column: left + g.role, style: .bold)
+            buffer.write(CardText.text(starter, glyphs: glyphs), row: row, column: left + g.role + 9,
+                         style: CardText.style(starter, bold: true))
+        }
+        row += 1
+        if let count = model.count {
+            buffer.write("Count", row: row, column: left + c.label, style: .bold)
+            let text = String(count)
+            let end = buffer.write(text, row: row, column: left + c.cards - 2 - text.count + 1, style: .bold)
+            CardText.draw(model.countCards, row: row, column: end + 2, glyphs: glyphs, bold: true, into: &buffer)
+        }
     }
 
     /// Both sides' streets, the board's own in the compact form (`TrackView`): each side's name

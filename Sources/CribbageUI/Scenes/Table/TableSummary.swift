@@ -14,7 +14,7 @@ struct TablePoints: Hashable, Sendable {
 
     /// Each seat's points of deal `round` (from 1) of `game`.
     static func of(round: Int, in game: Game) -> [TablePoints] {
-        var points = [TablePoints(), TablePoints()]
+        var points = Array(repeating: TablePoints(), count: game.seating.players)
         // A muggins is the correction right after the count it corrects, of that count's deal
         // (after the crib the log has already moved to the next round).
         var counted = 0
@@ -52,8 +52,14 @@ enum TableSummary {
     static func deal(_ table: TableGame) -> [String] {
         guard let deal = table.deal else { return [] }
         let points = TablePoints.of(round: deal.number, in: table.game)
-        return ["This deal: " + [0, 1].map { seat in
-            "\(seat == TableGame.player ? "you" : "the computer") \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
+        guard table.players == 2 else {
+            // Three or four: each seat's points alone, in one line (`b` breaks the counts down).
+            return ["This deal: " + (0..<table.players).map { "\($0 == TableGame.player ? "you" : table.names[$0]) \(points[$0].total)" }
+                .joined(separator: ", ")]
+        }
+        let name = { (seat: Int) in seat == TableGame.player ? "you" : "the computer" }
+        return ["This deal: " + (0..<table.players).map { seat in
+            "\(name(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
         }.joined(separator: "; ")]
     }
 
@@ -65,11 +71,13 @@ enum TableSummary {
         let width = 4
         func column(_ text: String) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         var lines = ["The game by deal" + (1...deals.count).map { column(String($0)) }.joined()]
-        for seat in [TableGame.player, TableGame.computer] {
+        let names = table.players > 2 ? table.names : Self.names
+        for seat in 0..<table.players {
             let name = names[seat] + String(repeating: " ", count: max(0, 14 - names[seat].count))
             lines.append("  \(name)" + deals.map { column(String($0[seat].total)) }.joined())
         }
-        for seat in [TableGame.player, TableGame.computer] {
+        // With three or four, the deals alone: the seats' rows would not all fit.
+        for seat in 0..<table.players where table.players == 2 {
             let sum = deals.map { $0[seat] }.reduce(TablePoints(), +)
             lines.append("  \(names[seat]): \(sum.text(muggins: table.setup.muggins)), \(sum.total) in all")
         }

@@ -16,7 +16,26 @@ struct TableViewModel: Hashable, Sendable {
         let chance: Int?
     }
 
+    /// One of the computer's seats at a table of three or four: its cards (face down until its
+    /// hand is counted), the cards it has laid this deal, its role, and whether it is to lay.
+    struct Seat: Hashable, Sendable {
+        let name: String
+        /// Its kept four, face up, once its hand is counted; else empty.
+        let cards: [Card]
+        /// The cards it holds face down.
+        let hidden: Int
+        let laid: [Card]
+        let role: String
+        let toPlay: Bool
+    }
+
     let status: String
+    /// The computer's seats, from your left, at a table of three or four; empty with two.
+    let seats: [Seat]
+    /// The cards you have laid this deal, at a table of three or four (the count row shows them with two).
+    let yourLaid: [Card]
+    /// You are to lay, at a table of three or four.
+    let yourTurn: Bool
     let computerCards: [Card]
     /// The computer's cards are face up (its hand has been counted).
     let computerShown: Bool
@@ -60,10 +79,13 @@ struct TableViewModel: Hashable, Sendable {
         let deal = table.deal
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
         let standing = table.standing
-        status = "\(table.setup.level.rawValue) \(glyphs.separator) game \(table.gameNumber) \(glyphs.separator) "
-            + "games \(standing.wins[0])-\(standing.wins[1])"
+        let group = table.players > 2
+        // With three or four, the games won without the game's number, so that it fits 74 columns.
+        status = "\(table.setup.level.rawValue) \(glyphs.separator) "
+            + (group ? "\(table.players) players \(glyphs.separator) " : "game \(table.gameNumber) \(glyphs.separator) games ")
+            + standing.wins.map(String.init).joined(separator: "-")
         let dealer = deal?.dealer ?? game.dealer
-        let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : "pone") }
+        let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : group ? "" : "pone") }
         // The pace beside the computer's cards, which it paces.
         computerRole = role(TableGame.computer) + (table.pace == .off ? "" : "  (\(table.pace.milliseconds) ms a card)")
         yourRole = role(TableGame.player) + (table.tutor ? "  (tutor on)" : "")
@@ -74,7 +96,7 @@ struct TableViewModel: Hashable, Sendable {
         } else {
             computerCards = []
         }
-        cribOwner = dealer == TableGame.player ? "Your crib" : "Its crib"
+        cribOwner = dealer == TableGame.player ? "Your crib" : group ? "\(table.names[dealer])'s crib" : "Its crib"
         crib = (deal?.crib ?? []).sorted()
         // The crib turns over when it is counted, or when you are to count it.
         let countingCrib = if case .claim(let count) = table.stage { count.rules == .crib } else { false }
@@ -87,6 +109,23 @@ struct TableViewModel: Hashable, Sendable {
             if case .card(let card) = step.token, !play.countCards.contains(card) { return card }
             return nil
         } } ?? []
+        // The stage spelled out: the scene of the same name is named only where the recipe says.
+        let playing = table.stage == Match.Stage.play
+        let turn = playing ? deal?.turn : nil
+        if group, let deal {
+            seats = (1..<table.players).map { seat in
+                let counted = shown.contains { $0.count.player == seat && $0.count.rules == .hand }
+                // The cards laid while the play is on; after it, its four are its hand.
+                return Seat(name: table.names[seat], cards: counted ? (deal.kept[seat] ?? []).sorted() : [],
+                            hidden: counted ? 0 : deal.held(by: seat).count,
+                            laid: playing ? deal.laid(by: seat) : [], role: role(seat), toPlay: turn == seat)
+            }
+            yourLaid = playing ? deal.laid(by: TableGame.player) : []
+        } else {
+            seats = group ? (1..<table.players).map { Seat(name: table.names[$0], cards: [], hidden: 0, laid: [], role: "", toPlay: false) } : []
+            yourLaid = []
+        }
+        yourTurn = group && turn == TableGame.player
         yourCards = state.cards
         picked = state.picked
         playable = table.playable
@@ -109,9 +148,17 @@ struct TableViewModel: Hashable, Sendable {
         // The chance to win from the score and the cards laid so far: nothing the player cannot see.
         let laid = play.map { $0.laid.joined().count } ?? 0
         let chances = game.chancesToWin(playOver: play?.isComplete ?? false, cardsLaid: laid > 0 ? laid : nil)
-        tracks = [TableGame.player, TableGame.computer].map { seat in
-            Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
-                  chance: chances.map { Int(($0.sides[game.seating.side(of: seat)].win * 100).rounded()) })
+        if group {
+            // A side a track: each player's with three, "Yours" (you and your partner) and "Theirs" with teams.
+            tracks = (0..<game.seating.sides).map { side in
+                let name = game.seating == .twoTeams ? (side == 0 ? "Yours" : "Theirs") : table.names[side]
+                return Track(name: name, front: game.pegs[side].front, back: game.pegs[side].back, role: "", chance: nil)
+            }
+        } else {
+            tracks = [TableGame.player, TableGame.computer].map { seat in
+                Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
+                      chance: chances.map { Int(($0.sides[game.seating.side(of: seat)].win * 100).rounded()) })
+            }
         }
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
@@ -138,6 +185,8 @@ struct TableViewModel: Hashable, Sendable {
         let counted = TableScene.countsShown(table)
         if counted.contains(where: { $0.count.player == TableGame.computer }) { working.insert(.why) }
         if !counted.isEmpty { working.insert(.breakdown) }
+        // The hint, why and the tutor weigh two-player deals.
+        if !table.hasAdvice { working.subtract([.hint, .why, .tutor]) }
         self.working = working
         _ = card
     }
@@ -163,6 +212,11 @@ struct TableViewModel: Hashable, Sendable {
         switch table.stage {
         case .cutForDeal:
             return "\(go) deals the first hand"
+        case .discard where table.players > 2:
+            let dealer = table.deal?.dealer ?? 0
+            let crib = dealer == TableGame.player ? "your crib" : "\(table.names[dealer])'s crib"
+            if state.picked.count == 1 { return "\(go) throws it to \(crib)" }
+            return "Throw one to \(crib): press its rank"
         case .discard:
             let crib = table.deal?.dealer == TableGame.player ? "your crib" : "the computer's crib"
             if state.picked.count == 2 { return "\(go) throws them to \(crib)" }
@@ -173,9 +227,13 @@ struct TableViewModel: Hashable, Sendable {
         case .claim(let count):
             let whose = count.rules == .crib ? "your crib" : "your hand"
             return "Count \(whose) and type it, then \(go): \(state.typed.isEmpty ? "_" : state.typed)"
+        case .show where !table.hasAdvice:
+            return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
         case .show:
             return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
                 + " \(glyphs.separator) \(KeyMap.key(for: .table(.whyToggled))) why the computer kept its four"
+        case .over where table.players > 2:
+            return "\(go) starts the next game (the first deal passes to the left)"
         case .over:
             return "\(go) starts the next game (the loser deals) \(glyphs.separator) \(KeyMap.key(for: .opened(.review))) reviews this one"
         }
@@ -184,13 +242,24 @@ struct TableViewModel: Hashable, Sendable {
     /// A table event in words: "The computer lays 5♣ for 15: fifteen for two".
     static func text(_ event: TableEvent, table: TableGame, glyphs: Glyphs) -> String {
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
-        let who = { (seat: Int) in seat == TableGame.player ? "You" : "The computer" }
-        let whom = { (seat: Int) in seat == TableGame.player ? "you" : "the computer" }
+        let group = table.players > 2
+        let who = { (seat: Int) in seat == TableGame.player ? "You" : group ? table.names[seat] : "The computer" }
+        let whom = { (seat: Int) in seat == TableGame.player ? "you" : group ? table.names[seat] : "the computer" }
         switch event {
+        case .cutForDeal(let cards, let dealer) where group:
+            let cuts = cards.enumerated().map { "\(whom($0.offset)) \(card($0.element))" }.joined(separator: ", ")
+            return "Cut for deal: \(cuts): the lowest card deals, \(whom(dealer)) first"
         case .cutForDeal(let cards, let dealer):
             return "You cut \(card(cards[0])), the computer \(card(cards[1])): the lower card deals, \(whom(dealer)) first"
+        case .dealt(let dealer) where group:
+            return "\(who(dealer)) deal\(dealer == TableGame.player ? "" : "s"): five cards each"
+                + (table.players == 3 ? ", and one from the deck to the crib" : "")
         case .dealt(let dealer):
             return dealer == TableGame.player ? "You deal: six cards each" : "The computer deals: six cards each"
+        case .threw(let seat) where group:
+            let dealer = table.deal?.dealer ?? 0
+            let crib = dealer == seat ? "its own crib" : dealer == TableGame.player ? "your crib" : "\(table.names[dealer])'s crib"
+            return "\(who(seat)) throws one to \(crib)"
         case .threw(let seat):
             let crib = table.deal?.dealer == seat ? "its own crib" : "your crib"
             return "\(who(seat)) throws two to \(crib)"
@@ -211,7 +280,7 @@ struct TableViewModel: Hashable, Sendable {
                 return "\(who(seat)) \(verb) go" + (calls.isEmpty ? "" : ": \(calls)")
             }
         case .counted(let count, let hand, let points, let claimed):
-            let whose = count.player == TableGame.player ? "Your" : "Its"
+            let whose = Self.whose(count.player, table: table)
             let what = "\(whose) \(count.rules == .crib ? "crib" : "hand") \(CardText.list(hand.cards.sorted(), glyphs: glyphs))"
                 + " with \(card(hand.cut))"
             guard let claimed else { return "\(what): \(points)" }
@@ -308,7 +377,7 @@ struct TableViewModel: Hashable, Sendable {
             guard counts.indices.contains(index) else { return [] }
             let shown = counts[index]
             let breakdown = shown.hand.breakdown(rules: shown.count.rules)
-            let whose = shown.count.player == TableGame.player ? "Your" : "Its"
+            let whose = Self.whose(shown.count.player, table: table)
             // Each combination with its cards, as the counter's breakdown lists them, then the count said.
             return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
                         + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)"]
@@ -316,16 +385,31 @@ struct TableViewModel: Hashable, Sendable {
                 + ["  " + glyphs.quoted(breakdown.spokenCount)]
         case nil where isOver(table):
             return TableSummary.game(table)
+        case nil where table.players > 2:
+            // The cards are face up on the seats' rows and the crib's: the counts in one line.
+            let counts = (table.deal?.shown ?? []).map { shown in
+                let whose = shown.count.rules == .crib ? "the crib"
+                    : shown.count.player == TableGame.player ? "you" : table.names[shown.count.player]
+                return "\(whose) \(shown.points)" + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
+            }
+            let summary = table.stage == .show ? TableSummary.deal(table) : []
+            guard let cut = table.deal?.cut, !counts.isEmpty else { return summary }
+            return summary + ["The show with \(CardText.text(cut, glyphs: glyphs)): " + counts.joined(separator: ", ")]
         case nil:
             let counts = table.deal?.shown ?? []
             let summary = table.stage == .show ? TableSummary.deal(table) : []
             return summary + counts.map { shown in
-                let whose = shown.count.player == TableGame.player ? "Your" : "Its"
+                let whose = Self.whose(shown.count.player, table: table)
                 let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
                 return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
                     + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
             }
         }
+    }
+
+    /// "Your", and the computer's "Its" (with three or four, its seat's: "Left's").
+    static func whose(_ seat: Int, table: TableGame) -> String {
+        seat == TableGame.player ? "Your" : table.players > 2 ? "\(table.names[seat])'s" : "Its"
     }
 
     private static func isOver(_ table: TableGame) -> Bool {
