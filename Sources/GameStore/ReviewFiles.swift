@@ -130,8 +130,9 @@ struct ReviewFiles {
         return "\(path) \(problem.reason); set aside as \(aside.splitLastPathComponent.last)"
     }
 
-    /// The reviews of the last `wanted` finished games against the computer that have one, newest
-    /// first in the walk, oldest first in the answer; the games walked past without one.
+    /// The reviews of the last `wanted` finished two-player games against the computer (the review
+    /// grades no other) that have one, newest first in the walk, oldest first in the answer; the
+    /// games walked past without one.
     func reviews(of games: [FinishedGame], wanted: Int) -> ReviewedGames {
         var answer = ReviewedGames()
         let names: Set<String>
@@ -140,7 +141,7 @@ struct ReviewFiles {
             names = []
         }
         var found: [SavedReview] = [], missing: [FinishedGame] = []
-        for game in games.reversed() where game.level != nil && !game.isAbandoned {
+        for game in games.reversed() where game.level != nil && game.seating == .twoPlayers && !game.isAbandoned {
             guard found.count < wanted else { break }
             guard let path = path(game.id), names.contains("\(game.id).json") else {
                 missing.append(game)

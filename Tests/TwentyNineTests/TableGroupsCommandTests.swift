@@ -1,4 +1,5 @@
 import CribbageCore
+import CribbageUI
 import Foundation
 @testable import GameStore
 import TestSupport
@@ -46,6 +47,8 @@ struct TableGroupsCommandTests {
             }
             #expect(keeper.saveTable(table) == nil)
         }
+        // The game is over and kept: the table asks for no review of it, the review grading two-player games.
+        #expect(keeper.finishedGame() == nil, "a game of three is not reviewed for the records")
         let read = try #require(try GameStore(folder: folder.path).withTableSession { $0.saved?.table })
         let same = read.moves == table.moves && read.game == table.game && read.standing == table.standing
         #expect(same, "the match read back is the one played")
@@ -61,5 +64,12 @@ struct TableGroupsCommandTests {
         #expect(review.status != 0 && review.stderr.contains("no finished game against the computer to review"))
         let byID = runInProcess(["review", games[0].id], environment: folder.environment)
         #expect(byID.status != 0 && byID.stderr.contains("was played by 3 at the table"))
+        // Nor do the records count it: no game waits for a review, none is listed by level.
+        #expect(try !folder.ok("--stats").contains("not reviewed"))
+        guard case .records(let book, let toReview) = keeper.recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        #expect(book.levels.isEmpty && book.notReviewed == 0 && toReview.isEmpty)
     }
 }

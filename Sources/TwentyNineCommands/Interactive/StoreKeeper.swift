@@ -261,7 +261,8 @@ extension StoreKeeper {
         do {
             let store = try GameFiles.store(environment)
             return try store.withSession { session -> KeptRecordBook in
-                let games = session.history().games.filter { $0.level != nil }
+                // The review grades two-player games, and the wins by level are yours against one computer.
+                let games = session.history().games.filter { $0.level != nil && $0.seating == .twoPlayers }
                 let you = TableGame.names[TableGame.player]
                 let finished = games.filter { !$0.isAbandoned }
                 let levels = ComputerLevel.allCases.compactMap { level -> RecordBook.Level? in
@@ -303,7 +304,8 @@ extension StoreKeeper {
     func finishedGame() -> GameToReview? {
         guard let store = try? GameFiles.store(environment) else { return nil }
         return try? store.withTableSession { session -> GameToReview? in
-            guard let saved = session.saved, saved.isOver, !session.hasReview(saved.gameID) else { return nil }
+            guard let saved = session.saved, saved.isOver, saved.table.setup.seating == .twoPlayers,
+                  !session.hasReview(saved.gameID) else { return nil }
             let header = GameToReview.Header(id: saved.gameID, level: saved.table.setup.level,
                                              finished: Int(Date().timeIntervalSince1970))
             return GameToReview(header: header, record: saved.table.record)
