@@ -38,7 +38,7 @@ struct SPRTCommand: AsyncParsableCommand {
         commandName: "sprt", abstract: "A sequential test of a candidate player against a baseline, in twin pairs of games.")
 
     @OptionGroup var common: Common
-    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision.")
+    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference.")
     var candidate = "expert"
     @Option(help: "The baseline, the same way.") var baseline = "beginner"
     @Option(help: "The gain in the share of games won that H1 names.") var delta = 0.01
@@ -55,20 +55,27 @@ struct SPRTCommand: AsyncParsableCommand {
         }
         guard delta > 0 && delta < 0.5 else { throw ValidationError("--delta '\(delta)': a gain between 0 and 0.5 is needed") }
         for (name, spec) in [("--candidate", candidate), ("--baseline", baseline)] where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands and +hidden")
         }
     }
 
     /// A player from its name.
     static func player(_ spec: String, hands: Int) -> (any CribbagePlayer)? {
-        let parts = spec.split(separator: "@", omittingEmptySubsequences: false)
+        // `+hidden`: its search with hidden replies and policy-weighted inference (Rules.md, "Two
+        // players: hidden replies").
+        let hidden = spec.hasSuffix("+hidden")
+        let parts = spec.dropLast(hidden ? 7 : 0).split(separator: "@", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count) else { return nil }
         var searched = hands
         if parts.count == 2 {
             guard let value = Int(parts[1]), (1...10_000).contains(value) else { return nil }
             searched = value
         }
-        let limit = Limit(searchedHands: searched, figures: .ranking)
+        var limit = Limit(searchedHands: searched, figures: .ranking)
+        if hidden {
+            limit.hiddenReplies = PeggingEngine.standardReplies
+            limit.inference = .standardPolicy
+        }
         switch parts[0] {
         case "expert": return Players.level(.expert, limit)
         case "beginner": return Players.level(.beginner, limit)
@@ -119,17 +126,20 @@ struct SPRTCommand: AsyncParsableCommand {
 /// The sequential probability ratio test on pairs' scores, by the normal approximation.
 struct SequentialTest {
     let delta: Double, alpha: Double, beta: Double
+    /// The mean under H0: ½ of a pair's games won, or 0 points a deal.
+    var null = 0.5
 
     enum Verdict: Equatable { case stronger, notStronger }
 
     var lower: Double { log(beta / (1 - alpha)) }
     var upper: Double { log((1 - beta) / alpha) }
 
-    /// The log-likelihood ratio of H1 (mean ½ + delta) against H0 (mean ½) for the scores so far.
+    /// The log-likelihood ratio of H1 (mean `null` + delta) against H0 (mean `null`) for the
+    /// scores so far.
     func logLikelihoodRatio(_ scores: Tally) -> Double {
         guard scores.count > 1 else { return 0 }
         let variance = max(scores.variance, 1e-6)
-        let (mu0, mu1) = (0.5, 0.5 + delta)
+        let (mu0, mu1) = (null, null + delta)
         let n = Double(scores.count)
         return (mu1 - mu0) / variance * (scores.mean * n - n * (mu0 + mu1) / 2)
     }

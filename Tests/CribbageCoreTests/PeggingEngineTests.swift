@@ -171,4 +171,85 @@ struct PeggingEngineTests {
         let spread = PeggingEngine.sample((0..<100).map { _ in 0.01 }, size: 10)
         #expect(spread.count == 10 && abs(spread.map(\.weight).reduce(0, +) - 1) < 1e-12)
     }
+
+    // MARK: Policy-weighted inference
+
+    /// The share of a sample's weight on hands holding a card of `rank`.
+    static func share(_ sample: [(index: Int, weight: Double)], _ belief: PeggingBelief, rank: Rank) -> Double {
+        sample.reduce(0) { $0 + (belief.hands[$1.index].ranks.contains(rank.rawValue) ? $1.weight : 0) }
+    }
+
+    @Test("a nine laid on a four, which a four would have paired for 2: the hands holding a four weigh less, by the softmax")
+    func weighsHandsByWhatTheOpponentLaid() throws {
+        let view = try Self.view("4S 8H JD KC", throwing: "2C 3D", cut: "AH", seat: 0, after: "4S 9D")
+        let belief = PeggingEngine.belief(for: view)
+        let lays = try #require(PeggingEngine.opponentLays(view))
+        #expect(lays.count == 1 && lays[0].rank == Rank.nine.rawValue && lays[0].laterTheirs == [Rank.nine.rawValue])
+        #expect(lays[0].laterMine.isEmpty, "the player has laid nothing since")
+        #expect(lays[0].play.steps.count == 1, "the play before the nine: the four led")
+        let consistent = PeggingEngine.sample(belief.hands.map(\.chance), size: 48)
+        func weighed(_ sharpness: Double) -> [(index: Int, weight: Double)] {
+            PeggingEngine.weighed(belief, lays: lays, view: view, sharpness: sharpness, model: .pointsNow, size: 48, memo: LineMemo())
+        }
+        let flat = weighed(0), sharp = weighed(3)
+        #expect(flat.map(\.index) == consistent.map(\.index), "the same hands, weighed again")
+        // No sharpness: a rank at random among those that fit, over the cards held of the rank laid.
+        let ratios = zip(flat, consistent).map { weighed, plain in
+            let ranks = belief.hands[plain.index].ranks + [Rank.nine.rawValue]
+            let fit = Set(ranks.filter { RankPlay.value($0) + 4 <= 31 }).count
+            let nines = ranks.count { $0 == Rank.nine.rawValue }
+            return weighed.weight / plain.weight * Double(fit * nines)
+        }
+        #expect(ratios.allSatisfy { abs($0 - ratios[0]) < 1e-9 }, "the same factor for every hand, up to normalising")
+        #expect(abs(sharp.map(\.weight).reduce(0, +) - 1) < 1e-12)
+        let (before, after) = (Self.share(consistent, belief, rank: .four), Self.share(sharp, belief, rank: .four))
+        #expect(before > 0.05 && after < before / 4, "a four's 2 points passed up: e^(−6) of the weight, before normalising (\(before) → \(after))")
+        // A hand of another rank keeps its weight relative to the others without a four.
+        let kings = (Self.share(consistent, belief, rank: .king), Self.share(sharp, belief, rank: .king))
+        #expect(kings.1 > kings.0, "the weight the fours lose goes to the rest")
+    }
+
+    @Test("policy-weighted inference changes nothing before the opponent has laid a card")
+    func noLaysNoWeights() throws {
+        let view = try Self.view("5H KC 3D 8S", throwing: "2C 6D", cut: "AH", seat: 0)
+        #expect(PeggingEngine.opponentLays(view) == nil)
+        let policy = PeggingEngine(inference: .policy(sharpness: 3, model: .pointsNow))
+        #expect(policy.advice(for: view) == PeggingEngine().advice(for: view))
+    }
+
+    // MARK: Hidden replies
+
+    @Test("a hidden reply reads the player's cards only through how many it holds: other cards, the same reply")
+    func hiddenRepliesDoNotSeeThePlayersCards() throws {
+        var checked = 0
+        for seed in 0..<UInt64(40) {
+            var generator = SplitMix64(seed: seed)
+            let cards = generator.deal(13)
+            let (mine, other, theirs, cut) = (Array(cards[0..<4]), Array(cards[4..<8]), Array(cards[8..<12]), cards[12])
+            // The player leads a card of its four; the opponent (the dealer) replies.
+            let view = try PeggingView(hand: mine, discards: [], cut: cut, seat: 0, play: Play(players: 2))
+            let lead = mine[0].rank.rawValue
+            func reply(_ held: [Card]) -> UInt8? {
+                var next = RankPlay(Play(players: 2), held: [[lead] + held.dropFirst().map(\.rank.rawValue), theirs.map(\.rank.rawValue)])
+                next.lay(lead)
+                return PeggingEngine.hiddenReplyRank(next, seat: 0, view: view, laying: lead, samples: 8, memo: LineMemo())
+            }
+            let (real, swapped) = (reply(mine), reply([mine[0]] + other.dropFirst()))
+            #expect(real == swapped, "seed \(seed): the reply changed with the player's unseen cards")
+            if real != nil { checked += 1 }
+        }
+        #expect(checked > 20, "most leads leave the opponent a choice")
+    }
+
+    @Test("hidden replies: every legal card still gets its numbers, net = mine − theirs, best first")
+    func hiddenRepliesAdvice() throws {
+        let engine = PeggingEngine(inference: .standardPolicy, hiddenReplies: PeggingEngine.standardReplies)
+        let view = try Self.view("5H KC 3D 8S", throwing: "2C 6D", cut: "AH", seat: 0)
+        let advice = try #require(engine.advice(for: view))
+        #expect(advice.options.count == 4)
+        #expect(zip(advice.options, advice.options.dropFirst()).allSatisfy { $0.net >= $1.net })
+        #expect(advice.best.token != (try Self.card("5H")), "still no five led for a ten-card's fifteen")
+        let reply = try Self.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
+        #expect(try #require(engine.advice(for: reply)).best.token == (try Self.card("5H")), "the fifteen on a king")
+    }
 }

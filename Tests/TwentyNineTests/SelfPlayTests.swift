@@ -199,6 +199,20 @@ struct SelfPlayTests {
         #expect(result.stdout.contains("No decision within 4 games") || result.stdout.contains("accepted"))
     }
 
+    @Test("engines: one pegging engine against another on the same cards, the sequential test on the net a deal, by role and over the baseline's seat")
+    func engines() async throws {
+        let result = try await Self.run(["engines", "--candidate", "hidden+search:1@4", "--baseline", "consistent@4", "--deals", "6", "--batch", "3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("H0: hidden+search:1@4 nets 0 points a deal against consistent@4 on the same cards; H1: +0.05. Bounds -2.944 and 2.944"))
+        #expect(result.stdout.split(separator: "\n").filter { $0.contains(" deals: net ") }.count == 2)
+        for line in ["net per deal, as dealer", "net per deal, as pone", "net per deal, both roles", "gain as dealer", "gain as pone"] {
+            #expect(result.stdout.contains(line), "\(line)")
+        }
+        // The same candidate as the baseline nets exactly 0 on every deal.
+        let same = try await Self.run(["engines", "--candidate", "consistent@4", "--baseline", "consistent@4", "--deals", "4", "--batch", "4"])
+        #expect(same.stdout.contains("net per deal, both roles  +0.000 ± 0.000"), "\(same.stdout)")
+    }
+
     @Test("labels: seeded neutral sixes graded for each player; the strongest's own throws never marked, the random baseline's mostly mistakes or worse")
     func labels() async throws {
         let result = try await Self.run(["labels", "--deals", "60", "--players", "expert", "random"])
@@ -234,6 +248,9 @@ struct SelfPlayTests {
         (["keeps", "--range", "1\u{1B}[2J\n2"], "--range '1\\u{1B}[2J\\u{A}2': keeps A-B"),
         (["sprt", "--candidate", "grandmaster"], "--candidate 'grandmaster'"),
         (["sprt", "--alpha", "0.7"], "--alpha '0.7': an error rate between 0 and 0.5 is needed"),
+        (["engines", "--candidate", "policy:x"], "--candidate 'policy:x': consistent, policy:S, now:S or search:S"),
+        (["engines", "--baseline", "hidden0+consistent"], "--baseline 'hidden0+consistent'"),
+        (["engines", "--delta", "0"], "--delta '0.0': a gain between 0 and 10 points is needed"),
         (["labels", "--players", "grandmaster"], "'grandmaster': a level (novice, beginner, club, expert)"),
         (["pegging", "--deals", String(repeating: "9", count: 400)], "characters)"),
     ])

@@ -146,6 +146,40 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(timeUnits: .microseconds)) { benchmark in
         blackHole(PeggingEngine().advice(for: identity(reply)))
     }
+    // The search with hidden replies and policy-weighted inference (`selfplay engines`, `+hidden`):
+    // the same two decisions, the lead the widest; target 50 ms at the worst.
+    let hidden = PeggingEngine(inference: .standardPolicy, hiddenReplies: PeggingEngine.standardReplies)
+    Benchmark("PeggingEngine, hidden replies: the pone's lead (5H KC 3D 8S)",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        blackHole(hidden.advice(for: identity(lead)))
+    }
+    Benchmark("PeggingEngine, hidden replies: the dealer's reply to a king (5H 9C 9D KS)",
+              configuration: .init(timeUnits: .milliseconds)) { benchmark in
+        blackHole(hidden.advice(for: identity(reply)))
+    }
+    // Its slowest decision over the positions of 200 seeded deals (each seat's every lay), a
+    // single run: the worst case a player waits for.
+    let slowestDecision = BenchmarkMetric.custom("slowest decision (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("PeggingEngine, hidden replies: 200 deals' every decision, and the slowest",
+              configuration: .init(metrics: [.wallClock, slowestDecision], timeUnits: .milliseconds, maxIterations: 3)) { benchmark in
+        let clock = ContinuousClock()
+        var slowest = Duration.zero
+        for seed in 0..<UInt64(200) {
+            var random = SplitMix64(seed: seed)
+            let cards = random.deal(13)
+            let hands = [Array(cards[0..<4]), Array(cards[6..<10])]
+            let thrown = [Array(cards[4..<6]), Array(cards[10..<12])]
+            var play = Play(players: 2)
+            while let turn = play.turn {
+                let view = try! PeggingView(hand: hands[turn], discards: thrown[turn], cut: cards[12], seat: turn, play: play)
+                let start = clock.now
+                let advice = hidden.advice(for: view)!
+                slowest = max(slowest, clock.now - start)
+                _ = try! play.apply(advice.best.token)
+            }
+        }
+        benchmark.measurement(slowestDecision, Int(slowest.components.seconds * 1_000_000 + slowest.components.attoseconds / 1_000_000_000_000))
+    }
     // Near the end the engine ranks by each card's chance to win (the pone's lead at 118 all),
     // and the board's chance during the play (after three cards, 96 to 100): each is worked out
     // per decision, or per frame drawn.

@@ -9,6 +9,11 @@ public struct Limit: Hashable, Sendable {
     public var playedHands: Int
     /// Which figures are worked out.
     public var figures: Figures
+    /// How the search weighs the opponent's possible hands (`PeggingEngine.Inference`).
+    public var inference: PeggingEngine.Inference = .consistent
+    /// Whether the search finds the opponent's replies as one who cannot see the player's cards
+    /// (`PeggingEngine.hiddenReplies`).
+    public var hiddenReplies: Int?
 
     /// Every figure of every option, or only what ranks the options (a chance to win only where it
     /// decides, as the computer needs).
@@ -31,5 +36,5 @@ public struct Limit: Hashable, Sendable {
     public static let move = Limit(figures: .ranking)
 
     /// The engine with this limit's search size.
-    public var engine: PeggingEngine { PeggingEngine(hands: searchedHands) }
+    public var engine: PeggingEngine { PeggingEngine(hands: searchedHands, inference: inference, hiddenReplies: hiddenReplies) }
 }

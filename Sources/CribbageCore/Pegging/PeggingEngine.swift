@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The pegging engine: the card to lay (or go), with what each choice is worth for the rest of
 /// the play. It reads only a `PeggingView`, what the player may know.
 ///
@@ -16,13 +22,33 @@ public struct PeggingEngine: Hashable, Sendable {
     /// holds more, they are chosen by systematic sampling (K evenly spaced points of the
     /// cumulative chances, in a fixed order), so the same view always gets the same advice.
     public let hands: Int
+    /// How the opponent's possible hands are weighed.
+    public let inference: Inference
+    /// How the opponent's reply is found in each solve: with both hands open (nil), or by an
+    /// opponent who cannot see the player's cards, over this many holdings of them.
+    public let hiddenReplies: Int?
 
     /// The hands a decision solves unless a `Limit` says otherwise.
     public static let standardHands = 48
+    /// The holdings of the player's an opponent's hidden reply is weighed over (`hiddenReplies`).
+    public static let standardReplies = 8
 
-    public init(hands: Int = standardHands) {
+    public init(hands: Int = standardHands, inference: Inference = .consistent, hiddenReplies: Int? = nil) {
         precondition(hands > 0, "the engine solves at least one hand")
         self.hands = hands
+        self.inference = inference
+        self.hiddenReplies = hiddenReplies
+    }
+
+    /// How the search weighs the hands the opponent may hold (Rules.md, "What the engine believes").
+    public enum Inference: Hashable, Sendable {
+        /// By consistency alone: each hand the expert's throw leaves that could have laid the cards
+        /// laid and said the goes, weighed by the ways it can be dealt (`PeggingBelief`).
+        case consistent
+        /// The same hands, each weighed besides by how likely the opponent was to lay each card it
+        /// laid had it held them: a softmax, `sharpness` a point, over what `model` says each card
+        /// it could have laid then was worth to it.
+        case policy(sharpness: Double, model: OpponentModel)
     }
 
     /// The options of the player whose view it is, best first; nil when it is not its turn.
@@ -69,7 +95,13 @@ public struct PeggingEngine: Hashable, Sendable {
     private func searched(_ view: PeggingView, score: GameScore?) -> PeggingAdvice {
         let play = view.play, seat = view.seat, opponent = 1 - seat
         let belief = Self.belief(for: view)
-        let sample = Self.sample(belief.hands.map(\.chance), size: hands)
+        let memo = LineMemo<NoLine>()
+        let sample: [(index: Int, weight: Double)]
+        if case .policy(let sharpness, let model) = inference, let lays = Self.opponentLays(view) {
+            sample = Self.weighed(belief, lays: lays, view: view, sharpness: sharpness, model: model, size: hands, memo: memo)
+        } else {
+            sample = Self.sample(belief.hands.map(\.chance), size: hands)
+        }
 
         let held = view.held
         let legal = view.legalCards
@@ -88,7 +120,6 @@ public struct PeggingEngine: Hashable, Sendable {
             if mine && !theirs { races[k].won += weight }
             if theirs && !mine { races[k].lost += weight }
         }
-        let memo = LineMemo<NoLine>()
         for (hand, weight) in sample {
             var hands: [[UInt8]] = [[], []]
             hands[seat] = mine
@@ -105,7 +136,9 @@ public struct PeggingEngine: Hashable, Sendable {
             for (k, rank) in moves.enumerated() {
                 var next = start
                 next.lay(rank)
-                let points = next.solved(memo: memo)
+                let points = hiddenReplies.map {
+                    Self.hiddenReply(next, seat: seat, view: view, laying: rank, samples: $0, memo: memo)
+                } ?? next.solved(memo: memo)
                 sums[k].mine += weight * Double(points[seat])
                 sums[k].theirs += weight * Double(points[opponent])
                 race(k, points, weight)
@@ -122,6 +155,170 @@ public struct PeggingEngine: Hashable, Sendable {
                                         racesWon: races[k].won, racesLost: races[k].lost)
         }
         return PeggingAdvice(options: Self.ranked(options), method: method)
+    }
+
+    /// One card the opponent laid: the play just before it, its rank, and the ranks each player
+    /// laid from then on (the opponent's from this card on).
+    struct OpponentLay {
+        let play: Play
+        let rank: UInt8
+        let laterMine: [UInt8]
+        let laterTheirs: [UInt8]
+    }
+
+    /// The opponent's cards laid so far, each with the play before it; nil when it has laid none.
+    static func opponentLays(_ view: PeggingView) -> [OpponentLay]? {
+        let opponent = 1 - view.seat
+        var play = Play(players: 2)
+        var before: [(play: Play, step: Int)] = []
+        for (index, step) in view.play.steps.enumerated() {
+            if step.player == opponent, case .card = step.token { before.append((play, index)) }
+            try! play.apply(step.token)
+        }
+        guard !before.isEmpty else { return nil }
+        let steps = view.play.steps
+        return before.map { play, index in
+            func ranks(_ player: Int, from start: Int) -> [UInt8] {
+                steps[start...].compactMap { step in
+                    guard step.player == player, case .card(let card) = step.token else { return nil }
+                    return card.rank.rawValue
+                }
+            }
+            guard case .card(let card) = steps[index].token else { preconditionFailure("a lay is a card") }
+            return OpponentLay(play: play, rank: card.rank.rawValue, laterMine: ranks(view.seat, from: index + 1),
+                               laterTheirs: ranks(opponent, from: index))
+        }
+    }
+
+    /// The hands to solve under policy-weighted inference: a systematic sample of `size` of the
+    /// belief's hands, each weighed besides by the chance the opponent would have laid what it laid
+    /// holding it (`Inference.policy`). The belief weighs a hand by the ways it holds each card
+    /// laid (j for j cards of its rank), as if any card held were as likely laid; the policy's
+    /// chance of the rank, over j for the card of it, takes that place.
+    static func weighed(_ belief: PeggingBelief, lays: [OpponentLay], view: PeggingView, sharpness: Double,
+                        model: OpponentModel, size: Int, memo: LineMemo<NoLine>) -> [(index: Int, weight: Double)] {
+        let seat = view.seat, opponent = 1 - seat
+        let mine = view.held.map(\.rank.rawValue)
+        let wide = sample(belief.hands.map(\.chance), size: size)
+        var weights = wide.map { index, weight in
+            var likelihood = 1.0
+            for lay in lays {
+                var hands: [[UInt8]] = [[], []]
+                hands[seat] = mine + lay.laterMine
+                hands[opponent] = belief.hands[index].ranks + lay.laterTheirs
+                let start = RankPlay(lay.play, held: hands)
+                let (ranks, n) = start.legalRanks()
+                guard n > 1 else { continue }
+                var nets = InlineArray<4, Double>(repeating: 0), laid = 0.0, best = -Double.infinity
+                for k in 0..<n {
+                    var next = start
+                    next.lay(ranks[k])
+                    switch model {
+                    case .open:
+                        let points = next.solved(memo: memo)
+                        nets[k] = Double(points[opponent] - points[seat])
+                    case .pointsNow:
+                        nets[k] = Double(next.points[opponent] - start.points[opponent])
+                    case .search(let samples):
+                        nets[k] = Self.opponentNet(next, seat: seat, opponent: opponent,
+                                                   pool: unseenByOpponent(lay.play, theirs: hands[opponent], cut: view.cut),
+                                                   seed: seed(hands[opponent], steps: lay.play.steps.count), samples: samples, memo: memo)
+                    }
+                    best = max(best, nets[k])
+                    if ranks[k] == lay.rank { laid = nets[k] }
+                }
+                var total = 0.0
+                for k in 0..<n { total += exp(sharpness * (nets[k] - best)) }
+                // The belief counted a hand with j cards of the rank laid j ways to hold the card
+                // laid; a card of the rank the policy chose is that card one time in j.
+                let held = hands[opponent].count { $0 == lay.rank }
+                likelihood *= exp(sharpness * (laid - best)) / total / Double(held)
+            }
+            return weight * likelihood
+        }
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return wide }
+        for k in weights.indices { weights[k] /= total }
+        return wide.indices.map { (wide[$0].index, weights[$0]) }
+    }
+
+    /// The ranks the opponent had not seen at `play`: every card but the cut, the cards laid and
+    /// its own `theirs` (the player's discards among them: the opponent cannot know them).
+    static func unseenByOpponent(_ play: Play, theirs: [UInt8], cut: Card, also: [UInt8] = []) -> [Int] {
+        var pool = [Int](repeating: 4, count: 13)
+        pool[Int(cut.rank.rawValue) - 1] -= 1
+        for cards in play.laid { for card in cards { pool[Int(card.rank.rawValue) - 1] -= 1 } }
+        for rank in theirs + also { pool[Int(rank) - 1] -= 1 }
+        return pool
+    }
+
+    /// A seed from the opponent's hand and the play's length: the same view, the same draws.
+    static func seed(_ theirs: [UInt8], steps: Int, extra: UInt8 = 0) -> UInt64 {
+        var seed: UInt64 = 0xCB29_C0DE
+        for rank in theirs { seed = (seed ^ UInt64(rank)) &* 0x100_0000_01B3 }
+        seed = (seed ^ UInt64(steps)) &* 0x100_0000_01B3
+        return (seed ^ UInt64(extra)) &* 0x100_0000_01B3
+    }
+
+    /// The opponent's net to the end of the play from `next`, averaged over `samples` holdings of
+    /// the player's (as many cards as it holds at `next`) drawn from `pool`, what the opponent had
+    /// not seen, by a generator seeded with `seed`.
+    static func opponentNet(_ next: RankPlay, seat: Int, opponent: Int, pool: [Int], seed: UInt64, samples: Int,
+                            memo: LineMemo<NoLine>) -> Double {
+        var random = SplitMix64(seed: seed)
+        let size = next.heldCount[seat]
+        var total = 0.0
+        for _ in 0..<samples {
+            var left = pool, remaining = left.reduce(0, +)
+            var position = next
+            for k in 0..<size where remaining > 0 {
+                var pick = random.below(remaining), r = 0
+                while pick >= left[r] { pick -= left[r]; r += 1 }
+                left[r] -= 1
+                remaining -= 1
+                position.held[seat][k] = UInt8(r + 1)
+            }
+            let points = position.solved(memo: memo)
+            total += Double(points[opponent] - points[seat])
+        }
+        return total / Double(samples)
+    }
+
+    /// The rest of the play from `next` with the opponent's next card chosen as an opponent who
+    /// cannot see the player's cards would choose it (`hiddenReplyRank`), and everything after
+    /// solved with both hands open.
+    static func hiddenReply(_ next: RankPlay, seat: Int, view: PeggingView, laying rank: UInt8, samples: Int,
+                            memo: LineMemo<NoLine>) -> InlineArray<2, Int> {
+        guard let reply = hiddenReplyRank(next, seat: seat, view: view, laying: rank, samples: samples, memo: memo) else {
+            return next.solved(memo: memo)
+        }
+        var after = next
+        after.lay(reply)
+        return after.solved(memo: memo)
+    }
+
+    /// The card the opponent lays next at `next` (the player having just laid `rank` in `view`),
+    /// chosen by its net over `samples` holdings of the player's drawn from what it has not seen
+    /// (`opponentNet`): it reads the player's cards only through how many are held. Nil when it is
+    /// not the opponent's turn or one card (or none) fits.
+    static func hiddenReplyRank(_ next: RankPlay, seat: Int, view: PeggingView, laying rank: UInt8, samples: Int,
+                                memo: LineMemo<NoLine>) -> UInt8? {
+        let opponent = 1 - seat
+        guard next.turn == opponent else { return nil }
+        let (ranks, n) = next.legalRanks()
+        guard n > 1 else { return nil }
+        var theirs: [UInt8] = []
+        for k in 0..<next.heldCount[opponent] { theirs.append(next.held[opponent][k]) }
+        let pool = unseenByOpponent(view.play, theirs: theirs, cut: view.cut, also: [rank])
+        let seed = seed(theirs, steps: view.play.steps.count, extra: rank)
+        var best = 0, bestNet = -Double.infinity
+        for k in 0..<n {
+            var reply = next
+            reply.lay(ranks[k])
+            let net = opponentNet(reply, seat: seat, opponent: opponent, pool: pool, seed: seed, samples: samples, memo: memo)
+            if net > bestNet { (best, bestNet) = (k, net) }
+        }
+        return ranks[best]
     }
 
     /// Indices into `chances` (which sum to 1) with weights summing to 1: all of them when there
@@ -193,6 +390,26 @@ public struct PeggingEngine: Hashable, Sendable {
             return a < b
         }
         return order.map { (scored[$0].card, scored[$0].now) }
+    }
+}
+
+extension PeggingEngine.Inference {
+    /// The policy-weighted inference measured (Rules.md): a softmax of sharpness 1 over what a
+    /// searching opponent who cannot see the player's cards would find, over 8 of its holdings.
+    public static let standardPolicy = PeggingEngine.Inference.policy(sharpness: 1, model: .search(samples: PeggingEngine.standardReplies))
+}
+
+extension PeggingEngine {
+    /// What the opponent is taken to value a card by, in policy-weighted inference.
+    public enum OpponentModel: Hashable, Sendable {
+        /// Its net to the end of the play with both hands open (the player's own as they were).
+        case open
+        /// The points it pegs now.
+        case pointsNow
+        /// Its net to the end of the play averaged over `samples` holdings of the player's drawn
+        /// from the cards it had not seen: what a searching opponent who cannot see the player's
+        /// cards would find.
+        case search(samples: Int)
     }
 }
 
