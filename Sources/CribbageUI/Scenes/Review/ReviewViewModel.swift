@@ -91,14 +91,14 @@ struct ReviewViewModel: Hashable, Sendable {
 
     /// The decision shown: what it was, the choice and its loss, the best, why, the cards then,
     /// and the options (the top three, or all of them).
-    static func panel(_ state: ReviewState, glyphs: Glyphs) -> [Line] {
+    static func panel(_ state: ReviewState, names: [String] = ["you", "the computer"], glyphs: Glyphs) -> [Line] {
         guard let index = state.selected else {
             return [Line(text: state.points.isEmpty ? "" : "No decision of yours to review: s shows both sides'", kind: .dim)]
         }
         let point = state.points[index]
         let card = card(glyphs)
         let minus = glyphs.minus
-        var lines = [Line(text: "Deal \(point.deal) \(glyphs.separator) \(point.seat == 0 ? "you" : "the computer") "
+        var lines = [Line(text: "Deal \(point.deal) \(glyphs.separator) \(names[point.seat]) "
                           + "\(glyphs.separator) \(ReviewWords.decisionText(point.decision))", kind: .heading)]
         if state.cardsShown { lines += cards(point, glyphs: glyphs) }
         guard let graded = state.graded[index] else {
