@@ -113,6 +113,19 @@ struct BoardReviewSceneTests {
         #expect(app.state.navigation.top == .board)
     }
 
+    @Test("in ASCII (--ascii, LANG=C) nothing the terminal cannot show, graded or not")
+    func asciiOnly() {
+        var app = App.standard(glyphs: .ascii)
+        app.openBoard(Self.game)
+        app.press(.character("V"))
+        var text = app.text
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)")
+        app.finishWork()
+        app.press(.enter, .character("c"))
+        text = app.text
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)")
+    }
+
     @Test("snapshots: analysing, and a card graded with the options", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
     func snapshots(size: Size) {
         var app = Self.opened(width: size.width, height: size.height)

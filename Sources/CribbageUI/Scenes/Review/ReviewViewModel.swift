@@ -48,7 +48,7 @@ struct ReviewViewModel: Hashable, Sendable {
         hasGame = state.game != nil
         guard let game = state.game else {
             status = ""
-            title = state.asked != nil ? "Reading the history…" : ""
+            title = state.asked != nil ? "Reading the history\(glyphs.ellipsis)" : ""
             problem = state.problem.map { Wording.text(Notice($0), glyphs: glyphs) }
             (chart, dealLuck, panel, figures) = ([], [], [], [])
             return
@@ -102,7 +102,7 @@ struct ReviewViewModel: Hashable, Sendable {
                           + "\(glyphs.separator) \(ReviewWords.decisionText(point.decision))", kind: .heading)]
         if state.cardsShown { lines += cards(point, glyphs: glyphs) }
         guard let graded = state.graded[index] else {
-            lines.append(Line(text: "Analysing this decision…", kind: .dim))
+            lines.append(Line(text: "Analysing this decision\(glyphs.ellipsis)", kind: .dim))
             return lines
         }
         let unit = graded.chosenValue != nil ? "points of win chance" : "points"
