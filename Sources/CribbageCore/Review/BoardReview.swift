@@ -82,7 +82,8 @@ public struct BoardReview: Hashable, Sendable {
             var points: [DecisionPoint] = []
             var counts: [CountCheck] = []
             let players = game.seating.players
-            let rounds = game.log.last?.round ?? 0
+            // The rounds with an entry, and this one once its play has begun (a game under way on the board).
+            let rounds = max(game.log.last?.round ?? 0, game.roundPlay == nil ? 0 : game.round)
             if players != 2, rounds > 0 {
                 notGraded.append("the plays: the decision model grades the play of two players only")
             }
@@ -95,8 +96,8 @@ public struct BoardReview: Hashable, Sendable {
                     if let starter = game.starter(ofRound: round), play.isComplete {
                         points += BoardReview.points(round: round, kept: kept, play: play, starter: starter, game: game, seatOf: seatOf)
                     } else {
-                        notGraded.append("the play of deal \(round): " + (game.starter(ofRound: round) == nil
-                            ? "the starter was not told" : "the game ended before every card was laid"))
+                        let cut = round == game.round && !game.isOver ? "not every card is laid yet" : "the game ended before every card was laid"
+                        notGraded.append("the play of deal \(round): " + (game.starter(ofRound: round) == nil ? "the starter was not told" : cut))
                     }
                 }
                 counts += BoardReview.checks(round: round, game: game, laid: laid, kept: kept, play: play, seatOf: seatOf)
