@@ -46,5 +46,17 @@ struct ReviewScreenFiguresTests {
             return
         }
         #expect(again.reviewKept)
+        // A file that does not read back is no review kept: the screen's figures go through the
+        // store, which sets the corrupt file aside.
+        let file = folder.path + "/reviews/\(id).json"
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: file))
+        guard case .game(let corrupt) = stored.reviewed(back: 0) else {
+            Issue.record("no game")
+            return
+        }
+        #expect(!corrupt.reviewKept)
+        #expect(stored.keepReview(ReviewFiguresSave(game: corrupt.header, summary: ReviewSummary(review))) == nil)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reviews")
+        #expect(names.contains("\(id).json.corrupt") && stored.reviewed(back: 0) == .game(again), "\(names)")
     }
 }

@@ -1,7 +1,7 @@
 import Canvas
 import CribbageCore
 
-/// Draws the board game's review: the game's line, the card shown from the third row, then the
+/// Draws the board game's review: the game's line, the card shown from the fourth row, then the
 /// notes to the foot. The panel keeps the room it needs (as the game review's, its why cut short
 /// first); the notes take what is left, their last rows cut first.
 enum BoardReviewRenderer {
