@@ -12,6 +12,7 @@ enum Action: Hashable, Sendable {
     case board(BoardAction)
     case table(TableAction)
     case review(ReviewAction)
+    case boardReview(BoardReviewAction)
     case drills(DrillsAction)
     case records(RecordsAction)
     /// The typed-entry line of a grid scene.

@@ -130,6 +130,13 @@ struct ReviewFiles {
         return "\(path) \(problem.reason); set aside as \(aside.splitLastPathComponent.last)"
     }
 
+    /// A game's review as kept, when its file reads back and holds that game's review.
+    func review(_ id: String) -> SavedReview? {
+        guard let path = path(id), AtomicFile.isRegularFile(path),
+              case .success(let file) = Series<ReviewFile>.read(path), file.review.id == id else { return nil }
+        return file.review
+    }
+
     /// The reviews of the last `wanted` finished two-player games against the computer (the review
     /// grades no other) that have one, newest first in the walk, oldest first in the answer; the
     /// games walked past without one.
@@ -193,6 +200,11 @@ extension StoreSession {
     /// Whether a game's review is kept (a file by its name; not read).
     public func hasReview(_ id: String) -> Bool {
         ReviewFiles(folder: store.folder, fault: store.fault).path(id).map(AtomicFile.isRegularFile) ?? false
+    }
+
+    /// A game's review as kept, when its file reads back (nil when there is none, or it cannot be read).
+    public func keptReview(_ id: String) -> SavedReview? {
+        ReviewFiles(folder: store.folder, fault: store.fault).review(id)
     }
 
     /// Keeps a game's review, atomically, in `reviews/<id>.json`; returns a line for a corrupt file

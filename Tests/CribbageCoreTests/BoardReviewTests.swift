@@ -58,6 +58,16 @@ struct BoardReviewTests {
         #expect(missed.best.token == .card(Card(.four, .clubs)))
     }
 
+    @Test("a game under way: the play of this round, not every card laid yet, is said so (not as a game ended), its cards not graded")
+    func playUnderWay() throws {
+        var game = try Game(seating: .twoPlayers, dealer: 0)
+        try game.tellStarter(Card(parsing: "5S"))
+        game.roundPlay = Game.RoundPlay(round: 1, tokens: [.card(try Card(parsing: "10C")), .card(try Card(parsing: "2C"))], entries: [:])
+        let plan = BoardReview.Plan(game)
+        #expect(plan.points.isEmpty && plan.counts.isEmpty)
+        #expect(plan.notGraded.contains("the play of deal 1: not every card is laid yet"), "\(plan.notGraded)")
+    }
+
     @Test("a round whose starter was not told, and a card laid by rank alone")
     func starterNotToldAndRankAlone() throws {
         var game = try Game(seating: .twoPlayers, dealer: 1)

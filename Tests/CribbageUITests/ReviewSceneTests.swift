@@ -19,7 +19,8 @@ struct ReviewSceneTests {
         return table.record
     }()
 
-    static let game = ReviewedGame(id: "m1-1", level: "expert", record: record, back: 0, finished: 2)
+    static let game = ReviewedGame(header: GameToReview.Header(id: "m1-1", level: .expert, finished: 1_700_000_000), record: record,
+                                   back: 0, finished: 2, reviewKept: false)
 
     /// A keeper whose history holds two finished games, the last `record`.
     static var keeper: Keeper {
@@ -102,6 +103,35 @@ struct ReviewSceneTests {
         #expect(app.state.navigation.top == .handSelection)
     }
 
+    @Test("the whole review summed: its figures asked to be kept for the records, as the table's background review keeps them; not where they are kept already")
+    func summedFiguresKept() throws {
+        let review = try GameReview.review(Self.record, limit: Limit(searchedHands: 8, playedHands: 16, figures: .ranking), workers: 2)
+        var state = ReviewState(game: Self.game)
+        let outcome = ReviewScene.reduce(&state, .summed(review, id: Self.game.id))
+        #expect(state.review == review)
+        #expect(outcome.effect == .asking(ReviewFiguresSave(game: Self.game.header, summary: ReviewSummary(review))))
+        // Summed twice (a job settled late): asked once.
+        #expect(ReviewScene.reduce(&state, .summed(review, id: Self.game.id)).effect == .none)
+        // Another game's sum is not this one's.
+        var other = ReviewState(game: Self.game)
+        #expect(ReviewScene.reduce(&other, .summed(review, id: "m0-1")).effect == .none && other.review == nil)
+        // A review kept already, that reads back: not written again.
+        let kept = ReviewedGame(header: Self.game.header, record: Self.record, back: 0, finished: 2, reviewKept: true)
+        var again = ReviewState(game: kept)
+        #expect(ReviewScene.reduce(&again, .summed(review, id: kept.id)).effect == .none && again.review == review)
+    }
+
+    @Test("the figures kept from the review screen reach the records: counted, and the game not reviewed again in the background")
+    func keptFiguresReachTheRecords() throws {
+        var records = RecordsState()
+        records.enqueue([GameToReview(header: Self.game.header, record: Self.record)])
+        let summary = ReviewSummary(sides: [.init(errorRate: 1, graded: 3, inaccuracies: 0, mistakes: 0, blunders: 0, missedWins: 0, luck: 0),
+                                            .init(errorRate: 2, graded: 3, inaccuracies: 0, mistakes: 0, blunders: 0, missedWins: 0, luck: 0)],
+                                    result: 0)
+        _ = RecordsScene.reduce(&records, .kept(Self.game.header, summary, failure: nil))
+        #expect(records.queue.isEmpty && RecordsScene.jobs(records).isEmpty)
+    }
+
     @Test("a why too long for the panel is cut short with an ellipsis, and the option chosen stays in sight")
     func longWhyKeepsTheChosenRow() {
         typealias Line = ReviewViewModel.Line
@@ -124,7 +154,8 @@ struct ReviewSceneTests {
         var app = App.standard()
         var keeper = Keeper()
         keeper.answer(ReviewLoad.self) { _ in
-            .game(ReviewedGame(id: "m\u{1B}[2J1", level: "expert", record: Self.record, back: 0, finished: 1))
+            .game(ReviewedGame(header: GameToReview.Header(id: "m\u{1B}[2J1", level: .expert, finished: 1_700_000_000),
+                               record: Self.record, back: 0, finished: 1, reviewKept: false))
         }
         _ = app.perform(app.handle(.character("V")), with: keeper)
         let text = app.text
@@ -137,7 +168,9 @@ struct ReviewSceneTests {
         var keeper = Keeper()
         keeper.answer(ReviewLoad.self) { _ in .none(finished: 0) }
         _ = app.perform(app.handle(.character("V")), with: keeper)
-        #expect(app.text.contains("No game against the computer has finished yet: play one (v from the counter)"))
+        #expect(Wording.text(Notice(ReviewNotice.noGames), glyphs: .unicode)
+            == "No two-player game against the computer has finished yet: play one (v from the counter)")
+        #expect(app.text.contains("No two-player game against the computer has finished yet: play one"))
         // The review's keys say so too, and the footer offers only the way back.
         app.press(.character("n"))
         #expect(app.state.notice == Notice(ReviewNotice.noGames))

@@ -457,6 +457,42 @@ struct BoardSceneTests {
         #expect((after["games"] as? [[String: Any]])?.count == 1)
     }
 
+    /// Issue 31's board game review: a round kept from the cards (the starter told, The Play laid
+    /// card by card), reviewed with V from the board, a graded card stepped to, back with esc.
+    @Test func aRoundKeptFromTheCardsReviewedFromTheBoard() throws {
+        let folder = try annAgainstBob()
+        defer { folder.remove() }
+        let tmux = try board(folder)
+        defer { tmux.stop() }
+        try tmux.send("x")
+        try tmux.waitFor("The starter: its rank key")
+        try tmux.send("k")
+        try tmux.send("d")
+        try tmux.waitFor("the starter told") { $0.contains("K♦") && !$0.contains("The starter: its rank key") }
+        try tmux.send("t")
+        try tmux.waitFor("Bob leads: lay a card")
+        // 2 3 4 6 7 8 (30), go, go: Ann one for the go; Q 9, Ann one for last.
+        try lay(tmux, [("2♣", "Bob laid 2♣"), ("3♦", "Ann laid 3♦"), ("4♥", "Bob laid 4♥"), ("6♠", "Ann laid 6♠"),
+                       ("7♥", "Bob laid 7♥"), ("8♣", "Ann laid 8♣"), ("go", "Bob said go"), ("go", "Ann said go"),
+                       ("Q♠", "Bob laid Q♠"), ("9♦", "Ann laid 9♦")])
+        try tmux.waitFor("The play is complete")
+        try tmux.send("Escape")
+        try tmux.waitFor("skunk lines at")
+        // The review opens at once and fills in off the key path: every card laid, graded.
+        try tmux.send("V")
+        try tmux.waitFor("Board game review")
+        let graded = try tmux.waitFor("every card analysed", timeout: .seconds(120)) { $0.contains("8 of 8 cards analysed") }
+        #expect(graded.contains("Ann v Bob on the board") && graded.contains("Chose ") && graded.contains("Not graded: the throws"))
+        let first = try #require(graded.split(separator: "\n").first { $0.contains("Deal 1 · ") }.map(String.init))
+        try tmux.send("Right")
+        let stepped = try tmux.waitFor("the next card graded") { screen in
+            screen.split(separator: "\n").contains { $0.contains("Deal 1 · ") && String($0) != first }
+        }
+        #expect(stepped.contains("Chose "))
+        try tmux.send("Escape")
+        try tmux.waitFor("skunk lines at")
+    }
+
     /// Lays in The Play each card by a click, or says go for "go", waiting for the pane to say so.
     private func lay(_ tmux: Tmux, _ plays: [(String, String)]) throws {
         for (card, shows) in plays {

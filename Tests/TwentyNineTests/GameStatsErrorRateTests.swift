@@ -43,7 +43,7 @@ struct GameStatsErrorRateTests {
         #expect(output.contains("  last 10 reviewed games: \(last10.text)\n"), "\(output)")
         #expect(output.contains("  last 20 reviewed games: \(all.text)\n") && all.count == rates.count)
         #expect(output.contains("  trend: \(ErrorRateTrend(rates).text)\n"))
-        #expect(output.contains("  1 game against the computer not reviewed, so not counted: "))
+        #expect(output.contains("  1 two-player game against the computer not reviewed, so not counted: "))
         // The interval is mean ± 1.96 · SD / √n of the games' rates.
         let mean = rates.suffix(10).reduce(0, +) / 10
         let sd = (rates.suffix(10).reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / 9).squareRoot()

@@ -129,6 +129,6 @@ struct ReviewCommandTests {
         let folder = try GameFolder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let result = runInProcess(["review", "--last"], environment: folder.environment)
-        #expect(result.status == 1 && result.stderr.contains("no finished game against the computer to review"))
+        #expect(result.status == 1 && result.stderr.contains("no finished two-player game against the computer to review"))
     }
 }

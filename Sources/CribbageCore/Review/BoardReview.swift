@@ -29,6 +29,16 @@ public struct BoardReview: Hashable, Sendable {
         /// The hand (four cards laid, with stand-ins for suits not told) and its starter.
         public let hand: Hand
 
+        /// "8", or "8 or 12" where suits laid by rank alone leave it open.
+        public var makesText: String { cardsMake.map(String.init).joined(separator: " or ") }
+
+        /// The check in words, as the review says it: "Deal 3, Ann's hand 5♣ 5♦ J♠ Q♥ with 4♣: typed
+        /// 8, the cards make 10: 2 missed", the hand written by the caller.
+        public func text(name: String, hand: String) -> String {
+            "Deal \(round), \(name)'s hand \(hand): typed \(typed), the cards make \(makesText): "
+                + (missed > 0 ? "\(missed) missed" : "\(-missed) too many")
+        }
+
         /// Points the count left: the least the cards make less what was typed (0 when it could be
         /// right, negative when more was typed than the cards can make).
         public var missed: Int {
@@ -40,37 +50,87 @@ public struct BoardReview: Hashable, Sendable {
 
     /// Reviews `game`'s plays kept from the cards and its typed counts.
     public init(_ game: Game, settings: ReviewSettings = .standard, limit: Limit = .advice, workers: Int = 2) {
-        names = game.names
+        let plan = Plan(game)
+        self.init(plan, decisions: GameReview.grade(plan.points, settings: settings, limit: limit, workers: workers), settings: settings)
+    }
+
+    /// The review from its plan and the cards graded so far (in the order of the plan's points, some
+    /// or all of them): for a review filled in as its cards are analysed, off the key path.
+    public init(_ plan: Plan, decisions: [GradedDecision], settings: ReviewSettings = .standard) {
+        names = plan.names
         self.settings = settings
-        var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"]
-        var points: [DecisionPoint] = []
-        var counts: [CountCheck] = []
-        let players = game.seating.players
-        let rounds = game.log.last?.round ?? 0
-        if players != 2, rounds > 0 {
-            notGraded.append("the plays: the decision model grades the play of two players only")
-        }
-        for round in 1...max(1, rounds) where rounds > 0 {
-            let dealer = (game.firstDealer + round - 1) % players
-            let seatOf = { (index: Int) in (dealer + 1 + index) % players }
-            guard let kept = game.play(ofRound: round), let play = kept.play(players: players) else { continue }
-            let laid = play.laid
-            if players == 2 {
-                if let starter = game.starter(ofRound: round), play.isComplete {
-                    points += Self.points(round: round, kept: kept, play: play, starter: starter, game: game, seatOf: seatOf)
-                } else {
-                    notGraded.append("the play of deal \(round): " + (game.starter(ofRound: round) == nil
-                        ? "the starter was not told" : "the game ended before every card was laid"))
-                }
+        self.decisions = decisions
+        counts = plan.counts
+        notGraded = plan.notGraded
+    }
+
+    /// What a review of a board game grades, before any analysis: the cards laid to grade (each
+    /// graded alone by `GradedDecision(point)`), the typed counts the cards do not make, and what
+    /// cannot be graded. Quick: the analysis is the grading.
+    public struct Plan: Hashable, Sendable {
+        /// Each card laid to grade, in the order laid.
+        public let points: [DecisionPoint]
+        /// Counts typed that the cards do not make, in the order counted.
+        public let counts: [CountCheck]
+        /// What could not be graded, and why, in words.
+        public let notGraded: [String]
+        public let names: [String]
+
+        public init(_ game: Game) {
+            names = game.names
+            var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"]
+            var points: [DecisionPoint] = []
+            var counts: [CountCheck] = []
+            let players = game.seating.players
+            // The rounds with an entry, and this one once its play has begun (a game under way on the board).
+            let rounds = max(game.log.last?.round ?? 0, game.roundPlay == nil ? 0 : game.round)
+            if players != 2, rounds > 0 {
+                notGraded.append("the plays: the decision model grades the play of two players only")
             }
-            counts += Self.checks(round: round, game: game, laid: laid, kept: kept, play: play, seatOf: seatOf)
+            for round in 1...max(1, rounds) where rounds > 0 {
+                let dealer = (game.firstDealer + round - 1) % players
+                let seatOf = { (index: Int) in (dealer + 1 + index) % players }
+                guard let kept = game.play(ofRound: round), let play = kept.play(players: players) else { continue }
+                let laid = play.laid
+                if players == 2 {
+                    if let starter = game.starter(ofRound: round), play.isComplete {
+                        points += BoardReview.points(round: round, kept: kept, play: play, starter: starter, game: game, seatOf: seatOf)
+                    } else {
+                        let cut = round == game.round && !game.isOver ? "not every card is laid yet" : "the game ended before every card was laid"
+                        notGraded.append("the play of deal \(round): " + (game.starter(ofRound: round) == nil ? "the starter was not told" : cut))
+                    }
+                }
+                counts += BoardReview.checks(round: round, game: game, laid: laid, kept: kept, play: play, seatOf: seatOf)
+            }
+            if game.log.contains(where: { if case .crib(nil) = $0.score { true } else { false } }) {
+                notGraded.append("the cribs typed as numbers: their cards are never laid")
+            }
+            self.points = points
+            self.counts = counts.filter { $0.missed != 0 }
+            self.notGraded = notGraded
         }
-        if game.log.contains(where: { if case .crib(nil) = $0.score { true } else { false } }) {
-            notGraded.append("the cribs typed as numbers: their cards are never laid")
+    }
+
+    /// The review's words, as the command and the scene say them.
+    public enum Words {
+        /// What the review grades, from what.
+        public static let graded = "Graded from the cards the board knows: each card laid in a play kept card by card, "
+            + "from what its player knew then (its four as laid, the starter, the cards laid before); "
+            + "the loss in points of win chance."
+        /// The heading of the counts typed that the cards do not make.
+        public static let countsHeading = "Hands typed that the cards do not make:"
+        /// No count typed differs from its cards'.
+        public static let countsRight = "Every hand typed that the cards show was counted right."
+
+        /// A seat's figures: "Ann: error rate 3.1 over 12 graded cards, accuracy 91.7%, inaccuracy 1, …".
+        public static func side(_ name: String, _ side: SideReview) -> String {
+            "\(name): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
+                + "accuracy \(side.accuracy.decimal(places: 1))%, "
+                + ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", ")
         }
-        decisions = GameReview.grade(points, settings: settings, limit: limit, workers: workers)
-        self.counts = counts.filter { $0.missed != 0 }
-        self.notGraded = notGraded
+
+        /// "Not graded: the throws: …; the play of deal 3: …."
+        public static func notGraded(_ lines: [String]) -> String { "Not graded: " + lines.joined(separator: "; ") + "." }
     }
 
     /// The figures of one seat's play (no throws, no luck: the board knows neither).

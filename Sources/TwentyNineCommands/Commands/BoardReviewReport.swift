@@ -10,9 +10,8 @@ enum BoardReviewReport {
         var lines = [
             "Review of game \(summary.id.escapingControlCharacters.quotedToken) kept on the board: \(result), "
                 + "\(summary.totals.map(String.init).joined(separator: " to ")) in \(summary.rounds) deals",
-            "Graded from the cards the board knows: each card laid in a play kept card by card, from what its player knew then "
-                + "(its four as laid, the starter, the cards laid before); the loss in points of win chance.",
-            "Not graded: " + review.notGraded.joined(separator: "; ") + ".",
+            BoardReview.Words.graded,
+            BoardReview.Words.notGraded(review.notGraded),
         ]
         for seat in names.indices where !review.side(seat).decisions.isEmpty {
             lines.append("")
@@ -22,20 +21,16 @@ enum BoardReviewReport {
             }
         }
         for seat in names.indices where !review.side(seat).graded.isEmpty {
-            let side = review.side(seat)
             lines.append("")
-            lines.append("\(names[seat]): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
-                         + "accuracy \(side.accuracy.decimal(places: 1))%, "
-                         + ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", "))
+            lines.append(BoardReview.Words.side(names[seat], review.side(seat)))
         }
         lines.append("")
         if review.counts.isEmpty {
-            lines.append("Every hand typed that the cards show was counted right.")
+            lines.append(BoardReview.Words.countsRight)
         } else {
-            lines.append("Hands typed that the cards do not make:")
+            lines.append(BoardReview.Words.countsHeading)
             for check in review.counts {
-                lines.append("  Deal \(check.round), \(names[check.seat])'s hand \(cards(check.hand)): typed \(check.typed), "
-                             + "the cards make \(makes(check)): " + (check.missed > 0 ? "\(check.missed) missed" : "\(-check.missed) too many"))
+                lines.append("  " + check.text(name: names[check.seat], hand: cards(check.hand)))
             }
         }
         return lines.joined(separator: "\n")
@@ -68,10 +63,5 @@ enum BoardReviewReport {
 
     static func cards(_ hand: Hand) -> String {
         hand.cards.map(\.description).joined(separator: " ") + " with \(hand.cut)"
-    }
-
-    /// "8", or "8 or 12" where suits laid by rank alone leave it open.
-    static func makes(_ check: BoardReview.CountCheck) -> String {
-        check.cardsMake.map(String.init).joined(separator: " or ")
     }
 }

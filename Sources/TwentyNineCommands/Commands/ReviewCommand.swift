@@ -101,7 +101,7 @@ struct ReviewCommand: ParsableCommand {
         } else {
             // The review grades two-player decisions: a game of three or of teams is not one to review.
             guard let game = games.last(where: { $0.level != nil && $0.winner != nil && $0.seating == .twoPlayers }) else {
-                throw CommandFailure.problem("no finished game against the computer to review: play one with `twentynine table`")
+                throw CommandFailure.problem("no finished two-player game against the computer to review: play one with `twentynine table`")
             }
             summary = game
         }

@@ -136,8 +136,8 @@ final class StoreKeeper {
                 case .success(.board):
                     return .unreadable(id: game.id, reason: "it was kept on the board")
                 case .success(.table(let saved)):
-                    return .game(ReviewedGame(id: game.id, level: game.level?.rawValue ?? "computer", record: saved.table.record,
-                                              back: back, finished: games.count))
+                    return .game(ReviewedGame(header: Self.header(game), record: saved.table.record, back: back,
+                                              finished: games.count, reviewKept: session.keptReview(game.id) != nil))
                 }
             }
         } catch {

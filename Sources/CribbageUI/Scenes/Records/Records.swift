@@ -49,9 +49,12 @@ struct RecordsState: Hashable, Sendable {
         done.insert(id)
     }
 
+    /// A review kept (by the records' own work, or the review screen's): counted, and not worked
+    /// out again here.
     mutating func kept(_ game: GameToReview.Header, _ summary: ReviewSummary, failure: GameKeepingFailure?) {
         keepFailure = failure
         guard failure == nil else { return }
+        finish(game.id)
         book?.take(RecordBook.Reviewed(header: game, summary: summary))
     }
 }

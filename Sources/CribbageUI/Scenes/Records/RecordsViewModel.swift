@@ -60,7 +60,7 @@ struct RecordsViewModel: Hashable, Sendable {
     static func results(_ book: RecordBook) -> [Line] {
         let won = book.levels.reduce(0) { $0 + $1.won }, lost = book.levels.reduce(0) { $0 + $1.lost }
         guard won + lost > 0 else {
-            return [Line(text: "No game against the computer has finished yet: play one at the table", kind: .title)]
+            return [Line(text: "No two-player game against the computer has finished yet: play one at the table", kind: .title)]
         }
         var lines = [Line(text: "Against the computer: \(won + lost) game\(won + lost == 1 ? "" : "s"), \(won) won, \(lost) lost",
                           kind: .title)]

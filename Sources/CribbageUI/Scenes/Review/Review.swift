@@ -3,7 +3,8 @@ import CribbageCore
 /// The game review: a finished game against the computer, every decision graded by the chance to
 /// win it lost (`GradedDecision`, the review's core, as `twentynine review` prints it). It opens at
 /// once and fills in as each decision is analysed off the key path, two at a time, the one shown
-/// first; the whole review (both sides' figures and the luck) once every decision is in.
+/// first; the whole review (both sides' figures and the luck) once every decision is in, its figures
+/// then kept for the records (`reviews/<id>.json`) as the table's background review keeps them.
 struct ReviewState: Hashable, Sendable {
     /// Whose decisions the steps go through.
     enum Side: Hashable, Sendable { case you, both }
@@ -41,6 +42,14 @@ struct ReviewState: Hashable, Sendable {
 
     init(game: ReviewedGame) {
         show(game)
+    }
+
+    /// Decisions with no game from the history (the board's cards laid): every seat's stepped through.
+    init(points: [DecisionPoint]) {
+        self.points = points
+        graded = Array(repeating: nil, count: points.count)
+        side = .both
+        selected = steps.first
     }
 
     mutating func show(_ game: ReviewedGame) {
@@ -184,8 +193,12 @@ enum ReviewScene {
             guard id == state.game?.id else { return Outcome() }
             state.take(grade, at: index)
         case .summed(let review, let id):
-            guard id == state.game?.id else { return Outcome() }
+            guard id == state.game?.id, state.review == nil else { return Outcome() }
             state.take(review)
+            // A finished game's figures, kept for the records as the table's background review keeps
+            // them; not again where its review is kept already and reads back.
+            guard let game = state.game, state.review == review, state.winner != nil, !game.reviewKept else { return Outcome() }
+            return Outcome(effect: .asking(ReviewFiguresSave(game: game.header, summary: ReviewSummary(review))))
         case .stepped(let offset):
             state.step(offset)
         case .mistakeJumped(let direction):

@@ -20,9 +20,9 @@ enum ReviewNotice: SceneNotice {
         case .summing:
             "Summing up: each side's figures and the luck"
         case .noGames:
-            "No game against the computer has finished yet: play one (\(KeyMap.key(for: .opened(.table))) from the counter)"
+            "No two-player game against the computer has finished yet: play one (\(KeyMap.key(for: .opened(.table))) from the counter)"
         case .noOlder:
-            "No older game finished against the computer"
+            "No older two-player game finished against the computer"
         case .noNewer:
             "This is the last game finished"
         case .noMistake(let forward, let complete):

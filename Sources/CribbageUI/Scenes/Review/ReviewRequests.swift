@@ -25,16 +25,23 @@ public enum KeptReview: Hashable, Sendable {
 
 /// A finished game against the computer, as the review shows it.
 public struct ReviewedGame: Hashable, Sendable {
-    /// The game's id in the history.
-    public let id: String
-    /// The computer's level, as the history names it.
-    public let level: String
+    /// What the records keep beside the game's figures: its id in the history, the computer's
+    /// level, when it finished.
+    public let header: GameToReview.Header
     public let record: GameRecord
     /// How many finished games before the last this one is, and how many there are.
     public let back: Int
     public let finished: Int
+    /// Its review is kept (`reviews/<id>.json`) and reads back: the figures summed here are not
+    /// kept again.
+    public let reviewKept: Bool
 
-    public init(id: String, level: String, record: GameRecord, back: Int, finished: Int) {
-        (self.id, self.level, self.record, self.back, self.finished) = (id, level, record, back, finished)
+    public init(header: GameToReview.Header, record: GameRecord, back: Int, finished: Int, reviewKept: Bool) {
+        (self.header, self.record, self.back, self.finished, self.reviewKept) = (header, record, back, finished, reviewKept)
     }
+
+    /// The game's id in the history.
+    public var id: String { header.id }
+    /// The computer's level, as the history names it.
+    public var level: String { header.level?.rawValue ?? "computer" }
 }

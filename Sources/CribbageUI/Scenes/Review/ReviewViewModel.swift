@@ -48,7 +48,7 @@ struct ReviewViewModel: Hashable, Sendable {
         hasGame = state.game != nil
         guard let game = state.game else {
             status = ""
-            title = state.asked != nil ? "Reading the history…" : ""
+            title = state.asked != nil ? "Reading the history\(glyphs.ellipsis)" : ""
             problem = state.problem.map { Wording.text(Notice($0), glyphs: glyphs) }
             (chart, dealLuck, panel, figures) = ([], [], [], [])
             return
@@ -91,18 +91,18 @@ struct ReviewViewModel: Hashable, Sendable {
 
     /// The decision shown: what it was, the choice and its loss, the best, why, the cards then,
     /// and the options (the top three, or all of them).
-    static func panel(_ state: ReviewState, glyphs: Glyphs) -> [Line] {
+    static func panel(_ state: ReviewState, names: [String] = ["you", "the computer"], glyphs: Glyphs) -> [Line] {
         guard let index = state.selected else {
             return [Line(text: state.points.isEmpty ? "" : "No decision of yours to review: s shows both sides'", kind: .dim)]
         }
         let point = state.points[index]
         let card = card(glyphs)
         let minus = glyphs.minus
-        var lines = [Line(text: "Deal \(point.deal) \(glyphs.separator) \(point.seat == 0 ? "you" : "the computer") "
+        var lines = [Line(text: "Deal \(point.deal) \(glyphs.separator) \(names[point.seat]) "
                           + "\(glyphs.separator) \(ReviewWords.decisionText(point.decision))", kind: .heading)]
         if state.cardsShown { lines += cards(point, glyphs: glyphs) }
         guard let graded = state.graded[index] else {
-            lines.append(Line(text: "Analysing this decision…", kind: .dim))
+            lines.append(Line(text: "Analysing this decision\(glyphs.ellipsis)", kind: .dim))
             return lines
         }
         let unit = graded.chosenValue != nil ? "points of win chance" : "points"

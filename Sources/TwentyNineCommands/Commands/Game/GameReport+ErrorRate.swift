@@ -5,7 +5,7 @@ import GameStore
 /// 20 reviewed games, each with its 95% interval (mean ± 1.96 · SD / √n of the games' rates), and
 /// the trend, the last 10 against the 10 before.
 extension GameReport {
-    /// The lines, or none when no game against the computer has finished.
+    /// The lines, or none when no two-player game against the computer has finished (the review grades no other).
     static func errorRateLines(_ reviewed: ReviewedGames) -> [String] {
         guard !reviewed.reviews.isEmpty || !reviewed.notReviewed.isEmpty else { return [] }
         let trend = reviewed.trend
@@ -20,7 +20,7 @@ extension GameReport {
         }
         let missing = reviewed.notReviewed.count
         if missing > 0 {
-            lines.append("  \(missing) game\(missing == 1 ? "" : "s") against the computer not reviewed, so not counted: "
+            lines.append("  \(missing) two-player game\(missing == 1 ? "" : "s") against the computer not reviewed, so not counted: "
                          + "`twentynine review ID` reviews one and keeps its figures; the records screen (r at the table) "
                          + "reviews the last 20 in the background")
         }
