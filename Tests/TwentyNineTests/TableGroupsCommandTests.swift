@@ -61,7 +61,7 @@ struct TableGroupsCommandTests {
         #expect(try folder.ok("--history").contains("(against the computer, beginner)"))
         // The review grades two-player games: the last game of three is none to review.
         let review = runInProcess(["review", "--last"], environment: folder.environment)
-        #expect(review.status != 0 && review.stderr.contains("no finished game against the computer to review"))
+        #expect(review.status != 0 && review.stderr.contains("no finished two-player game against the computer to review"))
         let byID = runInProcess(["review", games[0].id], environment: folder.environment)
         #expect(byID.status != 0 && byID.stderr.contains("was played by 3 at the table"))
         // Nor do the records count it: no game waits for a review, none is listed by level.

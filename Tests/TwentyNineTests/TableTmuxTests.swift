@@ -185,8 +185,15 @@ struct TableTmuxTests {
         for key in Self.keys(for: table) { try second.send(key) }
         try table.apply(Self.move(for: table))
         try Self.waitForTotals(second, table)
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) as? [String: Any]
-        #expect(((saved?["table"] as? [String: Any])?["moves"] as? [String])?.count == table.moves.count)
+        // The screen can show the move a moment before its save lands: the file is polled.
+        func savedMoves() -> Int? {
+            let data = try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))
+            let saved = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            return ((saved?["table"] as? [String: Any])?["moves"] as? [String])?.count
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while savedMoves() != table.moves.count && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.025) }
+        #expect(savedMoves() == table.moves.count)
         // Now the first table is the one behind: its quit confirmation names Q, its quit key.
         for key in Self.keys(for: dealt) { try first.send(key) }
         try first.waitFor("Another table holds this match")

@@ -116,7 +116,7 @@ public struct BoardReview: Hashable, Sendable {
         /// What the review grades, from what.
         public static let graded = "Graded from the cards the board knows: each card laid in a play kept card by card, "
             + "from what its player knew then (its four as laid, the starter, the cards laid before); "
-            + "the loss in points of win chance."
+            + "the loss in points of the play to its end (the chance to win needs each player's throw, which the board does not know)."
         /// The heading of the counts typed that the cards do not make.
         public static let countsHeading = "Hands typed that the cards do not make:"
         /// No count typed differs from its cards'.

@@ -130,7 +130,7 @@ extension KeyGroup {
         KeyCommand("a new game: players, length, dealer, names", keys: [.character("N")],
                    action: .board(.setup(.opened))),
         KeyCommand("a game against the computer", keys: [.character("v")], action: .opened(.table)),
-        KeyCommand("the review of this game: its cards laid graded, its counts typed checked", keys: [.character("V")],
+        KeyCommand("review this game: cards laid graded, counts checked", keys: [.character("V")],
                    action: .opened(.boardReview)),
         KeyCommand("back to the counter (B returns)", hint: "counter", keys: [.escape], action: .backRequested),
     ])

@@ -32,7 +32,7 @@ extension Wording {
                 : "a new game: \(game.names[dealer]) deals first"
         case .seatNeeded:
             "a correction goes to a seat: press its key (\(KeyMap.key(for: .board(.pegEntered(player: 0)))) for seat 1, "
-                + "\(KeyMap.key(for: .board(.pegEntered(player: 1)))) for seat 2…)"
+                + "\(KeyMap.key(for: .board(.pegEntered(player: 1)))) for seat 2, and so on)"
         case .noNobs:
             "his nobs is the jack of the starter's suit in the hand: these cards cannot hold it now"
         case .overcount(let typed, let most, let only):

@@ -21,7 +21,7 @@ struct DrillsViewModel: Hashable, Sendable {
         let sep = " \(glyphs.separator) "
         switch state.phase {
         case .loading:
-            let text = state.dealing ? "Dealing the session…" : "Reading the drills…"
+            let text = state.dealing ? "Dealing the session\(glyphs.ellipsis)" : "Reading the drills\(glyphs.ellipsis)"
             (status, lines, optionsStart) = ("", [Line(text: text, kind: .dim)], nil)
             return
         case .setup:
@@ -49,7 +49,7 @@ struct DrillsViewModel: Hashable, Sendable {
         lines.append(Line(text: "", kind: .plain))
         guard let result = state.result else {
             lines.append(Self.question(state, drill: drill, glyphs: glyphs))
-            if state.pending != nil { lines.append(Line(text: "Grading your answer…", kind: .dim)) }
+            if state.pending != nil { lines.append(Line(text: "Grading your answer\(glyphs.ellipsis)", kind: .dim)) }
             (self.lines, optionsStart) = (lines, nil)
             return
         }

@@ -35,7 +35,7 @@ struct RecordsViewModel: Hashable, Sendable {
         notice = app.noticeShown
         guard let book = state.book else {
             let why = state.problem.map { Wording.text(Notice($0), glyphs: glyphs) }
-            lines = [Line(text: why ?? (state.asked ? "Reading the history…" : ""), kind: why == nil ? .dim : .warning)]
+            lines = [Line(text: why ?? (state.asked ? "Reading the history\(glyphs.ellipsis)" : ""), kind: why == nil ? .dim : .warning)]
             (bars, scale) = ([], 0)
             return
         }

@@ -66,7 +66,7 @@ enum TableNotice: SceneNotice {
             return on ? "The tutor is on: a throw or card that loses at least a mistake's worth is said, with what was better"
                 : "The tutor is off"
         case .tutorWeighing:
-            return "The tutor weighs your move…"
+            return "The tutor weighs your move\(glyphs.ellipsis)"
         case .tutorSays(let verdict):
             let loss = verdict.loss.decimal(places: 1)
             let what = verdict.scored ? "\(loss) points of win chance" : "\(loss) points of the deal"
@@ -76,7 +76,7 @@ enum TableNotice: SceneNotice {
             return pace == .off ? "The computer's cards appear at once"
                 : "The computer's cards appear one by one, \(pace.milliseconds) ms apart (any key shows the rest at once)"
         case .computerPlaying:
-            return "The computer plays…"
+            return "The computer plays\(glyphs.ellipsis)"
         case .tookBack(let count):
             return "Taken back: your last move and the computer's answer (\(count) take-back\(count == 1 ? "" : "s") "
                 + "this game, said in its record)"
