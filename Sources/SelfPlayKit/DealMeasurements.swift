@@ -11,12 +11,21 @@ struct PeggingCommand: AsyncParsableCommand {
 
     @OptionGroup var common: Common
     @Option(help: "How many deals.") var deals = 100_000
+    @Option(help: "The engine, as `selfplay engines` names it (consistent, the search as it plays; hidden+search:1, hidden replies and inference).")
+    var engine = "consistent"
 
-    func validate() throws { try Common.positive(deals, "--deals") }
+    func validate() throws {
+        try Common.positive(deals, "--deals")
+        guard EnginesCommand.inference(engine) != nil else {
+            throw ValidationError("--engine '\(engine.escapingControlCharacters.cut(to: 40))': consistent, policy:S, now:S or search:S, with hidden+ before")
+        }
+    }
 
     func run() async throws {
-        let watch = Stopwatch(), (seed, limit) = (common.seed, common.limit)
-        Output.print("$ selfplay pegging --deals \(deals) --seed \(seed) --hands \(common.hands) --workers \(common.workers)")
+        let watch = Stopwatch(), seed = common.seed
+        let limit = EnginesCommand.limit(engine, common.limit)
+        Output.print("$ selfplay pegging --deals \(deals) --seed \(seed) --hands \(common.hands) --workers \(common.workers)"
+                     + (engine == "consistent" ? "" : " --engine \(engine)"))
         let result = await parallel(deals, workers: common.workers, empty: PeggingResult(), merge: { $0.merge($1) }) {
             PeggingResult.deal($0, seed: seed, limit: limit)
         }

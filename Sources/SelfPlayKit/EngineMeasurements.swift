@@ -30,6 +30,17 @@ struct EnginesCommand: AsyncParsableCommand {
         }
     }
 
+    /// `base` with the engine `spec` names (valid by `inference`).
+    static func limit(_ spec: String, _ base: Limit) -> Limit {
+        var limit = base
+        let (replies, rest) = hidden(spec)
+        limit.hiddenReplies = replies
+        let parts = rest.split(separator: "@")
+        limit.inference = inference(String(parts[0]))!
+        if parts.count == 2 { limit.searchedHands = Int(parts[1])! }
+        return limit
+    }
+
     /// `hidden+X` or `hiddenN+X`: hidden replies over 8 or N holdings, and the rest of the name.
     static func hidden(_ spec: String) -> (replies: Int?, rest: String) {
         guard spec.hasPrefix("hidden"), let plus = spec.firstIndex(of: "+") else { return (nil, spec) }
@@ -62,15 +73,7 @@ struct EnginesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let watch = Stopwatch(), seed = common.seed
-        let players = [candidate, baseline].map { spec in
-            var limit = common.limit
-            let (replies, rest) = Self.hidden(spec)
-            limit.hiddenReplies = replies
-            let parts = rest.split(separator: "@")
-            limit.inference = Self.inference(String(parts[0]))!
-            if parts.count == 2 { limit.searchedHands = Int(parts[1])! }
-            return Players.handAndCrib(limit, lay: .search)
-        }
+        let players = [candidate, baseline].map { Players.handAndCrib(Self.limit($0, common.limit), lay: .search) }
         var test = SequentialTest(delta: delta, alpha: alpha, beta: beta)
         test.null = 0
         Output.print("$ selfplay engines --candidate \(candidate) --baseline \(baseline) --delta \(delta) --alpha \(alpha) --beta \(beta) --seed \(seed) --hands \(common.hands)")
