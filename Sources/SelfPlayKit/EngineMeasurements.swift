@@ -21,9 +21,7 @@ struct EnginesCommand: AsyncParsableCommand {
     func validate() throws {
         try Common.positive(deals, "--deals")
         try Common.positive(batch, "--batch")
-        for (name, value) in [("--alpha", alpha), ("--beta", beta)] where !(value > 0 && value < 0.5) {
-            throw ValidationError("\(name) '\(value)': an error rate between 0 and 0.5 is needed")
-        }
+        try SequentialTest.check(alpha: alpha, beta: beta)
         guard delta > 0 && delta < 10 else { throw ValidationError("--delta '\(delta)': a gain between 0 and 10 points is needed") }
         for (name, spec) in [("--candidate", candidate), ("--baseline", baseline)] where Self.inference(spec) == nil {
             throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': consistent, policy:S, now:S or search:S (S from 0 to 100), with hidden+ or hiddenN+ before and @N after")

@@ -50,9 +50,7 @@ struct SPRTCommand: AsyncParsableCommand {
     func validate() throws {
         try Common.positive(games, "--games")
         try Common.positive(batch, "--batch")
-        for (name, value) in [("--alpha", alpha), ("--beta", beta)] where !(value > 0 && value < 0.5) {
-            throw ValidationError("\(name) '\(value)': an error rate between 0 and 0.5 is needed")
-        }
+        try SequentialTest.check(alpha: alpha, beta: beta)
         guard delta > 0 && delta < 0.5 else { throw ValidationError("--delta '\(delta)': a gain between 0 and 0.5 is needed") }
         for (name, spec) in [("--candidate", candidate), ("--baseline", baseline)] where SPRTCommand.player(spec, hands: common.hands) == nil {
             throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands and +hidden")
@@ -130,6 +128,13 @@ struct SequentialTest {
     var null = 0.5
 
     enum Verdict: Equatable { case stronger, notStronger }
+
+    /// The error rates a test can take: each between 0 and ½, or the option named.
+    static func check(alpha: Double, beta: Double) throws {
+        for (name, value) in [("--alpha", alpha), ("--beta", beta)] where !(value > 0 && value < 0.5) {
+            throw ValidationError("\(name) '\(value)': an error rate between 0 and 0.5 is needed")
+        }
+    }
 
     var lower: Double { log(beta / (1 - alpha)) }
     var upper: Double { log((1 - beta) / alpha) }

@@ -250,6 +250,7 @@ struct SelfPlayTests {
         (["sprt", "--alpha", "0.7"], "--alpha '0.7': an error rate between 0 and 0.5 is needed"),
         (["engines", "--candidate", "policy:x"], "--candidate 'policy:x': consistent, policy:S, now:S or search:S"),
         (["engines", "--baseline", "hidden0+consistent"], "--baseline 'hidden0+consistent'"),
+        (["engines", "--beta", "0.5"], "--beta '0.5': an error rate between 0 and 0.5 is needed"),
         (["engines", "--delta", "0"], "--delta '0.0': a gain between 0 and 10 points is needed"),
         (["labels", "--players", "grandmaster"], "'grandmaster': a level (novice, beginner, club, expert)"),
         (["pegging", "--deals", String(repeating: "9", count: 400)], "characters)"),
