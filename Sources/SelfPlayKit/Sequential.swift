@@ -38,7 +38,7 @@ struct SPRTCommand: AsyncParsableCommand {
         commandName: "sprt", abstract: "A sequential test of a candidate player against a baseline, in twin pairs of games.")
 
     @OptionGroup var common: Common
-    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference.")
+    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference, or +E for the engine `selfplay engines` names E.")
     var candidate = "expert"
     @Option(help: "The baseline, the same way.") var baseline = "beginner"
     @Option(help: "The gain in the share of games won that H1 names.") var delta = 0.01
@@ -60,9 +60,11 @@ struct SPRTCommand: AsyncParsableCommand {
     /// A player from its name.
     static func player(_ spec: String, hands: Int) -> (any CribbagePlayer)? {
         // `+hidden`: its search with hidden replies and policy-weighted inference (Rules.md, "Two
-        // players: hidden replies").
-        let hidden = spec.hasSuffix("+hidden")
-        let parts = spec.dropLast(hidden ? 7 : 0).split(separator: "@", omittingEmptySubsequences: false)
+        // players: hidden replies"); `+E`, the engine `selfplay engines` names E (hidden+consistent:
+        // hidden replies alone).
+        let plus = spec.firstIndex(of: "+")
+        let engine = plus.map { String(spec[spec.index(after: $0)...]) }
+        let parts = spec[..<(plus ?? spec.endIndex)].split(separator: "@", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count) else { return nil }
         var searched = hands
         if parts.count == 2 {
@@ -70,9 +72,12 @@ struct SPRTCommand: AsyncParsableCommand {
             searched = value
         }
         var limit = Limit(searchedHands: searched, figures: .ranking)
-        if hidden {
+        if engine == "hidden" {
             limit.hiddenReplies = PeggingEngine.standardReplies
             limit.inference = .standardPolicy
+        } else if let engine {
+            guard EnginesCommand.inference(engine) != nil else { return nil }
+            limit = EnginesCommand.limit(engine, limit)
         }
         switch parts[0] {
         case "expert": return Players.level(.expert, limit)

@@ -89,9 +89,17 @@ struct KeepsCommand: AsyncParsableCommand {
     @Option(help: "Plays a keep and role (even, 2 or more).") var plays = 1_000
     @Option(help: "The folder each keep's result is kept in as it is found.") var store: String?
     @Option(help: "Only keeps A-B of the table, listed.") var range: String?
+    @Option(help: "With --range, another engine, as `selfplay engines` names it (the table is made with the engine as it plays).")
+    var engine: String?
 
     func validate() throws {
         try KeepsCommand.even(plays)
+        if let engine {
+            guard EnginesCommand.inference(engine) != nil else {
+                throw ValidationError("--engine '\(engine.escapingControlCharacters.cut(to: 40))': consistent, policy:S, now:S or search:S, with hidden+ before")
+            }
+            guard range != nil else { throw ValidationError("--engine: only with --range (the table is made with the engine as it plays)") }
+        }
         if let store, store.isEmpty { throw ValidationError("--store: a folder is needed") }
         if let range, keepRange == nil {
             throw ValidationError("--range '\(range.escapingControlCharacters)': keeps A-B, from 0 to \(KeepPegging.keeps.count - 1)")
@@ -114,7 +122,7 @@ struct KeepsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let watch = Stopwatch()
-        let engine = common.limit.engine
+        let engine = (engine.map { EnginesCommand.limit($0, common.limit) } ?? common.limit).engine
         if let keepRange {
             let values = await Self.entries(keepRange.lowerBound..<(keepRange.upperBound + 1), plays: plays, seed: common.seed,
                                             engine: engine, workers: common.workers, store: store)
@@ -143,10 +151,11 @@ struct KeepsCommand: AsyncParsableCommand {
                         store: String?) async -> [(index: Int, dealer: KeepSelfPlay, pone: KeepSelfPlay)] {
         let keeps = KeepPegging.keeps
         if let store { mkdir(store, 0o755) }
+        let name = store == nil ? "" : storeName(engine)
         return await parallel(indices.count, workers: workers, empty: [(Int, KeepSelfPlay, KeepSelfPlay)](),
                               merge: { $0 += $1 }) { offset in
             let k = indices.lowerBound + offset
-            let path = store.map { "\($0)/\(plays)-\(seed)-\(engine.hands)-\(k)" }
+            let path = store.map { "\($0)/\(plays)-\(seed)-\(name)-\(k)" }
             if let path, let known = read(path) { return [(k, known[0], known[1])] }
             let entry = [true, false].map { dealer in
                 KeepSelfPlay.estimate(keep: keeps[k], dealer: dealer, plays: plays, engine: engine,
@@ -155,6 +164,20 @@ struct KeepsCommand: AsyncParsableCommand {
             if let path { write(entry, to: path) }
             return [(k, entry[0], entry[1])]
         }.sorted { $0.0 < $1.0 }.map { (index: $0.0, dealer: $0.1, pone: $0.2) }
+    }
+
+    /// The engine in a stored entry's name: its settings and the fingerprint of the engine as it
+    /// plays, so a changed engine never reads another's entries.
+    static func storeName(_ engine: PeggingEngine) -> String {
+        var name = "\(engine.hands)"
+        if let replies = engine.hiddenReplies { name += "-hidden\(replies)" }
+        switch engine.inference {
+        case .consistent: break
+        case .policy(let sharpness, .open): name += "-policy\(sharpness)"
+        case .policy(let sharpness, .pointsNow): name += "-now\(sharpness)"
+        case .policy(let sharpness, .search(let samples)): name += "-search\(sharpness)x\(samples)"
+        }
+        return name + "-" + Fingerprint.engine
     }
 
     private static func numbers(_ entry: KeepSelfPlay) -> [Double] {

@@ -156,22 +156,45 @@ struct SelfPlayTests {
         #expect(lines.count == 20 && lines[0].hasPrefix("  100 ") && lines[19].hasPrefix("  119 "))
         #expect(lines.allSatisfy { $0.contains(" dealer ") && $0.contains(" pone ") })
         let entries = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
-        #expect(entries == (100...119).map { "2-5-1-\($0)" }.sorted())
+        // Each entry named by its plays, seed, engine (hands, settings, fingerprint) and keep.
+        #expect(entries == (100...119).map { "2-5-1-\(Fingerprint.engine)-\($0)" }.sorted())
         // On one worker and with no store, the same figures.
         #expect(try await Self.run(arguments + ["--workers", "1"]).stdout == first.stdout)
         // One entry whole but changed (so read back, not played), one gone, one cut short, one not
         // numbers, one with a value that is not a number of points.
-        try "1 2 3 4 5 6 7 8 9 10\n".write(toFile: store + "/2-5-1-101", atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(atPath: store + "/2-5-1-102")
-        try "1.5 2.5\n".write(toFile: store + "/2-5-1-103", atomically: true, encoding: .utf8)
-        try "not a number at all\n".write(toFile: store + "/2-5-1-104", atomically: true, encoding: .utf8)
-        try "1 2 3 4 5 6 7 8 9 nan\n".write(toFile: store + "/2-5-1-105", atomically: true, encoding: .utf8)
+        try "1 2 3 4 5 6 7 8 9 10\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-101", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: store + "/2-5-1-\(Fingerprint.engine)-102")
+        try "1.5 2.5\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-103", atomically: true, encoding: .utf8)
+        try "not a number at all\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-104", atomically: true, encoding: .utf8)
+        try "1 2 3 4 5 6 7 8 9 nan\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-105", atomically: true, encoding: .utf8)
         let again = try await Self.run(arguments + ["--store", store])
         #expect(again.status == 0)
         let relisted = again.stdout.split(separator: "\n").map(String.init)
         #expect(relisted.count == 20)
         #expect(relisted[1].hasSuffix("dealer 1.000 2.000 -1.000 ± 5.000  pone 6.000 7.000 -1.000 ± 10.000"), "\(relisted[1])")
         for index in relisted.indices where index != 1 { #expect(relisted[index] == lines[index]) }
+    }
+
+    @Test("keeps --engine with --range: another engine's figures, kept under its own name beside the engine's")
+    func keepsWithAnotherEngine() async throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("keeps-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let arguments = ["keeps", "--plays", "2", "--hands", "2", "--seed", "5", "--range", "900-901", "--store", store]
+        let hidden = try await Self.run(arguments + ["--engine", "hidden2+consistent"])
+        let plain = try await Self.run(arguments + ["--engine", "consistent"])
+        #expect(hidden.status == 0 && plain.status == 0)
+        #expect(hidden.stdout.split(separator: "\n").count == 2 && plain.stdout.split(separator: "\n").count == 2)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
+        #expect(entries == ["2-5-2-\(Fingerprint.engine)-900", "2-5-2-\(Fingerprint.engine)-901",
+                            "2-5-2-hidden2-\(Fingerprint.engine)-900", "2-5-2-hidden2-\(Fingerprint.engine)-901"])
+    }
+
+    @Test("pegging --engine: the named engine against greedy on the same cards, the command said")
+    func peggingWithAnotherEngine() async throws {
+        let result = try await Self.run(["pegging", "--deals", "4", "--hands", "2", "--engine", "hidden2+consistent"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--engine hidden2+consistent"))
+        #expect(result.stdout.contains("Where greedy in the engine's seat netted more"))
     }
 
     @Test("bench: the engine's fingerprint, every level's, and each table's provenance against it")
@@ -192,9 +215,9 @@ struct SelfPlayTests {
 
     @Test("sprt: twin pairs until the test decides or the games run out, the bounds and the verdict said")
     func sprt() async throws {
-        let result = try await Self.run(["sprt", "--candidate", "expert@4", "--baseline", "greedy@4", "--games", "4", "--batch", "1"])
+        let result = try await Self.run(["sprt", "--candidate", "expert@4+hidden2+consistent", "--baseline", "greedy@4", "--games", "4", "--batch", "1"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("H0: expert@4 wins 50% of games against greedy@4; H1: 51.0%. Bounds -2.944 and 2.944 (α 0.05, β 0.05)"))
+        #expect(result.stdout.contains("H0: expert@4+hidden2+consistent wins 50% of games against greedy@4; H1: 51.0%. Bounds -2.944 and 2.944 (α 0.05, β 0.05)"))
         #expect(result.stdout.split(separator: "\n").filter { $0.contains(" games: wins ") }.count == 2)
         #expect(result.stdout.contains("No decision within 4 games") || result.stdout.contains("accepted"))
     }
@@ -247,6 +270,9 @@ struct SelfPlayTests {
         (["keeps", "--range", "0-1820"], "--range '0-1820': keeps A-B, from 0 to 1819"),
         (["keeps", "--range", "1\u{1B}[2J\n2"], "--range '1\\u{1B}[2J\\u{A}2': keeps A-B"),
         (["sprt", "--candidate", "grandmaster"], "--candidate 'grandmaster'"),
+        (["sprt", "--candidate", "expert+sideways"], "--candidate 'expert+sideways'"),
+        (["keeps", "--engine", "hidden+consistent"], "--engine: only with --range"),
+        (["keeps", "--range", "1-2", "--engine", "psychic"], "--engine 'psychic': consistent, policy:S"),
         (["sprt", "--alpha", "0.7"], "--alpha '0.7': an error rate between 0 and 0.5 is needed"),
         (["engines", "--candidate", "policy:x"], "--candidate 'policy:x': consistent, policy:S, now:S or search:S"),
         (["engines", "--baseline", "hidden0+consistent"], "--baseline 'hidden0+consistent'"),

@@ -276,7 +276,7 @@ public struct PeggingEngine: Hashable, Sendable {
                 while pick >= left[r] { pick -= left[r]; r += 1 }
                 left[r] -= 1
                 remaining -= 1
-                position.held[seat][k] = UInt8(r + 1)
+                position.setHeld(UInt8(r + 1), of: seat, at: k)
             }
             let points = position.solved(memo: memo)
             total += Double(points[opponent] - points[seat])
@@ -308,7 +308,7 @@ public struct PeggingEngine: Hashable, Sendable {
         let (ranks, n) = next.legalRanks()
         guard n > 1 else { return nil }
         var theirs: [UInt8] = []
-        for k in 0..<next.heldCount[opponent] { theirs.append(next.held[opponent][k]) }
+        for k in 0..<next.heldCount[opponent] { theirs.append(next.held(opponent, k)) }
         let pool = unseenByOpponent(view.play, theirs: theirs, cut: view.cut, also: [rank])
         let seed = seed(theirs, steps: view.play.steps.count, extra: rank)
         var best = 0, bestNet = -Double.infinity

@@ -1,40 +1,102 @@
 /// The two-player play on ranks alone, for the engine's search: suits never score in the play,
 /// so two hands of ranks, the count and the ranks of the current count are the whole state. The
 /// rules are `Play`'s (go, 31, last card, who leads next), which PeggingTests check card by card.
+///
+/// The whole state is two words, so the search copies it in registers.
 struct RankPlay {
-    /// Each player's ranks still held, order 1 (ace) to 13 (king): `held[p]` has `heldCount[p]`.
-    var held: InlineArray<2, InlineArray<4, UInt8>>
-    var heldCount: InlineArray<2, Int>
-    /// The count, 0 to 31, and the orders of its cards in the order laid (at most 8).
-    var count = 0
-    var countRanks = InlineArray<8, UInt8>(repeating: 0)
-    var countLength = 0
-    /// Who has said go in this count.
-    var saidGo: InlineArray<2, Bool> = [false, false]
+    /// The cards, four bits a rank (order 1, ace, to 13, king): bits 0–31 each player's ranks
+    /// still held in the order held (player p's k-th at bit 16p + 4k, the bits above its
+    /// `heldCount[p]` zero), bits 32–63 the ranks of the current count in the order laid (at most
+    /// 8; the k-th at bit 32 + 4k).
+    private var cards: UInt64 = 0
+    /// The rest, in fields of `Field`.
+    private var state: UInt64 = 0
+
+    /// A field of `state`: its first bit and its width.
+    private enum Field {
+        static let heldCount0 = (shift: UInt64(0), width: UInt64(3))
+        static let heldCount1 = (shift: UInt64(3), width: UInt64(3))
+        /// The count, 0 to 31.
+        static let count = (shift: UInt64(6), width: UInt64(6))
+        static let countLength = (shift: UInt64(12), width: UInt64(4))
+        /// Who has said go in this count: bit p for player p.
+        static let goes = (shift: UInt64(16), width: UInt64(2))
+        /// Who laid the count's last card, plus one (0 before any).
+        static let lastLayer = (shift: UInt64(18), width: UInt64(2))
+        /// Whose turn, plus one (0 once the play is complete).
+        static let turn = (shift: UInt64(20), width: UInt64(2))
+        /// Points pegged by each player since the search began.
+        static let points0 = (shift: UInt64(24), width: UInt64(16))
+        static let points1 = (shift: UInt64(40), width: UInt64(16))
+    }
+
+    @inline(__always)
+    private func get(_ field: (shift: UInt64, width: UInt64)) -> Int {
+        Int(truncatingIfNeeded: state >> field.shift & (1 << field.width - 1))
+    }
+
+    @inline(__always)
+    private mutating func set(_ field: (shift: UInt64, width: UInt64), _ value: Int) {
+        let mask: UInt64 = (1 << field.width - 1) << field.shift
+        state = state & ~mask | UInt64(truncatingIfNeeded: value) << field.shift & mask
+    }
+
+    /// How many ranks each player still holds.
+    var heldCount: InlineArray<2, Int> { [get(Field.heldCount0), get(Field.heldCount1)] }
+    @inline(__always) private func size(_ p: Int) -> Int { get(p == 0 ? Field.heldCount0 : Field.heldCount1) }
+    @inline(__always) private mutating func setSize(_ p: Int, _ n: Int) { set(p == 0 ? Field.heldCount0 : Field.heldCount1, n) }
+
+    /// The count, 0 to 31.
+    var count: Int {
+        @inline(__always) get { get(Field.count) }
+        @inline(__always) set { set(Field.count, newValue) }
+    }
+    /// The cards in the current count.
+    var countLength: Int {
+        @inline(__always) get { get(Field.countLength) }
+        @inline(__always) set { set(Field.countLength, newValue) }
+    }
+    private var goes: Int {
+        @inline(__always) get { get(Field.goes) }
+        @inline(__always) set { set(Field.goes, newValue) }
+    }
     /// Who laid the count's last card, −1 before any.
-    var lastLayer = -1
+    var lastLayer: Int {
+        @inline(__always) get { get(Field.lastLayer) - 1 }
+        @inline(__always) set { set(Field.lastLayer, newValue + 1) }
+    }
     /// Whose turn, −1 once the play is complete.
-    var turn: Int
+    var turn: Int {
+        @inline(__always) get { get(Field.turn) - 1 }
+        @inline(__always) set { set(Field.turn, newValue + 1) }
+    }
     /// Points pegged by each player since the search began.
-    var points: InlineArray<2, Int> = [0, 0]
+    var points: InlineArray<2, Int> {
+        @inline(__always) get { [get(Field.points0), get(Field.points1)] }
+        @inline(__always) set { set(Field.points0, newValue[0]); set(Field.points1, newValue[1]) }
+    }
+    @inline(__always) private mutating func peg(_ p: Int, _ n: Int) {
+        let field = p == 0 ? Field.points0 : Field.points1
+        set(field, get(field) + n)
+    }
 
     /// The play from `turn`'s move on, with the cards of the current count as laid.
     init(held: [[UInt8]], turn: Int, countRanks: [UInt8], saidGo: [Bool], lastLayer: Int) {
-        var hands = InlineArray<2, InlineArray<4, UInt8>>(repeating: InlineArray(repeating: 0))
-        var counts = InlineArray<2, Int>(repeating: 0)
+        precondition(countRanks.count <= 8, "a count holds eight cards at most")
         for p in 0..<2 {
-            for (k, rank) in held[p].enumerated() { hands[p][k] = rank }
-            counts[p] = held[p].count
+            precondition(held[p].count <= 4, "a player holds four cards at most in the play")
+            for (k, rank) in held[p].enumerated() { setHeld(rank, of: p, at: k) }
+            setSize(p, held[p].count)
         }
-        self.held = hands
-        heldCount = counts
         self.turn = turn
+        var count = 0
         for (k, rank) in countRanks.enumerated() {
-            self.countRanks[k] = rank
+            cards |= UInt64(rank) << UInt64(32 + 4 * k)
             count += Self.value(rank)
         }
+        self.count = count
         countLength = countRanks.count
-        self.saidGo = [saidGo[0], saidGo[1]]
+        goes = (saidGo[0] ? 1 : 0) | (saidGo[1] ? 2 : 0)
         self.lastLayer = lastLayer
     }
 
@@ -46,20 +108,44 @@ struct RankPlay {
                   lastLayer: play.countCards.isEmpty ? -1 : lastCard!.player)
     }
 
+    /// Player `p`'s `k`-th rank held (k below `heldCount[p]`).
+    @inline(__always)
+    func held(_ p: Int, _ k: Int) -> UInt8 { UInt8(truncatingIfNeeded: cards >> UInt64(16 * p + 4 * k)) & 0xF }
+
+    /// Player `p`'s `k`-th rank held made `rank` (0 to clear it).
+    @inline(__always)
+    mutating func setHeld(_ rank: UInt8, of p: Int, at k: Int) {
+        let shift = UInt64(16 * p + 4 * k)
+        cards = cards & ~(0xF << shift) | UInt64(rank) << shift
+    }
+
+    /// The `k`-th rank of the current count.
+    @inline(__always)
+    private func countRank(_ k: Int) -> Int { Int(truncatingIfNeeded: cards >> UInt64(32 + 4 * k)) & 0xF }
+
+    /// Ranks, each once, four bits a rank in order: what `legalRanks` returns.
+    struct Ranks {
+        fileprivate var bits: UInt64 = 0
+        @inline(__always)
+        subscript(k: Int) -> UInt8 { UInt8(truncatingIfNeeded: bits >> UInt64(4 * k)) & 0xF }
+    }
+
     @inline(__always)
     static func value(_ rank: UInt8) -> Int { Int(rank < 10 ? rank : 10) }
 
     /// The ranks `turn` may lay, each once, in the order held; empty means go.
     @inline(__always)
-    func legalRanks() -> (ranks: InlineArray<4, UInt8>, count: Int) {
-        var ranks = InlineArray<4, UInt8>(repeating: 0), n = 0
-        let p = turn
-        for k in 0..<heldCount[p] {
-            let rank = held[p][k]
-            guard Self.value(rank) + count <= 31 else { continue }
-            var seen = false
-            for j in 0..<n where ranks[j] == rank { seen = true }
-            if !seen { ranks[n] = rank; n += 1 }
+    func legalRanks() -> (ranks: Ranks, count: Int) {
+        var ranks = Ranks(), n = 0, seen = 0
+        let p = turn, count = count
+        var held = cards >> UInt64(16 * p)
+        for _ in 0..<size(p) {
+            let rank = UInt8(truncatingIfNeeded: held) & 0xF
+            held >>= 4
+            guard Self.value(rank) + count <= 31, seen & (1 << rank) == 0 else { continue }
+            seen |= 1 << rank
+            ranks.bits |= UInt64(rank) << UInt64(4 * n)
+            n += 1
         }
         return (ranks, n)
     }
@@ -69,23 +155,26 @@ struct RankPlay {
     mutating func lay(_ rank: UInt8) {
         let p = turn
         var k = 0
-        while held[p][k] != rank { k += 1 }
-        heldCount[p] -= 1
-        held[p][k] = held[p][heldCount[p]]
+        while held(p, k) != rank { k += 1 }
+        let last = size(p) - 1
+        setSize(p, last)
+        setHeld(held(p, last), of: p, at: k)
+        setHeld(0, of: p, at: last)
         count += Self.value(rank)
-        countRanks[countLength] = rank
-        countLength += 1
-        points[p] += scoreOfLastCard()
+        let length = countLength
+        cards |= UInt64(rank) << UInt64(32 + 4 * length)
+        countLength = length + 1
+        peg(p, scoreOfLastCard())
         lastLayer = p
-        if heldCount[0] == 0 && heldCount[1] == 0 {
-            if count != 31 { points[p] += 1 }
+        if size(0) == 0 && size(1) == 0 {
+            if count != 31 { peg(p, 1) }
             turn = -1
         } else if count == 31 {
             endCount(after: p)
         } else if let next = nextPlayer(after: p) {
             turn = next
         } else {
-            points[p] += 1
+            peg(p, 1)
             endCount(after: p)
         }
     }
@@ -94,20 +183,22 @@ struct RankPlay {
     @inline(__always)
     mutating func go() {
         let p = turn
-        saidGo[p] = true
+        goes |= 1 << p
         if let next = nextPlayer(after: p) {
             turn = next
         } else {
-            points[lastLayer] += 1
-            endCount(after: lastLayer)
+            let layer = lastLayer
+            peg(layer, 1)
+            endCount(after: layer)
         }
     }
 
     @inline(__always)
     private mutating func endCount(after layer: Int) {
         count = 0
+        cards &= 0xFFFF_FFFF
         countLength = 0
-        saidGo = [false, false]
+        goes = 0
         lastLayer = -1
         turn = nextPlayer(after: layer) ?? -1
     }
@@ -115,9 +206,9 @@ struct RankPlay {
     /// The other player, then `player` itself, whichever first holds a card and has not said go.
     @inline(__always)
     private func nextPlayer(after player: Int) -> Int? {
-        let other = 1 - player
-        if heldCount[other] > 0 && !saidGo[other] { return other }
-        if heldCount[player] > 0 && !saidGo[player] { return player }
+        let other = 1 - player, goes = goes
+        if size(other) > 0 && goes & (1 << other) == 0 { return other }
+        if size(player) > 0 && goes & (1 << player) == 0 { return player }
         return nil
     }
 
@@ -125,10 +216,11 @@ struct RankPlay {
     /// pairs, the longest run.
     @inline(__always)
     private func scoreOfLastCard() -> Int {
+        let count = count, countLength = countLength
         var points = count == 15 || count == 31 ? 2 : 0
-        let last = countRanks[countLength - 1]
+        let last = countRank(countLength - 1)
         var same = 1
-        while same < countLength && countRanks[countLength - 1 - same] == last { same += 1 }
+        while same < countLength && countRank(countLength - 1 - same) == last { same += 1 }
         switch same {
         case 2: points += 2
         case 3: points += 6
@@ -138,7 +230,7 @@ struct RankPlay {
         if same == 1 && countLength >= 3 {
             var bits: UInt16 = 0, low = 14, high = 0, longest = 0
             for taken in 0..<countLength {
-                let rank = Int(countRanks[countLength - 1 - taken])
+                let rank = countRank(countLength - 1 - taken)
                 let bit: UInt16 = 1 << rank
                 if bits & bit != 0 { break }
                 bits |= bit
@@ -176,7 +268,7 @@ struct RankPlay {
     /// with the points, when `Line` keeps one.
     private func search<Line: RankPlayLine>(above: Int, below: Int, memo: LineMemo<Line>?) -> (points: InlineArray<2, Int>, line: Line) {
         guard turn >= 0 else { return (points, Line()) }
-        if let memo, countLength == 0, lastLayer < 0, !saidGo[0], !saidGo[1] {
+        if let memo, countLength == 0, lastLayer < 0, goes == 0 {
             // A fresh count: solved exactly once, from no points, and kept.
             let key = freshCountKey
             let known: (points: InlineArray<2, Int>, line: Line)
@@ -236,12 +328,7 @@ extension RankPlay {
     /// The cards each player holds, in the order held, and who leads: all that decides the play
     /// from a fresh count.
     fileprivate var freshCountKey: UInt64 {
-        var key = UInt64(turn)
-        for p in 0..<2 {
-            key = key << 3 | UInt64(heldCount[p])
-            for k in 0..<heldCount[p] { key = key << 4 | UInt64(held[p][k]) }
-        }
-        return key
+        UInt64(turn) << 38 | UInt64(size(0)) << 35 | UInt64(size(1)) << 32 | cards & 0xFFFF_FFFF
     }
 }
 
