@@ -59,6 +59,9 @@ struct ShowsCommand: AsyncParsableCommand {
     @OptionGroup var common: Common
     @Option(help: "How many deals.") var deals = 40_000
 
+    /// The deals at the head of the sample whose play a test plays again (`ShowCounts.Check`).
+    static let checkedDeals = 1_000
+
     func validate() throws { try Common.positive(deals, "--deals") }
 
     func run() async throws {
@@ -68,9 +71,17 @@ struct ShowsCommand: AsyncParsableCommand {
                                     merge: { $0 = $0 + $1 }) { chunk in
             ShowCounts.sample(seed: seed, deals: (chunk * deals / chunks)..<((chunk + 1) * deals / chunks), played: played, limit: limit)
         }
+        // The check: the first deals again, each played out (a test plays them again).
+        let checked = min(ShowsCommand.checkedDeals, played)
+        let prefix = await parallel(2, workers: common.workers, empty: ShowCounts.sample(seed: seed, deals: 0..<0),
+                                    merge: { $0 = $0 + $1 }) { half in
+            let deals = (half * checked / 2)..<((half + 1) * checked / 2)
+            return ShowCounts.sample(seed: seed, deals: deals, played: checked, limit: limit)
+        }
         let provenance = TableProvenance(target: "make show-tables", engine: Fingerprint.engine,
                                          upstream: ["keep-pegging": KeepPegging.digest])
-        Output.print(counts.swiftSource(made: "selfplay shows --deals \(deals) --seed \(seed) --hands \(common.hands)", provenance: provenance),
+        Output.print(counts.swiftSource(made: "selfplay shows --deals \(deals) --seed \(seed) --hands \(common.hands)", provenance: provenance,
+                                        check: ShowCounts.Check(prefix)),
                      terminator: "")
         Output.error("selfplay shows: \(watch.seconds) s on \(common.workers) workers")
     }

@@ -8,29 +8,38 @@ struct KeepPeggingTests {
     static let halfStep = 0.5 * KeepPegging.scale / 65535 + 1e-12
 
     /// `make keep-pegging` played every keep from the table's seed; the same plays again give the
-    /// same figures, and a different seed figures within 4 standard errors.
-    @Test func theShippedTableIsWhatSelfPlayGivesForASampleOfKeeps() {
+    /// same figures (a keep drawn at random, both roles), and a different seed figures within 4
+    /// standard errors. The engine is the one the table plays with (`Limit.move`); the plays run
+    /// two at a time.
+    @Test func theShippedTableIsWhatSelfPlayGivesForASampleOfKeeps() async {
         var random = SplitMix64(seed: 18)
-        let keeps = KeepPegging.keeps
-        for _ in 0..<2 {
-            let index = random.below(keeps.count), keep = keeps[index]
-            for dealer in [true, false] {
-                let again = KeepSelfPlay.estimate(keep: keep, dealer: dealer, plays: KeepPegging.shippedPlays,
-                                                  seed: KeepPegging.seed(keep: index, dealer: dealer, from: KeepPegging.shippedSeed))
-                let shipped = KeepPegging.shippedPlay(ranks: keep.shuffled(using: &random), dealer: dealer)
-                let pairs: [(Double, Double)] = [(again.mine, shipped.mine), (again.theirs, shipped.theirs), (again.mineError, shipped.mineError),
-                                                 (again.theirsError, shipped.theirsError), (again.netError, shipped.netError)]
-                for (a, b) in pairs {
-                    #expect(abs(a - b) <= Self.halfStep, "\(keep) \(dealer)")
+        let keeps = KeepPegging.keeps, plays = KeepPegging.shippedPlays, engine = Limit.move.engine
+        let index = random.below(keeps.count), keep = keeps[index], fresh = random.below(keeps.count)
+        let freshDealer = random.below(2) == 0
+        let shuffled = keep.shuffled(using: &random)
+        let estimates = await withTaskGroup(of: (Int, KeepSelfPlay).self) { group in
+            for (k, dealer) in [true, false].enumerated() {
+                group.addTask {
+                    (k, KeepSelfPlay.estimate(keep: keep, dealer: dealer, plays: plays, engine: engine,
+                                              seed: KeepPegging.seed(keep: index, dealer: dealer, from: KeepPegging.shippedSeed)))
                 }
-                #expect(shipped.netError > 0 && shipped.netError < 0.15, "\(keep) \(dealer)")
             }
+            // Another keep from another seed, with a fifth of the plays.
+            group.addTask { (2, KeepSelfPlay.estimate(keep: keeps[fresh], dealer: freshDealer, plays: plays / 5, engine: engine, seed: 1 << 40)) }
+            return await group.reduce(into: [Int: KeepSelfPlay]()) { $0[$1.0] = $1.1 }
         }
-        let index = random.below(keeps.count), keep = keeps[index], dealer = random.below(2) == 0
-        let fresh = KeepSelfPlay.estimate(keep: keep, dealer: dealer, plays: KeepPegging.shippedPlays, seed: 1 << 40)
-        let shipped = KeepPegging.shippedPlay(ranks: keep, dealer: dealer)
-        let error = (fresh.netError * fresh.netError + shipped.netError * shipped.netError).squareRoot()
-        #expect(abs(fresh.net - shipped.net) <= 4 * error, "\(keep) \(dealer): \(fresh) against \(shipped)")
+        for (k, dealer) in [true, false].enumerated() {
+            let again = estimates[k]!, shipped = KeepPegging.shippedPlay(ranks: shuffled, dealer: dealer)
+            let pairs: [(Double, Double)] = [(again.mine, shipped.mine), (again.theirs, shipped.theirs), (again.mineError, shipped.mineError),
+                                             (again.theirsError, shipped.theirsError), (again.netError, shipped.netError)]
+            for (a, b) in pairs {
+                #expect(abs(a - b) <= Self.halfStep, "\(keep) \(dealer)")
+            }
+            #expect(shipped.netError > 0 && shipped.netError < 0.15, "\(keep) \(dealer)")
+        }
+        let other = estimates[2]!, shipped = KeepPegging.shippedPlay(ranks: keeps[fresh], dealer: freshDealer)
+        let error = (other.netError * other.netError + shipped.netError * shipped.netError).squareRoot()
+        #expect(abs(other.net - shipped.net) <= 4 * error, "\(keeps[fresh]) \(freshDealer): \(other) against \(shipped)")
     }
 
     /// The open-handed value is the control the self-play estimate subtracts: with every play

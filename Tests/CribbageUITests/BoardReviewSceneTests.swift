@@ -55,6 +55,17 @@ struct BoardReviewSceneTests {
             == JobKey(BoardReviewJob(index: 1, point: review.cards.points[1])))
     }
 
+    @Test("a deal whose play has begun with nothing counted yet is a deal of the game in the title")
+    func aDealBegunIsCounted() throws {
+        var game = try Game(seating: .twoPlayers, dealer: 0, names: ["Ann", "Bob"])
+        try game.tellStarter(Card(parsing: "5S"))
+        game.roundPlay = Game.RoundPlay(round: 1, tokens: [.card(try Card(parsing: "10C"))])
+        #expect(BoardReview.Plan(game).rounds == 1)
+        #expect(Self.opened(game).text.contains("Ann v Bob on the board: not finished, 0 to 0 in 1 deal"))
+        #expect(Self.opened(Self.game).text.contains("in 1 deal"))
+        #expect(BoardReview.Plan(try Game(seating: .twoPlayers, dealer: 0, names: ["Ann", "Bob"])).rounds == 0)
+    }
+
     @Test("the work off the key path grades each card as twentynine review does; the figures are the core's; esc goes back to the board")
     func gradedAsTheCommand() throws {
         var app = Self.opened()

@@ -75,6 +75,8 @@ public struct BoardReview: Hashable, Sendable {
         /// What could not be graded, and why, in words.
         public let notGraded: [String]
         public let names: [String]
+        /// The deals the game has had: those with an entry, and this one once its play has begun.
+        public let rounds: Int
 
         public init(_ game: Game) {
             names = game.names
@@ -84,6 +86,7 @@ public struct BoardReview: Hashable, Sendable {
             let players = game.seating.players
             // The rounds with an entry, and this one once its play has begun (a game under way on the board).
             let rounds = max(game.log.last?.round ?? 0, game.roundPlay == nil ? 0 : game.round)
+            self.rounds = rounds
             if players != 2, rounds > 0 {
                 notGraded.append("the plays: the decision model grades the play of two players only")
             }

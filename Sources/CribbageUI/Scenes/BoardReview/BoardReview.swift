@@ -22,7 +22,7 @@ struct BoardReviewState: Hashable, Sendable {
         sides = (0..<game.seating.sides).map(game.name(ofSide:))
         totals = game.totals
         winner = game.result?.winner
-        rounds = game.log.last?.round ?? 0
+        rounds = plan.rounds
         cards = ReviewState(points: plan.points)
     }
 
