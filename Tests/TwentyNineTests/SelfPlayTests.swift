@@ -157,16 +157,16 @@ struct SelfPlayTests {
         #expect(lines.allSatisfy { $0.contains(" dealer ") && $0.contains(" pone ") })
         let entries = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
         // Each entry named by its plays, seed, engine (hands, settings, fingerprint) and keep.
-        #expect(entries == (100...119).map { "2-5-1-\(Fingerprint.engine)-\($0)" }.sorted())
+        #expect(entries == (100...119).map { "2-5-1-hidden\(PeggingEngine.standardReplies)-\(Fingerprint.engine)-\($0)" }.sorted())
         // On one worker and with no store, the same figures.
         #expect(try await Self.run(arguments + ["--workers", "1"]).stdout == first.stdout)
         // One entry whole but changed (so read back, not played), one gone, one cut short, one not
         // numbers, one with a value that is not a number of points.
-        try "1 2 3 4 5 6 7 8 9 10\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-101", atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(atPath: store + "/2-5-1-\(Fingerprint.engine)-102")
-        try "1.5 2.5\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-103", atomically: true, encoding: .utf8)
-        try "not a number at all\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-104", atomically: true, encoding: .utf8)
-        try "1 2 3 4 5 6 7 8 9 nan\n".write(toFile: store + "/2-5-1-\(Fingerprint.engine)-105", atomically: true, encoding: .utf8)
+        try "1 2 3 4 5 6 7 8 9 10\n".write(toFile: store + "/2-5-1-hidden\(PeggingEngine.standardReplies)-\(Fingerprint.engine)-101", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: store + "/2-5-1-hidden\(PeggingEngine.standardReplies)-\(Fingerprint.engine)-102")
+        try "1.5 2.5\n".write(toFile: store + "/2-5-1-hidden\(PeggingEngine.standardReplies)-\(Fingerprint.engine)-103", atomically: true, encoding: .utf8)
+        try "not a number at all\n".write(toFile: store + "/2-5-1-hidden\(PeggingEngine.standardReplies)-\(Fingerprint.engine)-104", atomically: true, encoding: .utf8)
+        try "1 2 3 4 5 6 7 8 9 nan\n".write(toFile: store + "/2-5-1-hidden\(PeggingEngine.standardReplies)-\(Fingerprint.engine)-105", atomically: true, encoding: .utf8)
         let again = try await Self.run(arguments + ["--store", store])
         #expect(again.status == 0)
         let relisted = again.stdout.split(separator: "\n").map(String.init)

@@ -13,7 +13,7 @@ public struct Limit: Hashable, Sendable {
     public var inference: PeggingEngine.Inference = .consistent
     /// Whether the search finds the opponent's replies as one who cannot see the player's cards
     /// (`PeggingEngine.hiddenReplies`).
-    public var hiddenReplies: Int?
+    public var hiddenReplies: Int? = PeggingEngine.standardReplies
 
     /// Every figure of every option, or only what ranks the options (a chance to win only where it
     /// decides, as the computer needs).

@@ -33,7 +33,7 @@ public struct PeggingEngine: Hashable, Sendable {
     /// The holdings of the player's an opponent's hidden reply is weighed over (`hiddenReplies`).
     public static let standardReplies = 8
 
-    public init(hands: Int = standardHands, inference: Inference = .consistent, hiddenReplies: Int? = nil) {
+    public init(hands: Int = standardHands, inference: Inference = .consistent, hiddenReplies: Int? = standardReplies) {
         precondition(hands > 0, "the engine solves at least one hand")
         self.hands = hands
         self.inference = inference
