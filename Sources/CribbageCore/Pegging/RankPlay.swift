@@ -272,13 +272,13 @@ struct RankPlay {
             // A fresh count: solved exactly once, from no points, and kept.
             let key = freshCountKey
             let known: (points: InlineArray<2, Int>, line: Line)
-            if let kept = memo.kept[key] {
+            if let kept = memo.find(key) {
                 known = kept
             } else {
                 var fresh = self
                 fresh.points = [0, 0]
                 known = fresh.searchHere(above: Int.min, below: Int.max, memo: memo)
-                memo.kept[key] = known
+                memo.keep(key, known)
             }
             return ([points[0] + known.points[0], points[1] + known.points[1]], known.line)
         }
@@ -334,8 +334,56 @@ extension RankPlay {
 
 /// The play from each fresh count the search has solved, with its line: `RankPlay.line(memo:)`.
 final class LineMemo<Line: RankPlayLine> {
-    fileprivate var kept: [UInt64: (points: InlineArray<2, Int>, line: Line)] = [:]
-    init() {}
+    /// Open addressing, probed in turn from a multiplicative hash: the keys (`empty` where none),
+    /// and beside each its play.
+    /// (One search at a time uses a memo, so the accesses are not checked at run time.)
+    @exclusivity(unchecked) private var keys: [UInt64]
+    @exclusivity(unchecked) private var values: [(points: InlineArray<2, Int>, line: Line)]
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var shift: UInt64
+    private static var empty: UInt64 { .max }
+
+    init() {
+        keys = Array(repeating: Self.empty, count: 256)
+        values = Array(repeating: (InlineArray(repeating: 0), Line()), count: 256)
+        shift = 64 - 8
+    }
+
+    @inline(__always)
+    private func slot(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+
+    /// The play kept for `key` (a fresh count's `freshCountKey`), if any.
+    @inline(__always)
+    fileprivate func find(_ key: UInt64) -> (points: InlineArray<2, Int>, line: Line)? {
+        let mask = keys.count - 1
+        var k = slot(key)
+        while true {
+            let found = keys[k]
+            if found == key { return values[k] }
+            if found == Self.empty { return nil }
+            k = (k + 1) & mask
+        }
+    }
+
+    /// Keeps the play of `key`, which is not kept yet.
+    fileprivate func keep(_ key: UInt64, _ value: (points: InlineArray<2, Int>, line: Line)) {
+        if 2 * (count + 1) > keys.count { grow() }
+        let mask = keys.count - 1
+        var k = slot(key)
+        while keys[k] != Self.empty { k = (k + 1) & mask }
+        keys[k] = key
+        values[k] = value
+        count += 1
+    }
+
+    private func grow() {
+        let (oldKeys, oldValues) = (keys, values)
+        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
+        values = Array(repeating: (InlineArray(repeating: 0), Line()), count: oldKeys.count * 2)
+        shift -= 1
+        count = 0
+        for (k, key) in oldKeys.enumerated() where key != Self.empty { keep(key, oldValues[k]) }
+    }
 }
 
 /// What the search carries up with the points: the line's pegs, or nothing.
