@@ -38,7 +38,7 @@ struct SPRTCommand: AsyncParsableCommand {
         commandName: "sprt", abstract: "A sequential test of a candidate player against a baseline, in twin pairs of games.")
 
     @OptionGroup var common: Common
-    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference, or +E for the engine `selfplay engines` names E.")
+    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points, cards-to-score (its cards by the chance to win within 30 of the target) or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference, or +E for the engine `selfplay engines` names E.")
     var candidate = "expert"
     @Option(help: "The baseline, the same way.") var baseline = "beginner"
     @Option(help: "The gain in the share of games won that H1 names.") var delta = 0.01
@@ -87,6 +87,10 @@ struct SPRTCommand: AsyncParsableCommand {
         case "greedy": return Players.greedy(limit)
         case "hand-and-crib": return Players.handAndCrib(limit)
         case "with-pegging", "expert-for-points": return Players.withPegging(limit)
+        case "cards-to-score":
+            // Its throws for points, its cards by the chance to win within 30 of the target: the
+            // play near the end alone, against expert-for-points.
+            return Players.withPegging(limit, toScore: ToScore(near: 0, goal: .win, layNear: ToScore.standardNear))
         case "random": return Players.Random()
         default: return nil
         }

@@ -220,6 +220,9 @@ struct SelfPlayTests {
         #expect(result.stdout.contains("H0: expert@4+hidden2+consistent wins 50% of games against greedy@4; H1: 51.0%. Bounds -2.944 and 2.944 (α 0.05, β 0.05)"))
         #expect(result.stdout.split(separator: "\n").filter { $0.contains(" games: wins ") }.count == 2)
         #expect(result.stdout.contains("No decision within 4 games") || result.stdout.contains("accepted"))
+        // The play near the end alone: cards by the chance to win against the same throws for points.
+        let cards = try await Self.run(["sprt", "--candidate", "cards-to-score@2", "--baseline", "expert-for-points@2", "--games", "2", "--batch", "2"])
+        #expect(cards.status == 0 && cards.stdout.contains("H0: cards-to-score@2 wins 50% of games against expert-for-points@2"))
     }
 
     @Test("engines: one pegging engine against another on the same cards, the sequential test on the net a deal, by role and over the baseline's seat")
