@@ -14,7 +14,7 @@ public struct SelfPlay: AsyncParsableCommand {
         abstract: "The engine measured in seeded self-play, and the tables it makes.",
         subcommands: [
             PeggingCommand.self, GamesCommand.self, LevelsCommand.self, DealerCommand.self, ScoreCommand.self,
-            DiscardsCommand.self, OddsCommand.self, ShowsCommand.self, KeepsCommand.self, KeepCheckCommand.self,
+            DiscardsCommand.self, OddsCommand.self, ShowsCommand.self, KeepsCommand.self, KeepCheckCommand.self, KeepKnownCommand.self,
             BenchCommand.self, SPRTCommand.self, CribCommand.self, ReviewCommand.self, LabelsCommand.self,
             GroupsCommand.self, EnginesCommand.self,
         ]

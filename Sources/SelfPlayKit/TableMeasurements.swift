@@ -271,6 +271,56 @@ struct KeepCheckCommand: AsyncParsableCommand {
     }
 }
 
+/// `selfplay keepknown`: how much knowing its own discards would change a keep's pegging value.
+/// For seeded sixes, each role, every keep's open-handed pegging value with the two thrown ranks
+/// known (`KeepPegging.value(of:dealer:discards:)`) less the same value averaged over discards
+/// (what the shipped table's keeps are averaged over), and how often adding that difference to
+/// the expert's ranking (hand ± crib and the table's pegging net) changes the keep it throws for.
+struct KeepKnownCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keepknown", abstract: "What knowing its own discards changes in a keep's pegging value.")
+
+    @OptionGroup var common: Common
+    @Option(help: "How many sixes (each valued as dealer and as pone).") var deals = 100
+
+    func validate() throws { try Common.positive(deals, "--deals") }
+
+    func run() async throws {
+        let watch = Stopwatch(), (seed, count) = (common.seed, deals)
+        // Each six and role: the mean and largest change of a keep's net, and whether the keep changed.
+        let rows = await parallel(count, workers: common.workers, empty: [(Int, Double, Double, Int, Double)](), merge: { $0 += $1 }) { index in
+            var random = DealScheme.generator(seed, index)
+            let six = random.deal(6)
+            return [Role.dealer, Role.pone].map { role in
+                let dealer = role == .dealer
+                let keeps = try! DiscardAdvisor.analyze(six, role: role, opponent: .expert).keeps
+                var changes: [Double] = [], plain: [Double] = [], known: [Double] = []
+                for keep in keeps {
+                    let ranks = keep.cards.map(\.rank.rawValue), thrown = keep.discard.map(\.rank.rawValue)
+                    let change = KeepPegging.value(of: ranks, dealer: dealer, discards: thrown).net - KeepPegging.value(of: ranks, dealer: dealer).net
+                    changes.append(change)
+                    plain.append(keep.netWithPegging(for: role))
+                    known.append(keep.netWithPegging(for: role) + change)
+                }
+                let best = plain.indices.max { plain[$0] < plain[$1] }!, bestKnown = known.indices.max { known[$0] < known[$1] }!
+                let mean = changes.reduce(0) { $0 + abs($1) } / Double(changes.count)
+                // What the keep thrown for with the discards known gains in that model over the one thrown for now.
+                return (index, mean, changes.map(abs).max()!, best == bestKnown ? 0 : 1, known[bestKnown] - known[best])
+            }
+        }
+        let n = Double(rows.count)
+        let means = rows.map(\.1), mean = means.reduce(0, +) / n
+        let sd = (means.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot()
+        let changed = Double(rows.reduce(0) { $0 + $1.3 }) / n
+        let gain = rows.reduce(0) { $0 + $1.4 } / n
+        Output.print("$ selfplay keepknown --deals \(count) --seed \(seed)")
+        Output.print("Keeps' open-handed pegging net with the keeper's two thrown ranks known, less the same averaged over discards; \(count) sixes, each as dealer and as pone:")
+        Output.print("  mean change of a keep's net  \(fixed(mean)) (95% CI \(fixed(mean - 1.96 * sd / n.squareRoot())) to \(fixed(mean + 1.96 * sd / n.squareRoot()))); the largest \(fixed(rows.map(\.2).max() ?? 0))")
+        Output.print("  the keep thrown for changes  \(fixed(100 * changed))% of sixes and roles, gaining \(fixed(gain)) points a six and role in the model with the discards known")
+        Output.print("  \(watch.seconds) s on \(common.workers) workers")
+    }
+}
+
 /// `selfplay crib`: the expert crib tables and each role's policy (ExpertCribTables.swift, `make
 /// crib-tables`), solved from scratch by the project's solver (`--shipped`: the shipped ones, as a
 /// test compares). Not made by the engine: no fingerprint.

@@ -64,6 +64,20 @@ struct KeepPeggingTests {
         }
     }
 
+    /// The keeper's thrown ranks, when known, are cards the opponent cannot hold: with both
+    /// other fives thrown, no four of the opponent's holds a five, and the value changes; with
+    /// nothing thrown it is the value averaged over discards.
+    @Test func theDiscardsKnownAreCardsTheOpponentCannotHold() {
+        let keep: [UInt8] = [5, 5, 10, 11]
+        let fours = KeepPegging.opponentFours(against: keep, dealer: false, discards: [5, 5])
+        #expect(!fours.isEmpty && fours.allSatisfy { !$0.ranks.contains(5) })
+        #expect(abs(fours.reduce(0) { $0 + $1.chance } - 1) < 1e-9)
+        #expect(KeepPegging.opponentFours(against: keep, dealer: false).contains { $0.ranks.contains(5) })
+        let plain = KeepPegging.value(of: keep, dealer: false), none = KeepPegging.value(of: keep, dealer: false, discards: [])
+        #expect(plain == none)
+        #expect(abs(KeepPegging.value(of: keep, dealer: false, discards: [5, 5]).net - plain.net) > 0.01)
+    }
+
     @Test func aSelfPlayEstimateIsTheSameFromTheSameSeedAndItsErrorShrinksWithPlays() {
         let keep: [UInt8] = [5, 5, 10, 11]
         let a = KeepSelfPlay.estimate(keep: keep, dealer: false, plays: 60, seed: 7)

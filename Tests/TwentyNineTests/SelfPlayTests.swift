@@ -189,6 +189,17 @@ struct SelfPlayTests {
                             "2-5-2-hidden2-\(Fingerprint.engine)-900", "2-5-2-hidden2-\(Fingerprint.engine)-901"])
     }
 
+    @Test("keepknown: how much knowing its own discards changes a keep's pegging value, and the keep thrown for")
+    func keepKnown() async throws {
+        let result = try await Self.run(["keepknown", "--deals", "2", "--workers", "1"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "$ selfplay keepknown --deals 2 --seed 29")
+        #expect(lines.contains { $0.hasPrefix("  mean change of a keep's net  ") && $0.contains("95% CI") })
+        #expect(lines.contains { $0.hasPrefix("  the keep thrown for changes  ") })
+        #expect(try await Self.run(["keepknown", "--deals", "0"]).status == 2)
+    }
+
     @Test("pegging --engine: the named engine against greedy on the same cards, the command said")
     func peggingWithAnotherEngine() async throws {
         let result = try await Self.run(["pegging", "--deals", "4", "--hands", "2", "--engine", "hidden2+consistent"])

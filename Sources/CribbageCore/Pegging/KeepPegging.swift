@@ -25,16 +25,20 @@ public struct KeepPegging: Hashable, Sendable {
 
     /// The fours of rank orders the opponent may keep against this keep, each with its chance, as
     /// the engine believes them before the first card (the keeper's discards and the cut unseen).
-    public static func opponentFours(against keep: [UInt8], dealer: Bool) -> [(ranks: [UInt8], chance: Double)] {
-        precondition(keep.count == 4 && keep.allSatisfy { (1...13).contains($0) }, "a keep is four rank orders")
+    /// With `discards`, the keeper's two thrown ranks are seen too: what the keeper knows when it
+    /// throws.
+    public static func opponentFours(against keep: [UInt8], dealer: Bool, discards: [UInt8] = []) -> [(ranks: [UInt8], chance: Double)] {
+        precondition(keep.count == 4 && (keep + discards).allSatisfy { (1...13).contains($0) }, "a keep is four rank orders")
         var seen = InlineArray<13, Int>(repeating: 0)
-        for rank in keep { seen[Int(rank) - 1] += 1 }
+        for rank in keep + discards { seen[Int(rank) - 1] += 1 }
+        precondition((0..<13).allSatisfy { seen[$0] <= 4 }, "four cards of a rank at most")
         return PeggingBelief(seen: seen, opponentIsDealer: !dealer, laid: [], goes: []).hands
     }
 
-    /// The value of keeping these ranks (orders 1 to 13), worked out now: some 1,800 exact solves.
-    public static func value(of keep: [UInt8], dealer: Bool) -> KeepPegging {
-        let fours = opponentFours(against: keep, dealer: dealer)
+    /// The value of keeping these ranks (orders 1 to 13), worked out now: some 1,800 exact solves;
+    /// with `discards`, the keeper's thrown ranks known too (`opponentFours(against:dealer:discards:)`).
+    public static func value(of keep: [UInt8], dealer: Bool, discards: [UInt8] = []) -> KeepPegging {
+        let fours = opponentFours(against: keep, dealer: dealer, discards: discards)
         return solve(keep, against: fours, dealer: dealer, known: Array(repeating: nil, count: fours.count))
     }
 
