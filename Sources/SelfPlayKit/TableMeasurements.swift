@@ -308,15 +308,17 @@ struct KeepKnownCommand: AsyncParsableCommand {
                 return (index, mean, changes.map(abs).max()!, best == bestKnown ? 0 : 1, known[bestKnown] - known[best])
             }
         }
-        let n = Double(rows.count)
-        let means = rows.map(\.1), mean = means.reduce(0, +) / n
-        let sd = (means.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot()
-        let changed = Double(rows.reduce(0) { $0 + $1.3 }) / n
-        let gain = rows.reduce(0) { $0 + $1.4 } / n
+        var change = Tally(), changed = Tally(), gain = Tally()
+        for row in rows {
+            change.add(row.1)
+            changed.add(Double(row.3))
+            gain.add(row.4)
+        }
         Output.print("$ selfplay keepknown --deals \(count) --seed \(seed)")
         Output.print("Keeps' open-handed pegging net with the keeper's two thrown ranks known, less the same averaged over discards; \(count) sixes, each as dealer and as pone:")
-        Output.print("  mean change of a keep's net  \(fixed(mean)) (95% CI \(fixed(mean - 1.96 * sd / n.squareRoot())) to \(fixed(mean + 1.96 * sd / n.squareRoot()))); the largest \(fixed(rows.map(\.2).max() ?? 0))")
-        Output.print("  the keep thrown for changes  \(fixed(100 * changed))% of sixes and roles, gaining \(fixed(gain)) points a six and role in the model with the discards known")
+        Output.print("  mean change of a keep's net  \(change.text); the largest \(fixed(rows.map(\.2).max() ?? 0))")
+        Output.print("  the keep thrown for changes  \(changed.text) of sixes and roles")
+        Output.print("  gaining, with the discards known  \(gain.text) points a six and role")
         Output.print("  \(watch.seconds) s on \(common.workers) workers")
     }
 }

@@ -196,7 +196,8 @@ struct SelfPlayTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "$ selfplay keepknown --deals 2 --seed 29")
         #expect(lines.contains { $0.hasPrefix("  mean change of a keep's net  ") && $0.contains("95% CI") })
-        #expect(lines.contains { $0.hasPrefix("  the keep thrown for changes  ") })
+        #expect(lines.contains { $0.hasPrefix("  the keep thrown for changes  ") && $0.contains("95% CI") })
+        #expect(lines.contains { $0.hasPrefix("  gaining, with the discards known  ") && $0.contains("95% CI") })
         #expect(try await Self.run(["keepknown", "--deals", "0"]).status == 2)
     }
 
