@@ -232,13 +232,49 @@ struct PeggingEngineTests {
             func reply(_ held: [Card]) -> UInt8? {
                 var next = RankPlay(Play(players: 2), held: [[lead] + held.dropFirst().map(\.rank.rawValue), theirs.map(\.rank.rawValue)])
                 next.lay(lead)
-                return PeggingEngine.hiddenReplyRank(next, seat: 0, view: view, laying: lead, samples: 8, memo: LineMemo())
+                return PeggingEngine.hiddenReplyRank(next, seat: 0, view: view, laying: lead, samples: 8, memo: LineMemo(), replies: nil)
             }
             let (real, swapped) = (reply(mine), reply([mine[0]] + other.dropFirst()))
             #expect(real == swapped, "seed \(seed): the reply changed with the player's unseen cards")
             if real != nil { checked += 1 }
         }
         #expect(checked > 20, "most leads leave the opponent a choice")
+    }
+
+    @Test("the replies kept: found again whatever the player's other cards, and the same as found afresh")
+    func hiddenRepliesKept() throws {
+        let replies = ReplyMemo()
+        var found = 0
+        for seed in 100..<UInt64(130) {
+            var generator = SplitMix64(seed: seed)
+            let cards = generator.deal(13)
+            let (mine, other, theirs, cut) = (Array(cards[0..<4]), Array(cards[4..<8]), Array(cards[8..<12]), cards[12])
+            let view = try PeggingView(hand: mine, discards: [], cut: cut, seat: 0, play: Play(players: 2))
+            let lead = mine[0].rank.rawValue
+            func next(_ held: [Card]) -> RankPlay {
+                var next = RankPlay(Play(players: 2), held: [[lead] + held.dropFirst().map(\.rank.rawValue), theirs.map(\.rank.rawValue)])
+                next.lay(lead)
+                return next
+            }
+            let fresh = PeggingEngine.hiddenReplyRank(next(mine), seat: 0, view: view, laying: lead, samples: 8, memo: LineMemo(), replies: nil)
+            let first = PeggingEngine.hiddenReplyRank(next(mine), seat: 0, view: view, laying: lead, samples: 8, memo: LineMemo(), replies: replies)
+            #expect(first == fresh, "seed \(seed)")
+            guard let first else { continue }
+            // Kept under a key without the player's ranks: the other holding finds it.
+            let key = { (held: [Card]) in
+                ReplyMemo.Key(next(held), seat: 0, pool: PeggingEngine.unseenByOpponent(Play(players: 2), theirs: theirs.map(\.rank.rawValue), cut: cut, also: [lead]),
+                              steps: 0, laid: lead, samples: 8)
+            }
+            #expect(key(mine) == key([mine[0]] + other.dropFirst()))
+            #expect(replies.reply(key([mine[0]] + other.dropFirst())) == first)
+            // What the opponent has not seen is in the key: another cut, another key.
+            let otherCut = PeggingEngine.unseenByOpponent(Play(players: 2), theirs: theirs.map(\.rank.rawValue), cut: other[0], also: [lead])
+            if other[0].rank != cut.rank {
+                #expect(ReplyMemo.Key(next(mine), seat: 0, pool: otherCut, steps: 0, laid: lead, samples: 8) != key(mine))
+            }
+            found += 1
+        }
+        #expect(found > 15)
     }
 
     @Test("hidden replies: every legal card still gets its numbers, net = mine − theirs, best first")

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -301,8 +302,9 @@ public struct PeggingEngine: Hashable, Sendable {
     /// chosen by its net over `samples` holdings of the player's drawn from what it has not seen
     /// (`opponentNet`): it reads the player's cards only through how many are held. Nil when it is
     /// not the opponent's turn or one card (or none) fits.
+    /// The replies found are kept in `replies` (nil: none kept, none looked up).
     static func hiddenReplyRank(_ next: RankPlay, seat: Int, view: PeggingView, laying rank: UInt8, samples: Int,
-                                memo: LineMemo<NoLine>) -> UInt8? {
+                                memo: LineMemo<NoLine>, replies: ReplyMemo? = .shared) -> UInt8? {
         let opponent = 1 - seat
         guard next.turn == opponent else { return nil }
         let (ranks, n) = next.legalRanks()
@@ -310,6 +312,8 @@ public struct PeggingEngine: Hashable, Sendable {
         var theirs: [UInt8] = []
         for k in 0..<next.heldCount[opponent] { theirs.append(next.held(opponent, k)) }
         let pool = unseenByOpponent(view.play, theirs: theirs, cut: view.cut, also: [rank])
+        let key = ReplyMemo.Key(next, seat: seat, pool: pool, steps: view.play.steps.count, laid: rank, samples: samples)
+        if let known = replies?.reply(key) { return known }
         let seed = seed(theirs, steps: view.play.steps.count, extra: rank)
         var best = 0, bestNet = -Double.infinity
         for k in 0..<n {
@@ -318,6 +322,7 @@ public struct PeggingEngine: Hashable, Sendable {
             let net = opponentNet(reply, seat: seat, opponent: opponent, pool: pool, seed: seed, samples: samples, memo: memo)
             if net > bestNet { (best, bestNet) = (k, net) }
         }
+        replies?.keep(ranks[best], for: key)
         return ranks[best]
     }
 
@@ -448,4 +453,41 @@ public struct PeggingAdvice: Hashable, Sendable {
 
     /// The engine's choice.
     public var best: Option { options[0] }
+}
+
+/// The hidden replies found so far, shared by every search and thread. A reply reads the play,
+/// the opponent's ranks, what it has not seen and the player's number of cards, never the
+/// player's ranks (`PeggingEngine.hiddenReplyRank`), so the same reply recurs in every deal where
+/// the opponent could hold those cards: across the decisions of self-play most are found here.
+/// Bounded: emptied when full, which changes no reply.
+final class ReplyMemo: Sendable {
+    static let shared = ReplyMemo()
+    /// About 8 million replies, some 400 MB; a game at the table keeps a few thousand.
+    static let capacity = 1 << 23
+    private let kept = Mutex<[Key: UInt8]>([:])
+
+    /// Everything a hidden reply reads: the play without the player's ranks, what the opponent
+    /// has not seen (3 bits a rank), the play's steps, the rank the player laid, the holdings.
+    struct Key: Hashable {
+        let cards: UInt64, state: UInt64, rest: UInt64
+
+        init(_ next: RankPlay, seat: Int, pool: [Int], steps: Int, laid: UInt8, samples: Int) {
+            (cards, state) = next.withoutRanks(of: seat)
+            var rest = UInt64(seat)
+            for count in pool { rest = rest << 3 | UInt64(truncatingIfNeeded: count) & 7 }
+            precondition(steps < 64 && samples < 1 << 10, "a play has under 64 steps; the holdings are under 1,024")
+            rest = rest << 6 | UInt64(steps)
+            rest = rest << 4 | UInt64(laid)
+            self.rest = rest << 10 | UInt64(samples)
+        }
+    }
+
+    func reply(_ key: Key) -> UInt8? { kept.withLock { $0[key] } }
+
+    func keep(_ reply: UInt8, for key: Key) {
+        kept.withLock { kept in
+            if kept.count >= Self.capacity { kept.removeAll(keepingCapacity: true) }
+            kept[key] = reply
+        }
+    }
 }

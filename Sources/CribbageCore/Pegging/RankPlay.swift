@@ -325,6 +325,14 @@ struct RankPlay {
 }
 
 extension RankPlay {
+    /// The whole state but player `p`'s ranks (their number kept): what a player who cannot see
+    /// `p`'s cards knows of the play.
+    func withoutRanks(of p: Int) -> (cards: UInt64, state: UInt64) {
+        (cards & ~(0xFFFF << UInt64(16 * p)), state)
+    }
+}
+
+extension RankPlay {
     /// The cards each player holds, in the order held, and who leads: all that decides the play
     /// from a fresh count.
     fileprivate var freshCountKey: UInt64 {
