@@ -52,6 +52,10 @@ public struct PeggingEngine: Hashable, Sendable {
         case policy(sharpness: Double, model: OpponentModel)
     }
 
+    /// Forgets the hidden replies every search has kept (`ReplyMemo`), which changes no advice:
+    /// so that a measurement times a decision worked out afresh, as the first of a session is.
+    public static func forgetKeptReplies() { ReplyMemo.shared.removeAll() }
+
     /// The options of the player whose view it is, best first; nil when it is not its turn.
     public func advice(for view: PeggingView) -> PeggingAdvice? {
         guard view.play.turn == view.seat else { return nil }
@@ -483,6 +487,8 @@ final class ReplyMemo: Sendable {
     }
 
     func reply(_ key: Key) -> UInt8? { kept.withLock { $0[key] } }
+
+    func removeAll() { kept.withLock { $0.removeAll() } }
 
     func keep(_ reply: UInt8, for key: Key) {
         kept.withLock { kept in
