@@ -9,8 +9,10 @@ import Darwin
 /// the play. It reads only a `PeggingView`, what the player may know.
 ///
 /// With two players it searches: it weighs the opponent's possible hands (`PeggingBelief`),
-/// takes up to `hands` of them, solves the rest of the play exactly for each as if both hands
-/// were open (each player maximising its points minus the other's, on ranks), and averages.
+/// takes up to `hands` of them, and for each card it may lay and each hand finds the opponent's
+/// reply as an opponent who cannot see its cards would (`hiddenReplies`), then solves the rest of
+/// the play exactly as if both hands were open (each player maximising its points minus the
+/// other's, on ranks), and averages.
 /// With three or four players it samples: deals of the unseen cards to the other seats that fit
 /// what was laid and every go said, each play finished by every seat laying greedily
 /// (`GroupPegging`), and the card whose side nets most on average (measured against the greedy
@@ -25,8 +27,9 @@ public struct PeggingEngine: Hashable, Sendable {
     public let hands: Int
     /// How the opponent's possible hands are weighed.
     public let inference: Inference
-    /// How the opponent's reply is found in each solve: with both hands open (nil), or by an
-    /// opponent who cannot see the player's cards, over this many holdings of them.
+    /// How the opponent's reply is found in each solve: by an opponent who cannot see the
+    /// player's cards, over this many holdings of them (the standard 8), or with both hands open
+    /// (nil, the search before hidden replies).
     public let hiddenReplies: Int?
 
     /// The hands a decision solves unless a `Limit` says otherwise.
