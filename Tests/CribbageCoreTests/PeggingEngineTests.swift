@@ -277,6 +277,25 @@ struct PeggingEngineTests {
         #expect(found > 15)
     }
 
+    @Test("the replies kept are bounded: a full generation becomes the older, and a reply used is kept again")
+    func hiddenRepliesBounded() throws {
+        let replies = ReplyMemo(capacity: 3)
+        let keys = (0..<UInt8(8)).map { rank in
+            ReplyMemo.Key(RankPlay(held: [[1, 2], [3, 4]], turn: 1, countRanks: [], saidGo: [false, false], lastLayer: -1),
+                          seat: 0, pool: Array(repeating: 4, count: 13), steps: 0, laid: rank + 1, samples: 8)
+        }
+        for k in 0..<3 { replies.keep(UInt8(k + 1), for: keys[k]) }
+        #expect(replies.count == 3)
+        replies.keep(4, for: keys[3])                  // the newer was full: keys 0–2 are the older now
+        #expect(replies.count == 4)
+        #expect(replies.reply(keys[0]) == 1)           // found among the older, kept again among the newer
+        replies.keep(5, for: keys[4])
+        replies.keep(6, for: keys[5])                  // full again: keys 1 and 2 dropped, 0 kept
+        #expect(replies.reply(keys[1]) == nil && replies.reply(keys[2]) == nil)
+        #expect(replies.reply(keys[0]) == 1 && replies.reply(keys[3]) == 4)
+        #expect(replies.count <= 2 * replies.capacity)
+    }
+
     @Test("hidden replies: every legal card still gets its numbers, net = mine − theirs, best first")
     func hiddenRepliesAdvice() throws {
         let engine = PeggingEngine(inference: .standardPolicy, hiddenReplies: PeggingEngine.standardReplies)

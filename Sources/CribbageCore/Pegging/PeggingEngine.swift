@@ -466,12 +466,19 @@ public struct PeggingAdvice: Hashable, Sendable {
 /// the opponent's ranks, what it has not seen and the player's number of cards, never the
 /// player's ranks (`PeggingEngine.hiddenReplyRank`), so the same reply recurs in every deal where
 /// the opponent could hold those cards: across the decisions of self-play most are found here.
-/// Bounded: emptied when full, which changes no reply.
+/// Bounded in two generations: when the newer is full the older is dropped and the newer takes
+/// its place, so the replies in use stay and no more than `2 × capacity` are kept (some 100 MB);
+/// forgetting changes no reply.
 final class ReplyMemo: Sendable {
     static let shared = ReplyMemo()
-    /// About 8 million replies, some 400 MB; a game at the table keeps a few thousand.
-    static let capacity = 1 << 23
-    private let kept = Mutex<[Key: UInt8]>([:])
+    /// A generation's replies; a game at the table keeps a few thousand.
+    let capacity: Int
+    private let kept = Mutex<(newer: [Key: UInt8], older: [Key: UInt8])>(([:], [:]))
+
+    init(capacity: Int = 1 << 20) {
+        precondition(capacity > 0, "a generation keeps at least one reply")
+        self.capacity = capacity
+    }
 
     /// Everything a hidden reply reads: the play without the player's ranks, what the opponent
     /// has not seen (3 bits a rank), the play's steps, the rank the player laid, the holdings.
@@ -489,14 +496,26 @@ final class ReplyMemo: Sendable {
         }
     }
 
-    func reply(_ key: Key) -> UInt8? { kept.withLock { $0[key] } }
+    /// The reply kept for `key`; one found among the older is kept again among the newer.
+    func reply(_ key: Key) -> UInt8? {
+        kept.withLock { kept in
+            if let reply = kept.newer[key] { return reply }
+            guard let reply = kept.older[key] else { return nil }
+            Self.add(reply, for: key, to: &kept, capacity: capacity)
+            return reply
+        }
+    }
 
-    func removeAll() { kept.withLock { $0.removeAll() } }
+    var count: Int { kept.withLock { $0.newer.count + $0.older.count } }
+
+    func removeAll() { kept.withLock { $0 = ([:], [:]) } }
 
     func keep(_ reply: UInt8, for key: Key) {
-        kept.withLock { kept in
-            if kept.count >= Self.capacity { kept.removeAll(keepingCapacity: true) }
-            kept[key] = reply
-        }
+        kept.withLock { Self.add(reply, for: key, to: &$0, capacity: capacity) }
+    }
+
+    private static func add(_ reply: UInt8, for key: Key, to kept: inout (newer: [Key: UInt8], older: [Key: UInt8]), capacity: Int) {
+        if kept.newer.count >= capacity { kept = ([:], kept.newer) }
+        kept.newer[key] = reply
     }
 }
