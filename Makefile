@@ -132,7 +132,7 @@ selfplay-discards: deps
 # batch means; the header records the engine's fingerprint and the keep pegging table's digest, and
 # the first 200 deals' digest, which a test plays again. After `make keep-pegging`.
 odds-tables: deps
-	$(SELFPLAY) odds --deals 100000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/WinTables.swift.new
+	$(SELFPLAY) odds --deals 120000 $(SELFPLAY_ARGS) > Sources/CribbageCore/Odds/WinTables.swift.new
 	mv Sources/CribbageCore/Odds/WinTables.swift.new Sources/CribbageCore/Odds/WinTables.swift
 
 # The show's counts (Sources/CribbageCore/Odds/ShowTables.swift): the pone's hand, the dealer's

@@ -98,7 +98,7 @@ struct DiscardAdvisorSceneTests {
         app.press(.character("r"))
         expectSnapshot(app.render(), named: "discard-keeps-pone-\(size.width)x\(size.height)")
         app.press(.character("n"))
-        app.enter("4s 6h 7d 9c js qh")
+        app.enter("4s 5h 7d 9c js qh")
         #expect(app.state.discardAdvisor.role == .pone)
         expectSnapshot(app.render(), named: "discard-keeps-marked-\(size.width)x\(size.height)")
     }
@@ -106,11 +106,11 @@ struct DiscardAdvisorSceneTests {
     @Test func theOpponentIsAnExpertByDefaultAndOSwitchesItAndTheRanking() throws {
         var app = App.standard()
         app.press(.character("d"))
-        app.enter("4s 6h 7d 9c js qh")
+        app.enter("4s 5h 7d 9c js qh")
         app.press(.character("r"))
-        let cards = try Card.parseDistinct(["4S", "6H", "7D", "9C", "JS", "QH"])
-        let expertKeep = try Card.parseDistinct(["6H", "7D", "9C", "JS"]).sorted()
-        let randomKeep = try Card.parseDistinct(["4S", "6H", "9C", "JS"]).sorted()
+        let cards = try Card.parseDistinct(["4S", "5H", "7D", "9C", "JS", "QH"])
+        let expertKeep = try Card.parseDistinct(["5H", "7D", "JS", "QH"]).sorted()
+        let randomKeep = try Card.parseDistinct(["4S", "5H", "JS", "QH"]).sorted()
         for (opponent, best, other) in [(CribModel.expert, expertKeep, randomKeep), (.random, randomKeep, expertKeep),
                                         (.expert, expertKeep, randomKeep)] {
             let advisor = app.state.discardAdvisor

@@ -132,12 +132,12 @@ struct RoleOptionTests {
 
 @Suite("discard: --opponent")
 struct DiscardOpponentTests {
-    private let deal = ["4S", "6H", "7D", "9C", "JS", "QH"]
+    private let deal = ["4S", "5H", "7D", "9C", "JS", "QH"]
 
     @Test("expert by default; JSON says which, and marks the keep the other model ranks first")
     func json() throws {
-        for (flags, model, other) in [([String](), "expert", ["4S", "6H", "9C", "JS"]),
-                                       (["--opponent", "random"], "random", ["6H", "7D", "9C", "JS"])] {
+        for (flags, model, other) in [([String](), "expert", ["4S", "5H", "JS", "QH"]),
+                                       (["--opponent", "random"], "random", ["5H", "7D", "JS", "QH"])] {
             let (_, object) = try runJSON(["discard"] + deal + ["--pone", "--json"] + flags)
             #expect(object["opponent"] as? String == model)
             let keeps = try #require(object["keeps"] as? [[String: Any]])
@@ -155,7 +155,7 @@ struct DiscardOpponentTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[2] == "Crib   against an expert opponent")
         let starred = lines.filter { $0.hasSuffix("  *") }
-        #expect(starred.count == 1 && starred[0].hasPrefix("4S 6H 9C JS"))
+        #expect(starred.count == 1 && starred[0].hasPrefix("4S 5H JS QH"))
         #expect(lines.last == "* the best keep against a random opponent")
 
         let random = runInProcess(["discard"] + deal + ["--pone", "--opponent", "random"]).stdout

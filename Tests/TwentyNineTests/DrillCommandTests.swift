@@ -62,7 +62,7 @@ struct DrillCommandTests {
         #expect(wrong.status == 0, "\(wrong.stderr)")
         let lines = wrong.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Drill \(id): wrong (mistake)")
-        #expect(lines.contains("Loss: 1.80 points"))
+        #expect(lines.contains("Loss: 1.96 points"))
         #expect(lines.contains { $0.hasPrefix("Why: kept 2-3-9-10") })
         #expect(lines.count { $0.hasPrefix("    keep ") || $0.hasPrefix("  > keep ") } == 15)
         #expect(lines.last?.hasPrefix("Next review in 1 day; your rating ") == true)

@@ -18,7 +18,7 @@ struct InteractiveFeatureTests {
         // The dealer's role by default, the play counted; against an expert by default, and o
         // switches to a random opponent and the figures follow.
         // Waits for the row itself: a capture can catch a frame half drawn under load.
-        let best = try Regex(">?\\s*5♠ 5♥ 5♣ J♦\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.32\\s+\\+1\\.24\\s+23\\.20")
+        let best = try Regex(">?\\s*5♠ 5♥ 5♣ J♦\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.32\\s+\\+1\\.34\\s+23\\.29")
         let keeps = try tmux.waitFor("the dealer's best keep against an expert") {
             $0.contains("best keeps for the dealer") && $0.contains(best)
         }
@@ -29,7 +29,7 @@ struct InteractiveFeatureTests {
         try tmux.sendBytes(Array("\u{1B}[<64;10;10M".utf8))
         try tmux.waitFor("the wheel goes back up") { $0.contains(try Regex(">\\s*5♠ 5♥ 5♣ J♦")) }
         try tmux.send("o")
-        let againstRandom = try Regex(">?\\s*5♠ 5♥ 5♣ J♦\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.76\\s+\\+1\\.24\\s+23\\.63")
+        let againstRandom = try Regex(">?\\s*5♠ 5♥ 5♣ J♦\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.76\\s+\\+1\\.34\\s+23\\.73")
         try tmux.waitFor("the same keep against a random crib") {
             $0.contains("Role: dealer  vs random") && $0.contains(againstRandom)
         }
