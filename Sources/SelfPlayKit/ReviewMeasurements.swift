@@ -13,7 +13,7 @@ struct ReviewCommand: AsyncParsableCommand {
     @OptionGroup var common: Common
     @Option(help: "The first player (as sprt names them).") var first = "expert"
     @Option(help: "The second player.") var second = "beginner"
-    @Option(help: "How many games (in twin pairs).") var games = 200
+    @Option(help: "How many games (in twin pairs; a player against itself, each game its own deal).") var games = 200
     @Option(help: "The opponent's fours a chance is played out against, in the review's analysis.") var played = DiscardOdds.playedHands
 
     func validate() throws {
@@ -60,12 +60,14 @@ struct ReviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let watch = Stopwatch(), seed = common.seed, pairs = (games + 1) / 2
+        // A player against itself would play each twin's game again: there each game is its own deal.
+        let watch = Stopwatch(), seed = common.seed, twinned = first != second
+        let count = twinned ? (games + 1) / 2 * 2 : games
         let players = [SPRTCommand.player(first, hands: common.hands)!, SPRTCommand.player(second, hands: common.hands)!]
         let limit = Limit(searchedHands: common.hands, playedHands: played, figures: .everything)
         Output.print("$ selfplay review --first \(first) --second \(second) --games \(games) --seed \(seed) --played \(played)")
-        let figures = await parallel(pairs * 2, workers: common.workers, empty: Figures(), merge: { $0.merge($1) }) { index in
-            let pair = index / 2, swapped = index % 2 == 1
+        let figures = await parallel(count, workers: common.workers, empty: Figures(), merge: { $0.merge($1) }) { index in
+            let pair = twinned ? index / 2 : index, swapped = twinned && index % 2 == 1
             let seated = swapped ? [players[1], players[0]] : players
             let match = Match.play(Match.Setup(seed: seed, game: pair + 1, dealer: pair % 2), players: seated)
             let started = ContinuousClock.now
@@ -89,7 +91,7 @@ struct ReviewCommand: AsyncParsableCommand {
             Self.parts(of: review, into: &figures)
             return figures
         }
-        Output.print("\(pairs * 2) games of \(first) against \(second) in twin pairs, each reviewed (the strongest policy, \(played) of the opponent's fours for a chance), seed \(seed):")
+        Output.print("\(count) games of \(first) against \(second)\(twinned ? " in twin pairs" : ", each its own deal"), each reviewed (the strongest policy, \(played) of the opponent's fours for a chance), seed \(seed):")
         for (k, name) in [first, second].enumerated() {
             Output.print("\(name):")
             Output.print("  error rate a game      \(figures.errorRate[k].text)")

@@ -39,7 +39,7 @@ public struct GameReview: Hashable, Sendable {
                               workers: Int = 2) throws(RecordError) -> GameReview {
         let points = try record.decisions()
         let graded = grade(points, settings: settings, limit: limit, workers: workers)
-        return try GameReview(record, points: points, graded: graded, settings: settings, limit: limit)
+        return try GameReview(record, points: points, graded: graded, settings: settings, limit: limit, workers: workers)
     }
 
     /// Each decision graded, in order, the work shared among `workers` threads (Dispatch's, not the
@@ -56,36 +56,22 @@ public struct GameReview: Hashable, Sendable {
     }
 
     /// The review from decisions already graded (in order, one for each of `points`): for a review
-    /// filled in as its decisions are analysed, in the background or on two cores.
+    /// filled in as its decisions are analysed, in the background or on two cores. The plays the
+    /// luck is valued with (`DealLuck`) are played out on `workers` threads.
     public init(_ record: GameRecord, points: [DecisionPoint], graded: [GradedDecision], settings: ReviewSettings = .standard,
-                limit: Limit = .advice) throws(RecordError) {
+                limit: Limit = .advice, workers: Int = 1) throws(RecordError) {
         precondition(points.count == graded.count, "one graded decision a decision point")
         let match = try record.replay()
         self.record = record
         self.settings = settings
         decisions = graded
         let table = WinTable.shipped(record.setup.target).table
-        var luck: [LuckEvent] = [], chances: [ChancePoint] = []
+        var chances: [ChancePoint] = []
         // Each deal's start, from the table, for seat 0.
         let dealStarts = Self.dealStarts(record, table: table)
         for (deal, start) in dealStarts.enumerated() { chances.append(ChancePoint(index: nil, deal: deal + 1, chance: start)) }
-        // The six as dealt: the best keep's chance less the deal's start, for its seat.
-        for graded in graded {
-            guard case .keep = graded.point.decision, let best = graded.bestValue else { continue }
-            let before = dealStarts[graded.point.deal - 1]
-            let seatBefore = graded.point.seat == 0 ? before : 1 - before
-            luck.append(LuckEvent(seat: graded.point.seat, deal: graded.point.deal, kind: .six, value: best - seatBefore))
-        }
-        // The cut: each side's chance with the cut turned less its kept keep's chance before it, half to each side.
-        for deal in 1...max(1, record.decks.count) {
-            for seat in 0...1 {
-                guard let keep = graded.first(where: { $0.point.deal == deal && $0.point.seat == seat && $0.isKeep }),
-                      let before = keep.chosenValue, let after = Self.afterCut(keep, deck: record.decks[deal - 1], limit: limit)
-                else { continue }
-                luck.append(LuckEvent(seat: seat, deal: deal, kind: .cut, value: (after - before) / 2))
-            }
-        }
-        self.luck = luck
+        // The sixes and the cuts, valued with every card known (`DealLuck`).
+        luck = DealLuck(record: record, graded: graded, starts: dealStarts, table: table, limit: limit).events(workers: workers)
         for graded in graded {
             guard let value = graded.chosenValue else { continue }
             chances.append(ChancePoint(index: graded.point.index, deal: graded.point.deal, chance: graded.point.seat == 0 ? value : 1 - value))
@@ -115,14 +101,6 @@ public struct GameReview: Hashable, Sendable {
             note()
         }
         return starts
-    }
-
-    /// A seat's chance once the cut is turned, before the play: its keep and throw, the cut, the
-    /// scores before the deal.
-    static func afterCut(_ keep: GradedDecision, deck: [Card], limit: Limit) -> Double? {
-        guard case .keep(_, let role, let score?) = keep.point.decision, let chosen = keep.chosen?.keep else { return nil }
-        return try? assess(DealPosition(hand: chosen.cards, discards: chosen.discard, cut: deck[12], role: role, score: score),
-                           limit: limit).win
     }
 
     /// The figures of one side.
