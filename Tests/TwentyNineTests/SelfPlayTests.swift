@@ -53,6 +53,21 @@ struct SelfPlayTests {
         #expect([0, 0.25, 0.5, 0.75, 1].contains(wins))
     }
 
+    @Test("review: a player against itself plays each game its own deal; the residual, its parts and the luck by role reported")
+    func review() async throws {
+        let result = try await Self.run(["review", "--first", "expert@16", "--second", "expert@16", "--games", "3", "--played", "16", "--seed", "5"])
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        #expect(result.stdout.contains("3 games of expert@16 against expert@16, each its own deal, each reviewed"))
+        for label in ["residual a game", "residual a deal, not the last", "residual of the game's last deal", "luck of a six, dealer",
+                      "luck of a cut, pone", "seconds a review"] {
+            _ = try Self.mean(result.stdout, label)
+        }
+        // The cut's luck is shared, half to each side: the dealer's and the pone's are opposite.
+        #expect(abs(try Self.mean(result.stdout, "luck of a cut, dealer") + (try Self.mean(result.stdout, "luck of a cut, pone"))) < 0.002)
+        let twins = try await Self.run(["review", "--first", "expert@16", "--second", "beginner", "--games", "3", "--played", "16"])
+        #expect(twins.stdout.contains("4 games of expert@16 against beginner in twin pairs"))
+    }
+
     @Test("discards: a deal whose keeps agree counts 0 unplayed, exactly as if played; the figures and the shares")
     func discards() async throws {
         let quick = try await Self.run(["discards", "--deals", "40", "--seed", "3"])
