@@ -188,5 +188,34 @@ struct ReviewSceneTests {
         app.finishWork()
         app.press(.character("n"))
         expectSnapshot(app.render(), named: "review-mistake-\(size.width)x\(size.height)")
+        app.press(.character("d"))
+        expectSnapshot(app.render(), named: "review-result-\(size.width)x\(size.height)")
+    }
+
+    @Test("d shows the result's parts as four bars, the core's decomposition, and the luck-adjusted result; a step shows the decision again")
+    func resultDecomposed() throws {
+        var app = Self.opened()
+        app.press(.character("d"))
+        #expect(app.state.review?.resultShown == true && app.text.contains("The result's parts come once every decision is analysed (0 of"))
+        app.finishWork()
+        let parts = try GameReview(Self.record).decomposition
+        let text = app.text
+        let signed = { (value: Double) in ReviewWords.signed(value, minus: "−") }
+        #expect(text.contains("The result less the start, for you: \(signed(parts.total)) ("), "\(text)")
+        for (name, value) in [("Luck, yours less the computer's", parts.yourLuck - parts.theirLuck), ("Your errors", -parts.yourErrors),
+                              ("The computer's errors", parts.theirErrors), ("Hidden cards", parts.residual)] {
+            let line = try #require(text.split(separator: "\n").first { $0.contains(name) && $0.contains(signed(value)) }, "\(name)")
+            // The largest part has the whole bar; each other its share of it, to the cell.
+            let largest = [parts.yourLuck - parts.theirLuck, parts.yourErrors, parts.theirErrors, parts.residual].map(abs).max()!
+            #expect(line.count { $0 == "█" } == Int((abs(value) / largest * Double(ReviewViewModel.barCells)).rounded()))
+        }
+        #expect(text.contains("Luck-adjusted: \(signed(parts.luckAdjusted))"))
+        // The parts add up to the result, as the core says.
+        #expect(abs(parts.total - (parts.yourLuck - parts.theirLuck - parts.yourErrors + parts.theirErrors + parts.residual)) < 1e-9)
+        app.press(.right)
+        #expect(app.state.review?.resultShown == false && !app.text.contains("Luck-adjusted"))
+        app.press(.character("d"))
+        app.press(.character("d"))
+        #expect(app.state.review?.resultShown == false)
     }
 }

@@ -55,6 +55,10 @@ struct ReviewCommandTests {
         let parts = try #require(object["decomposition"] as? [String: Double])
         let sum = parts["yourLuck"]! - parts["theirLuck"]! - parts["yourErrors"]! + parts["theirErrors"]! + parts["residual"]!
         #expect(abs(parts["total"]! - sum) < 1e-6)
+        // gnubg's luck-adjusted result: the result (100 a win, 0 a loss) less your luck plus the computer's.
+        let won = try #require(object["result"] as? Double)
+        #expect(abs(parts["luckAdjusted"]! - (won * 100 - parts["yourLuck"]! + parts["theirLuck"]!)) < 1e-6)
+        #expect(lines.contains { $0.hasPrefix("Luck-adjusted, for you: ") && $0.hasSuffix("less your luck plus the computer's)") })
         // The review's figures are kept for the records: game --stats counts the game as reviewed.
         let kept = try GameStore(folder: folder.path).withSession { session in
             let games = session.history().games

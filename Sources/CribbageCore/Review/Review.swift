@@ -120,7 +120,7 @@ public struct GameReview: Hashable, Sendable {
         let total = (result - start) * 100
         let explained = mine.luck - theirs.luck - mine.totalLoss + theirs.totalLoss
         return Decomposition(total: total, yourLuck: mine.luck, theirLuck: theirs.luck, yourErrors: mine.totalLoss,
-                             theirErrors: theirs.totalLoss, residual: total - explained)
+                             theirErrors: theirs.totalLoss, residual: total - explained, result: result * 100)
     }
 }
 
@@ -182,4 +182,10 @@ public struct Decomposition: Hashable, Sendable {
     public let yourLuck: Double, theirLuck: Double
     public let yourErrors: Double, theirErrors: Double
     public let residual: Double
+    /// The result for seat 0: 100 a win, 0 a loss.
+    public let result: Double
+
+    /// GNU Backgammon's luck-adjusted result: the result less your luck plus the opponent's, in
+    /// points of win chance (a won game is 100).
+    public var luckAdjusted: Double { result - yourLuck + theirLuck }
 }

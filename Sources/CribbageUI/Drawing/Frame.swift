@@ -146,6 +146,12 @@ enum CardText {
 }
 
 extension String {
+    /// The text with spaces before it, to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+
+    /// The text with spaces after it, to `width` cells.
+    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - displayWidth)) }
+
     /// The text cut to at most `width` cells, ending in an ellipsis ("…", or "..." in ASCII)
     /// when cut.
     /// Each character is measured once, and none past the width.

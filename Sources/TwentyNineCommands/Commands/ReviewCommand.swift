@@ -175,6 +175,8 @@ enum ReviewReport {
         lines.append("The result, for you (points of win chance): \(signed(parts.total)) = your luck \(signed(parts.yourLuck))"
                      + " − the computer's luck \(signed(parts.theirLuck)) − your errors \(signed(parts.yourErrors))"
                      + " + the computer's errors \(signed(parts.theirErrors)) + hidden cards \(signed(parts.residual))")
+        lines.append("Luck-adjusted, for you: \(parts.luckAdjusted.decimal(places: 1)) (the result, \(parts.result.decimal(places: 0)),"
+                     + " less your luck plus the computer's)")
         return lines.joined(separator: "\n")
     }
 
@@ -278,6 +280,6 @@ enum ReviewReport {
     static func decompositionJSON(_ parts: Decomposition) -> OrderedJSON {
         .object([("total", .number(parts.total)), ("yourLuck", .number(parts.yourLuck)), ("theirLuck", .number(parts.theirLuck)),
                  ("yourErrors", .number(parts.yourErrors)), ("theirErrors", .number(parts.theirErrors)),
-                 ("residual", .number(parts.residual))])
+                 ("residual", .number(parts.residual)), ("luckAdjusted", .number(parts.luckAdjusted))])
     }
 }

@@ -112,8 +112,3 @@ struct RecordsViewModel: Hashable, Sendable {
         return lines
     }
 }
-
-extension String {
-    /// The text with spaces after it to `width` cells.
-    fileprivate func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - displayWidth)) }
-}

@@ -30,6 +30,8 @@ struct ReviewState: Hashable, Sendable {
     private(set) var side: Side = .you
     var optionsShown = false
     var cardsShown = false
+    /// The result decomposed (luck, errors, hidden cards) in place of the decision.
+    var resultShown = false
     /// The first row of the options table shown.
     var optionsScroll = 0
     /// The history's game asked for, while the keeper answers.
@@ -165,6 +167,8 @@ enum ReviewAction: Hashable, Sendable {
     case optionsToggled
     case optionsScrolled(Int)
     case cardsToggled
+    /// The result's parts in the panel, or the decision again.
+    case resultToggled
     case sideSwitched
     /// An older (+1) or newer (-1) game from the history.
     case gameChanged(Int)
@@ -201,7 +205,9 @@ enum ReviewScene {
             return Outcome(effect: .asking(ReviewFiguresSave(game: game.header, summary: ReviewSummary(review))))
         case .stepped(let offset):
             state.step(offset)
+            state.resultShown = false
         case .mistakeJumped(let direction):
+            state.resultShown = false
             if !state.jumpToMistake(direction) {
                 return Outcome(notice: Notice(ReviewNotice.noMistake(forward: direction > 0, complete: state.pending.isEmpty)))
             }
@@ -212,6 +218,8 @@ enum ReviewScene {
             state.optionsScroll = max(0, state.optionsScroll + offset)
         case .cardsToggled:
             state.cardsShown.toggle()
+        case .resultToggled:
+            state.resultShown.toggle()
         case .sideSwitched:
             state.switchSide()
         case .gameChanged(let offset):

@@ -64,7 +64,7 @@ struct ReviewViewModel: Hashable, Sendable {
                 review.luck.filter { $0.deal == deal }.reduce(0) { $0 + ($1.seat == 0 ? $1.points : -$1.points) }
             }
         } ?? []
-        panel = Self.panel(state, glyphs: glyphs)
+        panel = state.resultShown ? Self.result(state, glyphs: glyphs) : Self.panel(state, glyphs: glyphs)
         figures = [0, 1].map { Self.figures(state, seat: $0, glyphs: glyphs) }
     }
 
@@ -139,6 +139,37 @@ struct ReviewViewModel: Hashable, Sendable {
 
     static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
 
+    /// The longest bar of the result's parts, in cells.
+    static let barCells = 30
+
+    /// The result decomposed for you, in points of win chance (`GameReview.decomposition`): four
+    /// bars (the luck, yours less the computer's; your errors; the computer's; the hidden cards),
+    /// each as long as its share of the largest, then the luck-adjusted result.
+    static func result(_ state: ReviewState, glyphs: Glyphs) -> [Line] {
+        guard let review = state.review else {
+            return [Line(text: "The result's parts come once every decision is analysed (\(state.analysed) of \(state.points.count))",
+                         kind: .dim)]
+        }
+        let parts = review.decomposition
+        let signed = { (value: Double) in ReviewWords.signed(value, minus: glyphs.minus) }
+        let bars: [(String, Double)] = [("Luck, yours less the computer's", parts.yourLuck - parts.theirLuck),
+                                        ("Your errors", -parts.yourErrors), ("The computer's errors", parts.theirErrors),
+                                        ("Hidden cards", parts.residual)]
+        let largest = max(bars.map { abs($0.1) }.max() ?? 0, 0.001)
+        let cell = glyphs.unicode ? "█" : "#"
+        var lines = [Line(text: "The result less the start, for you: \(signed(parts.total)) (\(parts.result.decimal(places: 0)) "
+                          + "\(glyphs.minus) \((review.start * 100).decimal(places: 1))) points of win chance", kind: .heading)]
+        for (name, value) in bars {
+            let cells = Int((abs(value) / largest * Double(barCells)).rounded())
+            lines.append(Line(text: name.padded(to: 32) + signed(value).leftPadded(to: 7) + "  "
+                              + String(repeating: cell, count: cells), kind: value < 0 ? .bad : .good))
+        }
+        lines.append(Line(text: "Luck-adjusted: \(signed(parts.luckAdjusted)) (the result less your luck plus the computer's)",
+                          kind: .plain))
+        lines.append(Line(text: "Hidden cards: the play's errors as every card made them, less as graded", kind: .dim))
+        return lines
+    }
+
     /// The cards as they were: the six and the score for a throw; the hand, the count and the
     /// starter for a card; the hand counted.
     static func cards(_ point: DecisionPoint, glyphs: Glyphs) -> [Line] {
@@ -183,9 +214,4 @@ extension ReviewViewModel {
         guard count != 1 else { return label.rawValue }
         return label == .inaccuracy ? "inaccuracies" : label.rawValue + "s"
     }
-}
-
-extension String {
-    /// The text with spaces before it, to `width` characters.
-    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
