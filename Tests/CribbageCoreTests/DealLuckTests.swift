@@ -152,3 +152,23 @@ struct DealLuckTests {
         #expect(play.isComplete || match.game.result != nil || play.steps.count > before.steps.count + 1)
     }
 }
+
+/// The review has no favourite seat: the same game with the seats swapped (the other first dealer,
+/// the same players and decks) is reviewed as its mirror.
+@Suite("The review's mirror", .tags(.solver))
+struct ReviewMirrorTests {
+    @Test("a game and its mirror: the same decisions, the luck and the residual changed in sign", arguments: [UInt64(3), 8])
+    func mirrored(seed: UInt64) throws {
+        let players = [ReviewTests.expert, ReviewTests.expert]
+        let game = Match.play(Match.Setup(seed: seed, dealer: 0), players: players)
+        let mirror = Match.play(Match.Setup(seed: seed, dealer: 1), players: players)
+        #expect(game.decks == mirror.decks && game.game.totals == mirror.game.totals.reversed())
+        let (one, other) = (try GameReview(game.record, limit: ReviewTests.reviewLimit), try GameReview(mirror.record, limit: ReviewTests.reviewLimit))
+        // The same decisions, each seat's by the other's number (the two throws' order aside).
+        #expect(one.decisions.map(\.loss).sorted() == other.decisions.map(\.loss).sorted())
+        #expect(one.side(0).totalLoss == other.side(1).totalLoss && one.side(1).totalLoss == other.side(0).totalLoss)
+        let (parts, mirrored) = (one.decomposition, other.decomposition)
+        #expect(abs(parts.yourLuck - mirrored.theirLuck) < 1e-9 && abs(parts.theirLuck - mirrored.yourLuck) < 1e-9, "\(parts) \(mirrored)")
+        #expect(abs(parts.residual + mirrored.residual) < 1e-9, "\(parts.residual) \(mirrored.residual)")
+    }
+}

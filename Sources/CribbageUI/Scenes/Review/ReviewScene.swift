@@ -45,7 +45,7 @@ extension KeyGroup {
         ]),
         KeyCommand("the cards as they were at the decision", hint: "cards",
                    keys: [.character("c")], action: .review(.cardsToggled)),
-        KeyCommand("the result's parts: luck, errors, hidden cards (or the decision again)", hint: "result",
+        KeyCommand("the result's parts: luck, errors, hidden cards", hint: "result",
                    keys: [.character("d")], action: .review(.resultToggled)),
         KeyCommand("your decisions, or both sides'", hint: "side",
                    keys: [.character("s")], action: .review(.sideSwitched)),
