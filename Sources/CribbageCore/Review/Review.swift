@@ -114,7 +114,8 @@ public struct GameReview: Hashable, Sendable {
 
     /// The decomposition of the result, for seat 0, in points of win chance: result − start =
     /// your luck − the opponent's luck − your errors + the opponent's errors + a residual from
-    /// hidden cards (what each side learns as the other's cards are laid and shown).
+    /// hidden cards: what the play's errors did with every card known, less their graded losses
+    /// (`DealLuck`; none in a deal played without a loss).
     public var decomposition: Decomposition {
         let (mine, theirs) = (side(0), side(1))
         let total = (result - start) * 100
