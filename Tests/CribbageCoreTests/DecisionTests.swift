@@ -120,3 +120,82 @@ struct LayToTheScoreTests {
         #expect(scored.options.contains { $0.value.race!.lost > 0 })
     }
 }
+
+/// One voice far from the end: where the strongest policy ranks by the deal's points, each option's
+/// chance follows them (`anchoredToPoints`), so that the hint, the computer, the advisor and the
+/// review rank every option alike; near the end the model's chances rank, untouched.
+@Suite("The decision model: the chance to win far from the end follows the points")
+struct ChancesFollowThePointsTests {
+    static let six = "5H 5S 6D JC QH 2S"
+
+    /// What the anchoring gives an option `net` short of (or beyond) the first, from its chance.
+    static func anchored(_ anchor: Double, net: Double, score: GameScore, dealingNext: Bool) -> Double {
+        let table = WinTable.shipped(.long).table
+        let moved = table.chances(mine: score.mine, theirs: score.theirs, dealing: dealingNext, movedBy: net)
+        return min(1, max(0, anchor + (moved.win - table.chances(mine: score.mine, theirs: score.theirs, dealing: dealingNext).win)))
+    }
+
+    @Test("a keep far from the end: the first keep's chance is the model's, every other's that moved by its net's difference on the win table")
+    func aKeepFarFromTheEnd() throws {
+        let six = try PeggingEngineTests.cards(Self.six)
+        let score = GameScore(mine: 40, theirs: 52, target: 121)
+        for role in [Role.dealer, .pone] {
+            let analysis = analyse(.keep(six: six, role: role, score: score), by: .strongest, limit: .advice)
+            #expect(analysis.ranking == .points)
+            let odds = try DiscardOdds(six, role: role, score: score)
+            let first = analysis.options[0]
+            let model = odds.chances(of: first.keep!)
+            #expect(first.value.chances!.win == model.win && first.value.chances!.gamePoints == model.gamePoints)
+            for option in analysis.options.dropFirst() {
+                let expected = Self.anchored(model.win, net: option.value.net - first.value.net, score: score, dealingNext: role == .pone)
+                #expect(abs(option.value.chances!.win - expected) < 1e-12)
+                #expect(option.value.chances!.ending == odds.chances(of: option.keep!).ending)
+            }
+            // The points' order is the chance's: the best by the chance is the best by the points.
+            let chances = analysis.options.map { $0.value.chances!.win }
+            #expect(zip(chances, chances.dropFirst()).allSatisfy { $0 >= $1 })
+            #expect(chances.last! < chances.first! - 0.05)
+            let (byChance, byPoints) = try #require(analysis.bestByChanceAndPoints)
+            #expect(byChance == byPoints)
+        }
+    }
+
+    @Test("near the end each keep's chance is the model's own, and it ranks")
+    func aKeepNearTheEnd() throws {
+        let six = try PeggingEngineTests.cards(Self.six)
+        let score = GameScore(mine: 104, theirs: 110, target: 121)
+        let analysis = analyse(.keep(six: six, role: .pone, score: score), by: .strongest, limit: .advice)
+        #expect(analysis.ranking == .goal(.gamePoints))
+        let odds = try DiscardOdds(six, role: .pone, score: score)
+        for option in analysis.options { #expect(option.value.chances == odds.chances(of: option.keep!)) }
+    }
+
+    @Test("a card far from the end: the first card's chance is the model's, the others' follow the search's net")
+    func aCardFarFromTheEnd() throws {
+        let view = try PeggingEngineTests.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
+        let score = GameScore(mine: 40, theirs: 45, target: 121)
+        let analysis = analyse(.lay(view, score: score), by: .strongest, limit: .advice)
+        #expect(analysis.ranking == .points && analysis.options.count > 1)
+        let model = try #require(DiscardOdds.playChances(view, score: score, hands: Limit.advice.playedHands))
+        let first = analysis.options[0]
+        let anchor = try #require(model.first { $0.token == first.token }).chances
+        #expect(first.value.chances!.win == anchor.win)
+        for option in analysis.options.dropFirst() {
+            let expected = Self.anchored(anchor.win, net: option.value.net - first.value.net, score: score, dealingNext: false)
+            #expect(abs(option.value.chances!.win - expected) < 1e-12)
+        }
+    }
+
+    @Test("the win table with the net moved: an even net is the table at the scores it leaves, an odd one halfway, each score kept to the table")
+    func theNetMoved() {
+        let table = WinTable.shipped(.long).table
+        let at = { (mine: Int, theirs: Int) in table.chances(mine: mine, theirs: theirs, dealing: true) }
+        #expect(table.chances(mine: 40, theirs: 52, dealing: true, movedBy: 6) == at(43, 49))
+        #expect(table.chances(mine: 40, theirs: 52, dealing: true, movedBy: -4) == at(38, 54))
+        let odd = table.chances(mine: 40, theirs: 52, dealing: true, movedBy: 3)
+        #expect(abs(odd.win - (at(41, 51).win + at(42, 50).win) / 2) < 1e-15)
+        #expect(table.chances(mine: 40, theirs: 52, dealing: true, movedBy: 0) == at(40, 52))
+        // Beyond the table's edge each score stops at it.
+        #expect(table.chances(mine: 118, theirs: 3, dealing: false, movedBy: 12) == table.chances(mine: 120, theirs: 0, dealing: false))
+    }
+}

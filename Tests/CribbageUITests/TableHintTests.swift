@@ -21,7 +21,7 @@ struct TableHintTests {
     }
 
     /// A seeded game played on to the first throw where `wanted` holds of the hint's analysis (seed
-    /// 32's first throw parts the two far from the end, its ninth near it).
+    /// 32's ninth throw parts the chance and the points near the end).
     static func toTheFirstThrow(seed: UInt64 = 32, where wanted: (Analysis) -> Bool, size: Size = Size(width: 80, height: 24)) -> App? {
         var app = TableSceneTests.app(width: size.width, height: size.height, setup: .init(seed: seed))
         while !TableSceneTests.table(app).game.isOver {
@@ -32,10 +32,27 @@ struct TableHintTests {
         return nil
     }
 
-    @Test("where the chance to win and the points part, the hint says so with both figures and the reason, and shows both keeps",
-          arguments: [false, true])
-    func theTwoKeepsWithTheirFigures(nearTheEnd: Bool) throws {
-        var app = try #require(Self.toTheFirstThrow(where: { Self.differs($0) && ($0.ranking != .points) == nearTheEnd }))
+    @Test("far from the end the hint's chances follow the points: no throw of a seeded game parts them, as the computer and the review rank")
+    func farFromTheEndTheChancesFollowThePoints() {
+        var app = TableSceneTests.app(width: 80, height: 24, setup: .init(seed: 32))
+        var checked = 0
+        while !TableSceneTests.table(app).game.isOver {
+            if TableSceneTests.table(app).stage == .discard, app.state.table!.picked.isEmpty,
+               let analysis = Self.analysis(app), analysis.ranking == .points {
+                let chances = analysis.options.map { $0.value.chances!.win }
+                #expect(zip(chances, chances.dropFirst()).allSatisfy { $0 >= $1 })
+                #expect(!Self.differs(analysis) && analysis.againstBestScoring(naming: { "\($0)" }) == nil)
+                checked += 1
+            }
+            for key in TableSceneTests.nextKeys(app) { _ = app.handle(key) }
+        }
+        #expect(checked >= 4)
+    }
+
+    @Test("where the chance to win and the points part near the end, the hint says so with both figures and the reason, and shows both keeps")
+    func theTwoKeepsWithTheirFigures() throws {
+        let nearTheEnd = true
+        var app = try #require(Self.toTheFirstThrow(where: { Self.differs($0) && $0.ranking != .points }))
         let analysis = try #require(Self.analysis(app))
         let (best, points) = try #require(analysis.bestByChanceAndPoints)
         app.press(.character("e"))

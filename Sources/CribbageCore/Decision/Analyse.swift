@@ -21,6 +21,31 @@ public func analyse(_ decision: Decision, by policy: Policy = .strongest, limit:
     }
 }
 
+/// Far from the end, where the policy that plays to the score near it ranks by the deal's points,
+/// each option's chance as the points rank it: the first option's chance from the model, and each
+/// other's that changed by what its net's difference from the first's is worth at this score (the
+/// win table's chances with the net moved, `WinTable.chances(mine:theirs:dealing:movedBy:)`, the
+/// next deal's dealer `dealingNext`'s side). There the model's own order plays weaker than the
+/// points' (Rules.md, "One voice far from the end"), so its figure follows them: the hint, the
+/// computer, the advisor and the review rank every option alike. Each option keeps its own ending
+/// (its chances of pegging or counting out).
+func anchoredToPoints(_ options: [Analysis.Option], score: GameScore, dealingNext: Bool) -> [Analysis.Option] {
+    guard let first = options.first, let anchor = first.value.chances,
+          let target = Game.Target(rawValue: score.target) else { return options }
+    let table = WinTable.shipped(target).table
+    let here = table.chances(mine: score.mine, theirs: score.theirs, dealing: dealingNext)
+    return options.map { option in
+        guard !option.value.winsNow, option.value.chances != nil else { return option }
+        let moved = table.chances(mine: score.mine, theirs: score.theirs, dealing: dealingNext,
+                                  movedBy: option.value.net - first.value.net)
+        var value = option.value
+        value.chances = Chances(win: min(1, max(0, anchor.win + (moved.win - here.win))),
+                                gamePoints: anchor.gamePoints.flatMap { a in moved.gamePoints.map { a + ($0 - (here.gamePoints ?? 0)) } },
+                                ending: option.value.chances?.ending)
+        return Analysis.Option(choice: option.choice, value: value)
+    }
+}
+
 /// Chances are compared in steps of this (a tenth of a percentage point), and equal steps are ties,
 /// which the points' order decides: the model is not sharper.
 let chanceStep = 0.001
@@ -56,6 +81,8 @@ private struct KeepAnalyst {
             options = options.indices.sorted { a, b in
                 figures[a] != figures[b] ? figures[a] > figures[b] : a < b
             }.map { options[$0] }
+        } else if let score, odds != nil, policy.toScore != nil {
+            options = anchoredToPoints(options, score: score, dealingNext: role == .pone)
         }
         return Analysis(decision: decision, policy: policy, limit: limit, options: options, ranking: ranking,
                         keeps: keeps, method: nil)
@@ -102,6 +129,7 @@ private struct LayAnalyst {
                 return a < b
             }
             ranked = order.map { ranked[$0] }
+            if goal == nil { ranked = anchoredToPoints(ranked, score: score, dealingNext: !view.isDealer) }
         } else if let score, limit.figures == .everything {
             ranked = withChances(ranked, view: view, score: score)
         }

@@ -46,6 +46,20 @@ public struct WinTable: Sendable {
         return dealing ? dealer : dealer.otherSide
     }
 
+    /// Your chances before a deal at these scores with `net` points moved your way, half taken from
+    /// them (a 6-point net from 40 to 52 is 43 to 49), between whole points by straight lines, each
+    /// score kept to the table: what a deal's points are worth to the game from here.
+    public func chances(mine: Int, theirs: Int, dealing: Bool, movedBy net: Double) -> Chances {
+        let top = target.points - 1
+        let half = net / 2, low = half.rounded(.down), fraction = half - low
+        func at(_ step: Int) -> Chances {
+            chances(mine: min(top, max(0, mine + step)), theirs: min(top, max(0, theirs - step)), dealing: dealing)
+        }
+        let (a, b) = (at(Int(low)), at(Int(low) + 1))
+        return Chances(win: a.win + fraction * (b.win - a.win),
+                       gamePoints: a.gamePoints.flatMap { x in b.gamePoints.map { x + fraction * ($0 - x) } })
+    }
+
     /// The match points for beating a side that has `loser`: a win, a skunk or a double skunk.
     func matchPoints(beating loser: Int) -> Double {
         Self.matchPoints(beating: loser, target: target, matchPoints: matchPoints)

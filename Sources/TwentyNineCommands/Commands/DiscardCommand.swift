@@ -55,8 +55,9 @@ struct DiscardCommand: ParsableCommand {
         let counted = try countsPegging() && role != .none
         var policy = Policy(crib: try opponent.model(), keep: counted ? .withPegging : .handAndCrib, lay: .search)
         if let (score, goal) = try readScore(role: role) {
-            // Played to the score at any score: the chance (or the game points) ranks every keep.
-            policy.toScore = ToScore(near: score.target, goal: goal)
+            // Played to the score as the computer plays it: near the end the chance (or the game
+            // points) ranks the keeps, farther out the points, each keep's chance following them.
+            policy.toScore = ToScore(near: ToScore.standardNear, goal: goal)
             let analysis = analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
             return Console.print(json ? analysis.oddsJSON.text : DiscardOddsTable(analysis: analysis).text)
         }

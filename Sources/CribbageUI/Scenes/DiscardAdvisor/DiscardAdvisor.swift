@@ -124,11 +124,12 @@ struct ChancesAsked: Sendable {
         let score: GameScore
     }
 
-    /// The keeps against the expert crib, ranked by the chance to win from the score.
+    /// The keeps against the expert crib, ranked by the chance to win from the score as the
+    /// computer and the review rank them (by the points far from the end, `anchoredToPoints`).
     func workOut() -> Analysis {
         var policy = Policy.strongest
         policy.crib = .expert
-        policy.toScore = ToScore(near: score.target, goal: .win)
+        policy.toScore?.goal = .win
         return analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
     }
 }
