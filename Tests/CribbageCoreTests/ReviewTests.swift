@@ -158,9 +158,9 @@ struct ReviewTests {
 
     @Test("the rating bands: named for the measured players, the boundaries between their error rates; a game's rating carries its interval")
     func ratingBands() throws {
-        #expect(RatingBand.band(of: 0.56).name == "expert" && RatingBand.band(of: 1.34).name == "club")
-        #expect(RatingBand.band(of: 5.0).name == "beginner" && RatingBand.band(of: 7.47).name == "novice")
-        #expect(RatingBand.band(of: 21.6).name == "random")
+        #expect(RatingBand.band(of: 0.017).name == "expert" && RatingBand.band(of: 1.04).name == "club")
+        #expect(RatingBand.band(of: 4.2).name == "beginner" && RatingBand.band(of: 6.38).name == "beginner")
+        #expect(RatingBand.band(of: 7.56).name == "novice" && RatingBand.band(of: 19.2).name == "random")
         // Each band below random is named for a level of the table, in the levels' order.
         #expect(RatingBand.all.dropLast().map(\.name) == ComputerLevel.allCases.reversed().map(\.rawValue))
         #expect(zip(RatingBand.all, RatingBand.all.dropFirst()).allSatisfy { $0.upTo < $1.upTo })

@@ -140,7 +140,8 @@ public struct SideReview: Hashable, Sendable {
 }
 
 /// A band of play named for the table's level (or the random baseline) whose error rate anchors it
-/// (`make selfplay-review`, 200 games a pair at engine 74878884ef7c81b5): the boundaries lie at the
+/// (`make selfplay-review`, 200 games a pair at engine 74878884ef7c81b5, the chances far from the
+/// end following the points): the boundaries lie at the
 /// geometric means of neighbouring anchors, so a level's name is the band it plays in. Rules.md,
 /// "The game review", says how they were found.
 public struct RatingBand: Hashable, Sendable {
@@ -151,11 +152,11 @@ public struct RatingBand: Hashable, Sendable {
     public let anchor: String
 
     public static let all: [RatingBand] = [
-        RatingBand(name: "expert", upTo: 0.9, anchor: "the expert level, 0.56"),
-        RatingBand(name: "club", upTo: 2.3, anchor: "the club level (hand and crib, the engine in the play), 1.34"),
-        RatingBand(name: "beginner", upTo: 6.8, anchor: "the beginner level, greedy: 4.0 to 6.1"),
-        RatingBand(name: "novice", upTo: 12.7, anchor: "the novice level, the hand alone: 7.5"),
-        RatingBand(name: "random", upTo: .infinity, anchor: "cards at random: 21.6"),
+        RatingBand(name: "expert", upTo: 0.13, anchor: "the expert level, 0.017"),
+        RatingBand(name: "club", upTo: 2.1, anchor: "the club level (hand and crib, the engine in the play), 1.04"),
+        RatingBand(name: "beginner", upTo: 6.9, anchor: "the beginner level, greedy: 4.2 to 6.4"),
+        RatingBand(name: "novice", upTo: 12.0, anchor: "the novice level, the hand alone: 7.6"),
+        RatingBand(name: "random", upTo: .infinity, anchor: "cards at random: 19.2"),
     ]
 
     /// The band an error rate falls in.
