@@ -47,11 +47,17 @@ run: release
 	@.build/release/twentynine $(ARGS)
 
 # One build of everything, tests included; `swift test --skip-build` then runs it as built (a
-# plain `swift build` followed by `swift test` compiled the release modules twice).
+# plain `swift build` followed by `swift test` compiled the release modules twice). The install the
+# install tests check is built beside it, in its own folder, on the core the test build leaves idle
+# while one module compiles alone; its output goes to .build/install-test.log, shown if it fails.
 test: deps
-	$(SWIFT) build $(TEST_FLAGS) --build-tests
+	$(SWIFT) package resolve
 	rm -rf "$(TEST_PREFIX)"
-	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR=
+	mkdir -p .build
+	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR= > .build/install-test.log 2>&1 & install=$$!; \
+		$(SWIFT) build $(TEST_FLAGS) --build-tests; built=$$?; \
+		wait $$install || { cat .build/install-test.log; exit 1; }; \
+		exit $$built
 	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
 		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
 		$(SWIFT) test $(TEST_FLAGS) --skip-build

@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The scenes', the commands', the store's and the terminal's tests are compiled unoptimised even in
+// the release test build. The code they test is optimised; their own code is thousands of
+// expectations that take the optimiser minutes and run once. The core's tests stay optimised,
+// because their own loops run over every hand.
+let testsUnoptimised: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 // Data flows one way: key → Action → reduce → view model → ScreenBuffer → terminal.
 // CribbageCore knows no screens; CribbageUI knows no ncurses; only Terminal imports CNCurses.
 // Canvas holds what both sides of the screen share: the ScreenBuffer, sizes, styles, input.
@@ -69,18 +75,20 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CribbageCore"], path: "Tests/TestSupport"),
 
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"]),
-        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"]),
+        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
         .testTarget(
             name: "CribbageUITests",
             dependencies: [
                 "CribbageUI", "CribbageCore", "Canvas", "GameStore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            swiftSettings: testsUnoptimised
         ),
         // The terminal layer's byte decoding, without a terminal, and its keys through the app.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"], swiftSettings: testsUnoptimised),
         // The real binary, end to end: the command line, and the counter in tmux.
-        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "GameStore", "TwentyNineCommands", "SelfPlayKit", "TestSupport"]),
+        .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "GameStore", "TwentyNineCommands", "SelfPlayKit", "TestSupport"],
+                    swiftSettings: testsUnoptimised),
     ]
 )

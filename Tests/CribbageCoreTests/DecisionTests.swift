@@ -160,6 +160,29 @@ struct ChancesFollowThePointsTests {
         }
     }
 
+    @Test("a policy that never plays to the score keeps the model's chances far from the end, and its words say the net ranks while the chance puts another keep first")
+    func aPolicyWithoutTheScore() throws {
+        let score = GameScore(mine: 40, theirs: 52, target: 121)
+        var parted = 0
+        for (six, role) in [("5H 5S 6D JC QH 2S", Role.dealer), ("AD TD 6C 3H AH 5H", .pone), ("4C 3C 2H 2D AD JS", .dealer)] {
+            let cards = try PeggingEngineTests.cards(six)
+            let analysis = analyse(.keep(six: cards, role: role, score: score), by: .club, limit: .advice)
+            #expect(analysis.ranking == .points)
+            let odds = try DiscardOdds(cards, role: role, score: score)
+            for option in analysis.options { #expect(option.value.chances == odds.chances(of: option.keep!)) }
+            let (byChance, byPoints) = try #require(analysis.bestByChanceAndPoints)
+            if byChance == byPoints {
+                #expect(analysis.shortWhy == "At 40 to 52 as \(role == .dealer ? "dealer" : "pone"), the chance to win and the net agree on the best keep.")
+            } else {
+                parted += 1
+                let keep = byChance.keep!.cards.map(\.description).joined(separator: " ")
+                #expect(analysis.shortWhy.hasSuffix(", far from the end the net ranks the keeps; by the chance to win \(keep) comes first."))
+                #expect(analysis.why.contains("comes first (\(byChance.value.chances!.win.percent) against \(byPoints.value.chances!.win.percent))"))
+            }
+        }
+        #expect(parted == 2, "the last two sixes part the two orders")
+    }
+
     @Test("near the end each keep's chance is the model's own, and it ranks")
     func aKeepNearTheEnd() throws {
         let six = try PeggingEngineTests.cards(Self.six)
