@@ -75,6 +75,20 @@ struct CountGradeAndStandingTests {
         #expect(value.decimal(places: places) == text)
     }
 
+    @Test("two chances set against each other never read alike where they differ: more places, up to three")
+    func twoChancesApart() {
+        #expect(Double.percents(0.415, 0.392) == ("41.5%", "39.2%"))
+        #expect(Double.percents(0.99996, 0.99991) == ("100.00%", "99.99%"))
+        #expect(Double.percents(0.999996, 0.999991) == ("100.000%", "99.999%"))
+        // Alike even at three places, or equal: one decimal, as everywhere else.
+        #expect(Double.percents(0.5, 0.5) == ("50.0%", "50.0%"))
+        #expect(Double.percents(1e-9, 0) == ("0.0%", "0.0%"))
+        #expect(Double.signedApart(0.99999, 0.99996) == ("+0.99999", "+0.99996"))
+        #expect(Double.signedApart(1.0, 0.9996) == ("+1.0000", "+0.9996"))
+        #expect(Double.signedApart(-0.2, 0.4) == ("-0.200", "+0.400"))
+        #expect(Double.signedApart(1, 1) == ("+1.000", "+1.000"))
+    }
+
     @Test func numbersAreSpelledAsPlayersSayThem() {
         #expect((0...29).map(NumberWords.spelled).joined(separator: " ").hasSuffix("twenty-eight twenty-nine"))
         #expect(NumberWords.spelled(19) == "nineteen" && NumberWords.spelled(31) == "31")

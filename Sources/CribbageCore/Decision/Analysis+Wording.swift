@@ -72,18 +72,19 @@ extension Analysis {
     /// where the points rank, it says so. Nil where the two are one keep or suit twins, or the
     /// chances are not worked out. `minus` signs a negative figure.
     public func againstBestScoring(naming name: ([Card]) -> String, minus: String = "-") -> String? {
-        func signed(_ value: Double) -> String {
-            let text = value.signed(places: 3)
+        func signed(_ value: Double, apartFrom other: Double) -> String {
+            let text = Double.signedApart(value, other).0
             return text.hasPrefix("-") ? minus + text.dropFirst() : text
         }
         guard case .keep(let six, _, let score?) = decision, let (bestOption, pointsOption) = bestByChanceAndPoints,
               let keep = bestOption.keep, let other = pointsOption.keep, !Self.areSuitTwins(keep, other, six: six),
               let best = bestOption.value.chances, let pointsBest = pointsOption.value.chances else { return nil }
+        let (win, pointsWin) = Double.percents(best.win, pointsBest.win)
         let figures = if goal == .gamePoints, let points = best.gamePoints, let pointsOther = pointsBest.gamePoints {
-            "\(signed(points)) game points and \(best.win.percent) to win against \(signed(pointsOther)) "
-                + "and \(pointsBest.win.percent)"
+            "\(signed(points, apartFrom: pointsOther)) game points and \(win) to win against "
+                + "\(signed(pointsOther, apartFrom: points)) and \(pointsWin)"
         } else {
-            "\(best.win.percent) to win against \(pointsBest.win.percent)"
+            "\(win) to win against \(pointsWin)"
         }
         var words = "keep \(name(keep.cards)): \(figures) for the best-scoring keep \(name(other.cards))"
         if let reason, let w = best.ending, let p = pointsBest.ending {
@@ -122,23 +123,25 @@ extension Analysis {
         if case .points = ranking {
             guard bestOption != pointsOption else { return "the chance to win and the net agree on the best keep" }
             let cards = bestOption.keep!.cards.map(\.description).joined(separator: " ")
-            let versus = figures ? " (\(best.win.percent) against \(pointsBest.win.percent))" : ""
+            let (win, pointsWin) = Double.percents(best.win, pointsBest.win)
+            let versus = figures ? " (\(win) against \(pointsWin))" : ""
             return "far from the end the net ranks the keeps; by the chance to win \(cards) comes first\(versus)"
         }
         guard let reason else { return "the chance to win and the net agree on the best keep" }
         func against(_ figure: KeyPath<Chances.Ending, Double>, of what: String = "deals", _ words: String) -> String {
             guard figures else { return "" }
-            return " (\(words) \(best.ending![keyPath: figure].percent) of \(what) against \(pointsBest.ending![keyPath: figure].percent) keeping \(other))"
+            let (mine, others) = Double.percents(best.ending![keyPath: figure], pointsBest.ending![keyPath: figure])
+            return " (\(words) \(mine) of \(what) against \(others) keeping \(other))"
         }
         func againstWin(_ words: String) -> String {
             guard figures else { return "" }
-            return " (\(words) \(best.win.percent) of games against \(pointsBest.win.percent) keeping \(other))"
+            let (win, pointsWin) = Double.percents(best.win, pointsBest.win)
+            return " (\(words) \(win) of games against \(pointsWin) keeping \(other))"
         }
         if goal == .gamePoints {
             let (points, pointsOther) = (best.gamePoints ?? 0, pointsBest.gamePoints ?? 0)
-            let expect = figures
-                ? " (you expect \(points.signed(places: 3)) game points against \(pointsOther.signed(places: 3)) keeping \(other))"
-                : ""
+            let (expected, expectedOther) = Double.signedApart(points, pointsOther)
+            let expect = figures ? " (you expect \(expected) game points against \(expectedOther) keeping \(other))" : ""
             guard points - pointsOther >= 0.01 else {
                 return "the best keep by net is within a hundredth of a game point of the best by the game points\(expect)"
             }

@@ -29,3 +29,21 @@ extension Double {
     /// A chance as a percentage with one decimal: `0.4153.percent` is "41.5%".
     public var percent: String { (self * 100).decimal(places: 1) + "%" }
 }
+
+extension Double {
+    /// The two chances as percentages, with one decimal unless they would read alike, then with as
+    /// many more (up to three) as part them: 0.99996 against 0.99991 is "100.00%" and "99.99%",
+    /// not "100.0%" twice. Two that read alike even then keep one decimal.
+    public static func percents(_ a: Double, _ b: Double) -> (String, String) {
+        let text = { (value: Double, places: Int) in (value * 100).decimal(places: places) + "%" }
+        let places = (1...3).first { text(a, $0) != text(b, $0) } ?? 1
+        return (text(a, places), text(b, places))
+    }
+
+    /// Two game points' figures signed, with three decimals unless they would read alike, then up
+    /// to five; two that read alike even then keep three.
+    public static func signedApart(_ a: Double, _ b: Double) -> (String, String) {
+        let places = (3...5).first { a.signed(places: $0) != b.signed(places: $0) } ?? 3
+        return (a.signed(places: places), b.signed(places: places))
+    }
+}
