@@ -92,8 +92,8 @@ selfplay-review: deps
 	$(SELFPLAY) review $(SELFPLAY_ARGS)
 
 # The review's identity: 10,000 games of the engine against itself (each its own deal) reviewed;
-# the decomposition's residual a game must average within ±0.2 points of win chance. About an
-# hour on two cores.
+# the decomposition's residual a game must average within ±0.2 points of win chance. About 80
+# minutes on two idle cores (some 0.9 s of one core a game, the review included).
 selfplay-identity: deps
 	$(SELFPLAY) review --first expert --second expert --games 10000 $(SELFPLAY_ARGS)
 
