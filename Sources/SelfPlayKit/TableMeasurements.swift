@@ -24,18 +24,9 @@ struct OddsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let watch = Stopwatch(), (seed, limit, batches) = (common.seed, common.limit, batches)
-        let sample = await parallel(deals, workers: common.workers, empty: [(Int, DealScores)](), merge: { $0 += $1 }) {
-            [($0, DealScores.played($0, seed: seed, limit: limit))]
-        }.sorted { $0.0 < $1.0 }.map(\.1)
-        var tables: [(table: WinTable, error: WinTableError)] = []
-        for target in [Game.Target.long, .short] {
-            let parts = [sample] + sample.batches(batches)
-            let worked = await parallel(parts.count, workers: common.workers, empty: [(Int, WinTable)](), merge: { $0 += $1 }) {
-                [($0, WinTable(deals: parts[$0], target: target))]
-            }.sorted { $0.0 < $1.0 }.map(\.1)
-            tables.append((worked[0], WinTableError(batches: Array(worked.dropFirst()))))
-        }
+        let watch = Stopwatch(), seed = common.seed
+        let (sample, tables) = await SelfPlay.oddsTables(deals: deals, seed: seed, hands: common.hands, batches: batches,
+                                                         workers: common.workers)
         let made = "selfplay odds --deals \(deals) --seed \(seed) --hands \(common.hands), \(deals) deals of the table's expert against itself, \(batches) batches for the errors"
         let provenance = TableProvenance(target: "make odds-tables", engine: Fingerprint.engine,
                                          upstream: ["keep-pegging": KeepPegging.digest])
@@ -46,6 +37,28 @@ struct OddsCommand: AsyncParsableCommand {
             Output.error("selfplay odds: to \(table.target.points), the largest standard error of a cell's chance is \(error.largestWins.decimal(places: 5))")
         }
         Output.error("selfplay odds: \(watch.seconds) s on \(common.workers) workers")
+    }
+}
+
+extension SelfPlay {
+    /// What `selfplay odds` works out, as values: the deals of the table's expert against itself at
+    /// `hands` (`DealScores.played`), and from them the tables to 121 and to 61, each with its
+    /// cells' errors by `batches` batch means.
+    public static func oddsTables(deals: Int, seed: UInt64, hands: Int = PeggingEngine.standardHands, batches: Int,
+                                  workers: Int = 2) async -> (sample: [DealScores], tables: [(table: WinTable, error: WinTableError)]) {
+        let limit = Limit(searchedHands: hands, figures: .ranking)
+        let sample = await parallel(deals, workers: workers, empty: [(Int, DealScores)](), merge: { $0 += $1 }) {
+            [($0, DealScores.played($0, seed: seed, limit: limit))]
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        var tables: [(table: WinTable, error: WinTableError)] = []
+        for target in [Game.Target.long, .short] {
+            let parts = [sample] + sample.batches(batches)
+            let worked = await parallel(parts.count, workers: workers, empty: [(Int, WinTable)](), merge: { $0 += $1 }) {
+                [($0, WinTable(deals: parts[$0], target: target))]
+            }.sorted { $0.0 < $1.0 }.map(\.1)
+            tables.append((worked[0], WinTableError(batches: Array(worked.dropFirst()))))
+        }
+        return (sample, tables)
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A game kept on the board reviewed from the cards it knows: the plays graded as the table's are,
 /// typed counts checked against the cards, and what cannot be graded said.
-@Suite("The review of a board game", .tags(.solver))
+@Suite("The review of a board game", .tags(.solver), .slow)
 struct BoardReviewTests {
     static let limit = Limit(searchedHands: 16, playedHands: 32, figures: .everything)
 

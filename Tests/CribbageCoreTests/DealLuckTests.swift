@@ -5,7 +5,7 @@ import Testing
 /// The review's luck valued with every card known (`DealLuck`): the deal's chance at its end, the
 /// cut against the 40 cuts the sixes leave, the two sixes split by their two orders, and the
 /// residual that leaves.
-@Suite("The deal's luck, every card known", .tags(.solver))
+@Suite("The deal's luck, every card known", .tags(.solver), .slow)
 struct DealLuckTests {
     static let limit = ReviewTests.limit
     static let reviewLimit = ReviewTests.reviewLimit
@@ -155,7 +155,7 @@ struct DealLuckTests {
 
 /// The review has no favourite seat: the same game with the seats swapped (the other first dealer,
 /// the same players and decks) is reviewed as its mirror.
-@Suite("The review's mirror", .tags(.solver))
+@Suite("The review's mirror", .tags(.solver), .slow)
 struct ReviewMirrorTests {
     @Test("a game and its mirror: the same decisions, the luck and the residual changed in sign", arguments: [UInt64(3), 8])
     func mirrored(seed: UInt64) throws {

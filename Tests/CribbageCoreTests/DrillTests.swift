@@ -243,7 +243,7 @@ struct DrillShareTests {
 
 /// Enrolment from a whole reviewed game: the beginner's mistakes become drills that grade its
 /// moves as the review did.
-@Suite("Drills: enrolled from a reviewed game", .tags(.solver))
+@Suite("Drills: enrolled from a reviewed game", .tags(.solver), .slow)
 struct DrillEnrolmentTests {
     @Test("every mistake, blunder and missed win of a seat is a drill once, graded with the review's loss")
     func fromAReview() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The game review: every decision graded from what its player knew, the labels at their lines, the
 /// luck apart, and the figures a side is judged by.
-@Suite("The game review", .tags(.solver))
+@Suite("The game review", .tags(.solver), .slow)
 struct ReviewTests {
     static let limit = Limit(searchedHands: 16, playedHands: 32, figures: .ranking)
     static let expert = ComputerPlayer(level: .expert, limit: limit)

@@ -40,7 +40,7 @@ struct TableProvenanceTests {
         #expect(Fingerprint.positions.count == 32)
     }
 
-    @Test("the win tables' first deals, played again from their seed, give the digest the tables recorded", .tags(.solver))
+    @Test("the win tables' first deals, played again from their seed, give the digest the tables recorded", .tags(.solver), .slow)
     func winTablesReplay() {
         let check = WinTable.sampleCheck
         #expect(check.deals >= 100, "the win tables record the first deals of their sample")

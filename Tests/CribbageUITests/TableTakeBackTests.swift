@@ -71,7 +71,10 @@ struct TableTakeBackSceneTests {
             app.press(TableSceneTests.nextKeys(app)[0])
         }
         let table = TableSceneTests.table(app)
-        guard table.stage == .play, table.playable.contains(where: { $0.rank == .queen }) else { return }
+        guard table.stage == .play, table.playable.contains(where: { $0.rank == .queen }) else {
+            Issue.record("found nothing to check: no queen to lay within 200 moves")
+            return
+        }
         #expect(app.handle(.character("q")) != .quit)
         // q is the queen's rank key here: it lays the queen the player asked for, never by surprise
         // of quitting.

@@ -68,19 +68,17 @@ struct InputRobustnessTests {
         #expect(try tmux.format("#{pane_current_command}") == "twentynine")
     }
 
-    /// 20,000 characters in one paste; the time it takes is printed (the limit is the wait's).
+    /// 20,000 characters in one paste: its first line is counted, and the `q` on its second line
+    /// is dropped, not taken as the quit key. The wait is generous only so that a lost paste
+    /// cannot hang the run; its speed is `make bench`'s.
     @Test func aTwentyThousandCharacterPasteIsHandled() throws {
         let tmux = try Tmux.counter()
         defer { tmux.stop() }
         let cards = "5d 5h 5c 5s jd"
         let text = String(repeating: " ", count: 20_000 - cards.count) + cards + "\nq"
         try tmux.send(":")
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            try tmux.paste(text)
-            try tmux.waitFor("Count: 29", timeout: .seconds(5))
-        }
-        print("a 20,000-character paste, from paste to the count shown: \(elapsed)")
+        try tmux.paste(text)
+        try tmux.waitFor("Count: 29", timeout: .seconds(60))
         #expect(try tmux.format("#{pane_current_command}") == "twentynine")
     }
 

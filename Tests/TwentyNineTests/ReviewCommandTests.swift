@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `twentynine review`: a finished table game from the history, reviewed in process.
-@Suite("review", .tags(.solver))
+@Suite("review", .tags(.solver), .slow)
 struct ReviewCommandTests {
     /// A data folder holding one finished game at the table (the player's seat played by the
     /// beginner, the computer the expert at a quick limit), put into the history by the store.

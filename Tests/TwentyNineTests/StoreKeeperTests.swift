@@ -1,4 +1,4 @@
-import CribbageCore
+@testable import CribbageCore
 import CribbageUI
 import Foundation
 @testable import GameStore
@@ -80,13 +80,14 @@ struct StoreKeeperTests {
             return
         }
         var pegged = start
+        try pegged.tellStarter(Card(parsing: "JC"))
+        try pegged.heels()
         try pegged.peg(player: 0, points: 2, reasons: [.fifteen])
         #expect(keeper.save(pegged, isNew: false) == .saved)
-        // His heels after a starter told that is not a jack: a game the reader refuses, when the
-        // rules let the move be made at all.
+        // His heels with the starter changed under it to a card that is not a jack, which the
+        // rules refuse (as a bug would make it): a game the reader refuses.
         var bad = pegged
-        try bad.tellStarter(Card(parsing: "7C"))
-        guard (try? bad.heels()) != nil else { return }
+        bad.starters[bad.round] = try Card(parsing: "7C")
         guard case .refused(let back, let reason) = keeper.save(bad, isNew: false) else {
             Issue.record("saved a game the reader refuses")
             return

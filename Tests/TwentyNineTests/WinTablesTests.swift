@@ -1,50 +1,62 @@
 import Foundation
+import SelfPlayKit
 import TestSupport
 import Testing
 @testable import CribbageCore
 
 /// The shipped win tables (`make odds-tables`) against a fresh, smaller sample of the engine
-/// against itself from `selfplay odds` with another seed: every cell checked agrees within four
-/// standard errors of the difference, each side's error its table's largest.
+/// against itself, worked out in process as `selfplay odds` works it out, with another seed: every
+/// cell checked agrees within four standard errors of the difference, each side's error its
+/// table's largest.
 @Suite("The shipped win tables", .tags(.solver), .slow)
 struct WinTablesTests {
-    /// The tables and largest errors of a fresh sample, once for the suite.
-    static let fresh: Result<(tables: [[Double]], largest: [Double]), any Error> = Result {
-        let selfplay = URL(fileURLWithPath: twentyNineBinary).deletingLastPathComponent().appendingPathComponent("selfplay").path
-        let run = try runProgram(selfplay, ["odds", "--deals", "3000", "--seed", "2026", "--batches", "5"])
-        guard run.status == 0 else { throw FreshSampleFailed(stderr: run.stderr) }
-        let parts = run.stdout.split(separator: "\"\"\"", omittingEmptySubsequences: false)
-        let tables = [1, 5].map { TableText.decode(Array(parts[$0].utf8)) }
-        let largest = run.stderr.split(separator: "\n").compactMap { line in
-            line.split(separator: " ").last.flatMap { Double($0) }
-        }
-        return (tables, Array(largest.prefix(2)))
+    /// The fresh sample's deals.
+    static let deals = 3_000
+
+    /// The fresh sample's tables to 121 and to 61, each with its cells' errors by 5 batch means;
+    /// worked out once for the suite.
+    static let fresh = Task {
+        await SelfPlay.oddsTables(deals: deals, seed: 2026, batches: 5).tables
     }
 
-    struct FreshSampleFailed: Error { let stderr: String }
+    /// The shipped tables, each with its largest error.
+    static let shipped: [(table: WinTable, largest: Double)] = [(.long, WinTable.longLargestError), (.short, WinTable.shortLargestError)]
+
+    /// How far a shipped largest error may be from the fresh sample's prediction, either way: the
+    /// largest of a table's errors by batch means is rough, the more so from 5 batches.
+    static let factor = 2.0
 
     @Test("a fresh sample agrees with the shipped chances, to 121 and to 61")
-    func freshSampleAgrees() throws {
-        let fresh = try Self.fresh.get()
-        let shipped: [(WinTable, Double)] = [(.long, WinTable.longLargestError), (.short, WinTable.shortLargestError)]
+    func freshSampleAgrees() async throws {
+        let fresh = await Self.fresh.value
+        try #require(fresh.map(\.table.target) == Self.shipped.map(\.table.target))
         var random = SplitMix64(seed: 61)
-        for (index, (table, largest)) in shipped.enumerated() {
+        for ((table, largest), (sample, error)) in zip(Self.shipped, fresh) {
             let points = table.target.points
-            #expect(fresh.tables[index].count == points * points)
-            let tolerance = 4 * (largest * largest + fresh.largest[index] * fresh.largest[index]).squareRoot()
+            #expect(sample.deals == Self.deals)
+            let tolerance = 4 * (largest * largest + error.largestWins * error.largestWins).squareRoot()
             var cells = [(0, 0), (points - 1, points - 1), (35 % points, 37 % points)]
             for _ in 0..<300 { cells.append((random.below(points), random.below(points))) }
             for (dealer, pone) in cells {
-                let difference = abs(table.dealerWins(dealer: dealer, pone: pone) - fresh.tables[index][dealer * points + pone])
+                let difference = abs(table.dealerWins(dealer: dealer, pone: pone) - sample.dealerWins(dealer: dealer, pone: pone))
                 #expect(difference <= tolerance, "to \(points), dealer \(dealer), pone \(pone): off by \(difference)")
             }
         }
     }
 
-    @Test("sure enough to ship: every cell's chance within ±0.5 points at 95%")
-    func sureEnough() {
-        #expect(1.96 * WinTable.longLargestError <= 0.005)
-        #expect(1.96 * WinTable.shortLargestError <= 0.005)
+    /// An error goes as 1/√deals: the fresh sample's largest, scaled to the deals the shipped
+    /// tables were made from (the generated file's), predicts the shipped largest. They agree
+    /// within `factor` either way, and the prediction puts every cell within ±0.5 points at 95%.
+    @Test("sure enough to ship: the shipped largest errors are the fresh sample's at the shipped deals, every cell within ±0.5 points at 95%")
+    func sureEnough() async throws {
+        let fresh = await Self.fresh.value
+        try #require(fresh.map(\.table.target) == Self.shipped.map(\.table.target))
+        for ((table, largest), (_, error)) in zip(Self.shipped, fresh) {
+            let predicted = error.largestWins * (Double(Self.deals) / Double(table.deals)).squareRoot()
+            #expect((predicted / Self.factor...predicted * Self.factor).contains(largest),
+                    "to \(table.target.points): \(table.deals) deals should give a largest error near \(predicted), not \(largest)")
+            #expect(1.96 * predicted <= 0.005, "to \(table.target.points): \(table.deals) deals leave a cell ±\(1.96 * predicted) at 95%")
+        }
     }
 
     /// Published figures are for checking: the first dealer wins about 55–56% between equal
