@@ -3,14 +3,22 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Tests run against an optimised build: the exhaustive checks score 13 million hands.
-TEST_FLAGS = -c release -Xswiftc -enable-testing
+SWIFTC ?= swiftc
+# One release build for everything: the tests, `make run`, `make install` and the self-play tool,
+# so that none compiles for another. Optimised, because the exhaustive checks score 13 million
+# hands; -enable-testing, because the tests read the modules' internals.
+RELEASE_FLAGS = -c release -Xswiftc -enable-testing
+BIN_PATH = $(CURDIR)/.build/release
 
-# make install: the binary built with the Swift standard library (and FoundationEssentials) linked in,
-# so it runs without the toolchain, stripped; the man page; bash, zsh and fish completions.
-# `make uninstall` removes exactly these files. The static build has a folder of its own, so it
-# never invalidates the ordinary or the test build.
-STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static --product twentynine
+# make install: the binary of that same build linked again with the Swift standard library (and
+# FoundationEssentials) inside, so it runs without the toolchain, stripped; the man page; bash, zsh
+# and fish completions. `make uninstall` removes exactly these files. SwiftPM's own
+# --static-swift-stdlib would compile every module a second time (it changes every compile
+# command), so the link is made here from the objects of the build, as SwiftPM links the program
+# (its objects, the executable's entry point renamed for the tests, the libraries Package.swift
+# names) but with -static-stdlib, and with the two libraries static FoundationEssentials needs,
+# which objects compiled for the shared one do not name.
+STATIC_BINARY = $(BIN_PATH)/twentynine-static
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
@@ -22,7 +30,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release static run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -41,39 +49,39 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS) --product twentynine
 
 run: release
-	@.build/release/twentynine $(ARGS)
+	@"$(BIN_PATH)/twentynine" $(ARGS)
 
-# One build of everything, tests included; `swift test --skip-build` then runs it as built (a
-# plain `swift build` followed by `swift test` compiled the release modules twice). The install the
-# install tests check is built beside it, in its own folder, on the core the test build leaves idle
-# while one module compiles alone; its output goes to .build/install-test.log, shown if it fails.
+# The installed binary: the release build's objects linked with the standard library inside.
+static: release
+	$(SWIFTC) -o "$(STATIC_BINARY)" -static-stdlib -emit-executable \
+		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
+		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lm \
+		-l_FoundationCShims -l_FoundationCollections
+
+# One build of everything, tests included; `swift test --skip-build` then runs it as built. The
+# install the install tests check is `make install` into a folder of the build, from that same build.
 test: deps
 	$(SWIFT) package resolve
+	$(SWIFT) build $(RELEASE_FLAGS) --build-tests
 	rm -rf "$(TEST_PREFIX)"
-	mkdir -p .build
-	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR= > .build/install-test.log 2>&1 & install=$$!; \
-		$(SWIFT) build $(TEST_FLAGS) --build-tests; built=$$?; \
-		wait $$install || { cat .build/install-test.log; exit 1; }; \
-		exit $$built
-	TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
-		TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
-		$(SWIFT) test $(TEST_FLAGS) --skip-build
+	$(MAKE) --no-print-directory install PREFIX="$(TEST_PREFIX)" DESTDIR=
+	TWENTYNINE_BIN="$(BIN_PATH)/twentynine" TWENTYNINE_INSTALLED_PREFIX="$(TEST_PREFIX)" \
+		$(SWIFT) test $(RELEASE_FLAGS) --skip-build
 
 # The fast loop while working: the same build as `make test` (so neither compiles for the other),
 # no install, and every test but the slow tags (tmux, exhaustive, solver) and the install checks.
 test-fast: deps
-	$(SWIFT) build $(TEST_FLAGS) --build-tests
-	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/twentynine" \
-		$(SWIFT) test $(TEST_FLAGS) --skip-build
+	$(SWIFT) build $(RELEASE_FLAGS) --build-tests
+	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$(BIN_PATH)/twentynine" $(SWIFT) test $(RELEASE_FLAGS) --skip-build
 
 # The engine measured in seeded self-play (SelfPlayKit, the `selfplay` tool, built with the test
 # build's flags so that it shares its products), on both cores, niced: README has the figures and
 # what they mean. Every game and deal goes through the match driver the table runs. SELFPLAY_ARGS
 # adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
-SELFPLAY = $(SWIFT) build $(TEST_FLAGS) --product selfplay && nice -n 10 "$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)/selfplay"
+SELFPLAY = $(SWIFT) build $(RELEASE_FLAGS) --product selfplay && nice -n 10 "$(BIN_PATH)/selfplay"
 
 # The engine's fingerprint (the commit message of an engine change carries it), every level's, and
 # whether each table the engine made is current.
@@ -176,10 +184,9 @@ fsrs-fixture:
 bench: release
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 
-install: deps
-	$(STATIC_BUILD)
+install: static
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
-	install -m 755 -s "$$($(STATIC_BUILD) --show-bin-path)/twentynine" "$(BIN_DIR)/twentynine"
+	install -m 755 -s "$(STATIC_BINARY)" "$(BIN_DIR)/twentynine"
 	install -m 644 Docs/twentynine.1 "$(MAN_DIR)/twentynine.1"
 	"$(BIN_DIR)/twentynine" --generate-completion-script bash > "$(BASH_DIR)/twentynine"
 	"$(BIN_DIR)/twentynine" --generate-completion-script zsh > "$(ZSH_DIR)/_twentynine"
