@@ -54,11 +54,23 @@ public struct GameStore: Sendable {
         try write(document: saved, to: path)
     }
 
-    /// Writes a document whole, atomically, once its bytes are known to read back: through every
-    /// check the reader makes, to the same document (the same bytes again). Bytes the reader
-    /// would refuse are a bug, thrown as `.refused`, and nothing is written.
+    /// Writes a document whole, atomically, once its bytes are known to read back
+    /// (`readBack(_:path:)`). Bytes the reader would refuse are a bug, thrown as `.refused`, and
+    /// nothing is written.
     static func write<Document: VersionedDocument>(document: Document, to path: String, fault: StoreFault? = nil,
                                                    create: Bool = false) throws(StoreError) {
+        let data = try readBack(document, path: path).data
+        if create { try AtomicFile.create(data, at: path, fault: fault) } else {
+            try AtomicFile.write(data, to: path, fault: fault)
+        }
+    }
+
+    /// A document's bytes, as they are written, and the document they read back as: through
+    /// every check the reader makes, to the same document (the same bytes again). Bytes the
+    /// reader would refuse, or that read back as another document, are a bug, thrown as
+    /// `.refused`. What every write checks before it writes.
+    static func readBack<Document: VersionedDocument>(_ document: Document, path: String) throws(StoreError)
+        -> (data: Data, document: Document) {
         let data = document.encoded
         switch Series<Document>.decode(data, path: path) {
         case .failure(.unusable(_, let reason)):
@@ -67,11 +79,8 @@ public struct GameStore: Sendable {
             throw .refused(path: path, reason: "\(error)")
         case .success(let back) where back.encoded != data:
             throw .refused(path: path, reason: "it reads back as something else")
-        case .success:
-            break
-        }
-        if create { try AtomicFile.create(data, at: path, fault: fault) } else {
-            try AtomicFile.write(data, to: path, fault: fault)
+        case .success(let back):
+            return (data, back)
         }
     }
 }

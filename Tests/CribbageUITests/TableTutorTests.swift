@@ -42,22 +42,25 @@ struct TableTutorTests {
         var held = TableSceneTests.table(store.app)
         let point = try #require(held.decisionPoint(for: .discard(seat: 0, thrown)))
         try held.apply(.discard(seat: 0, thrown), answering: false)
-        store.press(.enter, effect: .tableChanged(held)) { state in
+        // The answer is made and saved with the throw (a table read back makes it), shown later.
+        var answered = held
+        answered.answer()
+        store.press(.enter, effect: .tableChanged(answered)) { state in
             state.table!.table = held
             state.table!.picked = []
             state.table!.tutoring = point
+            state.table!.answered = answered
         }
-        // Nothing else moves while the tutor weighs: the computer has not answered.
+        // Nothing else moves while the tutor weighs: the computer's answer is not shown.
         #expect(store.state.noticeShown == .tableNotice(.tutorWeighing))
         let job = try #require(store.state.jobs.first)
         let result = job.work()
         guard case .table(.tutored(_, let verdict?)) = result else { Issue.record("the tutor speaks of the worst keep"); return }
         #expect(TableTutor.spoken.contains(verdict.label) && verdict.loss >= 2)
-        var answered = held
-        answered.answer()
         store.send(.jobFinished(job.id, result), effect: .tableChanged(answered)) { state in
             state.table!.table = answered
             state.table!.tutoring = nil
+            state.table!.answered = nil
             state.table!.cursor = min(state.table!.cursor, 3)
             state.notice = .tableNotice(.tutorSays(verdict))
         }

@@ -19,6 +19,10 @@ struct TableState: Hashable, Sendable {
     /// The player's decision the tutor is weighing (its move made, the computer's answer held
     /// until the tutor has spoken).
     var tutoring: DecisionPoint?
+    /// While the tutor weighs: the table with the computer's answer already made, as it is saved
+    /// (a table read back makes the answer, so one without it would not read back as itself, and
+    /// a kill before the tutor's word keeps the move and its answer); shown once the tutor speaks.
+    var answered: TableGame?
     /// The table as shown while the computer's answer is paced: before the answer, catching up
     /// with `table` a move at a time (the answer itself is made and saved at once).
     var paced: TableGame?
@@ -36,6 +40,10 @@ struct TableState: Hashable, Sendable {
 
     /// The cards you throw to the crib: two with two players, one with three or four.
     var throwCount: Int { table.deal?.throwCount ?? 2 }
+
+    /// The match as the file keeps it: the table, or while the tutor weighs, the table with the
+    /// computer's answer made (`answered`). Every save is of this.
+    var kept: TableGame { answered ?? table }
 }
 
 /// What the panel beside the play shows: the hint for the decision at hand, why the computer
@@ -136,11 +144,13 @@ enum TableScene {
         scene.saveFailure = failure
         switch failure {
         case nil:
-            scene.lastSaved = scene.table
+            // What was saved: the answered table while the tutor weighs.
+            scene.lastSaved = scene.kept
         case .changedElsewhere?, .refused?:
-            if let last = scene.lastSaved, last != scene.table {
+            if let last = scene.lastSaved, last != scene.kept {
                 scene.table = last
                 scene.tutoring = nil
+                scene.answered = nil
                 scene.paced = nil
                 scene.picked = []
                 scene.typed = ""
@@ -158,8 +168,9 @@ enum TableScene {
         defer { state.table = scene }
         if case .saved(let failure) = action {
             saved(failure, &scene)
-            // A game finished and kept: its review runs off the key path, for the records.
-            guard failure == nil, case .over = scene.table.stage else { return Outcome() }
+            // A game finished and kept: its review runs off the key path, for the records (once the
+            // tutor has spoken: its word's save asks for it).
+            guard failure == nil, scene.tutoring == nil, case .over = scene.table.stage else { return Outcome() }
             return Outcome(effect: .asking(FinishedGameReview()))
         }
         if action == .reopened {
@@ -226,15 +237,23 @@ enum TableScene {
             return confirm(&scene)
         case .tutorToggled:
             guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.tutor))) }
-            scene.table.tutor.toggle()
-            return Outcome(notice: .tableNotice(.tutor(on: scene.table.tutor)), effect: .asking(TableSave(table: scene.table)))
+            let on = !scene.table.tutor
+            set(&scene) { $0.tutor = on }
+            return Outcome(notice: .tableNotice(.tutor(on: on)), effect: .asking(TableSave(table: scene.kept)))
         case .paceCycled:
-            scene.table.pace = scene.table.pace.next
-            return Outcome(notice: .tableNotice(.pace(scene.table.pace)), effect: .asking(TableSave(table: scene.table)))
+            let pace = scene.table.pace.next
+            set(&scene) { $0.pace = pace }
+            return Outcome(notice: .tableNotice(.pace(pace)), effect: .asking(TableSave(table: scene.kept)))
         case .loaded, .saved, .reopened, .tutored, .paceStepped:
             break // above
         }
         return Outcome()
+    }
+
+    /// A setting of the table changed, on the table shown and on the answer the tutor holds.
+    private static func set(_ scene: inout TableState, _ change: (inout TableGame) -> Void) {
+        change(&scene.table)
+        if scene.answered != nil { change(&scene.answered!) }
     }
 
     private static func rankPressed(_ rank: Rank, _ scene: inout TableState) -> Outcome {
@@ -336,15 +355,22 @@ enum TableScene {
         scene.picked = []
         scene.typed = ""
         scene.tutoring = point
-        if point == nil { answer(&scene) }
-        return Outcome(effect: .asking(TableSave(table: scene.table)))
+        if point == nil {
+            answer(&scene)
+        } else {
+            // The answer is made and saved now, and shown when the tutor has spoken.
+            var answered = scene.table
+            answered.answer()
+            scene.answered = answered
+        }
+        return Outcome(effect: .asking(TableSave(table: scene.kept)))
     }
 
-    /// The computer's answer to the player's move, made at once; with a pace, shown a move at a
-    /// time from the table before it.
-    private static func answer(_ scene: inout TableState) {
+    /// The computer's answer to the player's move, made at once (or the one the tutor held,
+    /// `answered`); with a pace, shown a move at a time from the table before it.
+    private static func answer(_ scene: inout TableState, answered: TableGame? = nil) {
         let unanswered = scene.table
-        scene.table.answer()
+        if let answered { scene.table = answered } else { scene.table.answer() }
         if scene.table.pace != .off, unanswered.moves.count < scene.table.moves.count,
            unanswered.gameNumber == scene.table.gameNumber {
             scene.paced = unanswered
@@ -360,11 +386,14 @@ enum TableScene {
         return Outcome()
     }
 
-    /// The tutor has weighed the player's move: its word, if any, then the computer's answer.
+    /// The tutor has weighed the player's move: its word, if any, then the computer's answer,
+    /// the one made and saved with the move. Saved again: a save that failed is tried again, and
+    /// a game the answer finished asks for its review.
     private static func tutored(_ point: DecisionPoint, _ verdict: TutorVerdict?, _ scene: inout TableState) -> Outcome {
-        guard scene.tutoring == point else { return Outcome() }
+        guard scene.tutoring == point, let answered = scene.answered else { return Outcome() }
         scene.tutoring = nil
-        answer(&scene)
+        scene.answered = nil
+        answer(&scene, answered: answered)
         return Outcome(notice: verdict.map { .tableNotice(.tutorSays($0)) }, effect: .asking(TableSave(table: scene.table)))
     }
 
