@@ -110,6 +110,48 @@ struct ArchitectureDocsTests {
         }
     }
 
+    /// The folders the "Folder layout" block names, by their paths from the root: a line whose
+    /// first word ends in `/` names a folder, inside the one above it two spaces less indented.
+    static func layoutFolders(_ page: String) throws -> [String] {
+        let start = try #require(page.range(of: "## Folder layout\n\n```\n"))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        var parents: [(indent: Int, path: String)] = []
+        var folders: [String] = []
+        for line in page[start.upperBound..<end.lowerBound].split(separator: "\n") {
+            let indent = line.prefix { $0 == " " }.count
+            guard let word = line.dropFirst(indent).split(separator: " ").first, word.hasSuffix("/") else { continue }
+            while let last = parents.last, last.indent >= indent { parents.removeLast() }
+            let path = (parents.last.map { $0.path + "/" } ?? "") + word.dropLast()
+            parents.append((indent, path))
+            folders.append(path)
+        }
+        return folders
+    }
+
+    /// The layout is the tree: every folder it names is there, and every folder under Sources/
+    /// and Tests/ (but the snapshots') is named.
+    @Test func theFolderLayoutIsTheTree() throws {
+        let named = try Self.layoutFolders(Self.page)
+        #expect(named.count > 40)
+        let folders = Set(Self.paths.filter { path in
+            (path.hasPrefix("Sources/") || path.hasPrefix("Tests/")) && !path.contains("__Snapshots__")
+                && !path.split(separator: "/").last!.contains(".")
+        })
+        #expect(!folders.isEmpty)
+        for folder in named where folder.hasPrefix("Sources") || folder.hasPrefix("Tests") || folder.hasPrefix("Docs") {
+            #expect(folder == "Sources" || folder == "Tests" || Self.paths.contains(folder), "the layout names \(folder), not in the tree")
+        }
+        for folder in folders.sorted() {
+            #expect(named.contains(folder), "\(folder) is not in Architecture.md's folder layout")
+        }
+    }
+
+    /// The layout's reader: nesting by indent, a folder's own line only.
+    @Test func theLayoutReaderNestsByIndent() throws {
+        let page = "## Folder layout\n\n```\nA/    x\n  B/  y, C/\n    D/\n  E/\nF.swift  z\n```\n"
+        #expect(try Self.layoutFolders(page) == ["A", "A/B", "A/B/D", "A/E"])
+    }
+
     /// The statements that went stale: the number of targets is Package.swift's.
     @Test func theTargetCountIsPackageSwifts() throws {
         let package = try Repository.text("Package.swift")

@@ -244,7 +244,7 @@ struct OneGameOneRecordTests {
             session.saved = SavedGame(game: try Game())
             #expect(throws: StoreError.self) { try session.save() }
         }
-        let carried = try #require(try Series<SavedGame>.read(folder.file("game.json")).get())
+        let carried = try Series<SavedGame>.read(folder.file("game.json")).get()
         #expect(carried.unrecorded.map(\.summary.id) == [finished.id])
         // No more than two games owed: the game after a third waits for the history.
         try broken.withSession { session in
