@@ -78,9 +78,9 @@ test-fast: deps
 	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$(BIN_PATH)/twentynine" $(SWIFT) test $(RELEASE_FLAGS) --skip-build
 
 # The engine measured in seeded self-play (SelfPlayKit, the `selfplay` tool, built with the test
-# build's flags so that it shares its products), on both cores, niced: README has the figures and
-# what they mean. Every game and deal goes through the match driver the table runs. SELFPLAY_ARGS
-# adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
+# build's flags so that it shares its products), on both cores, niced: Docs/Measurements.md has the
+# figures and what they mean. Every game and deal goes through the match driver the table runs.
+# SELFPLAY_ARGS adds or overrides options, as in `make selfplay-games SELFPLAY_ARGS="--seed 7"`.
 SELFPLAY = $(SWIFT) build $(RELEASE_FLAGS) --product selfplay && nice -n 10 "$(BIN_PATH)/selfplay"
 
 # The engine's fingerprint (the commit message of an engine change carries it), every level's, and
@@ -137,8 +137,8 @@ selfplay-dealer: deps
 # Issue 20's measurement 1: the engine playing to the score (discards by the chance to win within
 # 30 of 121, a winning card first, pegging by the chance near the end) against the same player for
 # points, 200,000 games in twin pairs (some 2 to 3 hours on two cores). `SELFPLAY_ARGS="--peg-near 0"`
-# pegs for points but for a winning card (README's 200,000-game figure); `"--from 90"` plays
-# endgames only.
+# pegs for points but for a winning card (the 200,000-game figure in Docs/Measurements.md);
+# `"--from 90"` plays endgames only.
 selfplay-score: deps
 	$(SELFPLAY) score --games 200000 --near 30 $(SELFPLAY_ARGS)
 

@@ -1,5 +1,5 @@
 /// How strong the computer opponent plays, weakest first: each level is a `Policy`, and each is
-/// measured against the others and the baselines (README, "Levels").
+/// measured against the others and the baselines (Docs/Measurements.md, "The levels").
 public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
     /// Keeps the best hand alone, the crib not counted (`Policy.handAlone`), and lays the card that
     /// pegs most now: a level a new player can beat.

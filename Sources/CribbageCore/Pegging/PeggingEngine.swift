@@ -16,7 +16,7 @@ import Darwin
 /// With three or four players it samples: deals of the unseen cards to the other seats that fit
 /// what was laid and every go said, each play finished by every seat laying greedily
 /// (`GroupPegging`), and the card whose side nets most on average (measured against the greedy
-/// rule alone in README, "Three and four players").
+/// rule alone in Docs/Measurements.md, "Three and four players").
 ///
 ///     let advice = PeggingEngine().advice(for: view)!
 ///     advice.best.token   // .card(5H)
@@ -370,7 +370,7 @@ public struct PeggingEngine: Hashable, Sendable {
     /// The deals of the unseen cards a three- or four-player decision plays out: twice the hands
     /// a two-player one solves (96 at the standard 48), each deal a quick greedy play-out: 96
     /// measured +0.132 a deal with three and +0.394 with teams against 48's +0.094 and +0.268
-    /// (README, "Three and four players").
+    /// (Docs/Measurements.md, "Three and four players").
     static func groupDeals(_ hands: Int) -> Int { 2 * hands }
 
     /// The greedy rule for three or four players: the most points now (`Play.points(laying:)`);
