@@ -3,8 +3,9 @@ import PackageDescription
 
 // Every test target but one is compiled unoptimised even in the release test build: the code they
 // test is optimised; their own code is thousands of expectations that take the optimiser minutes
-// and run once. CribbageCoreExhaustiveTests stays optimised, because its own loops run over every
-// hand. (Docs/Architecture.md, "The build", has the measurements.)
+// and run once. CribbageCoreOptimisedTests stays optimised, because its own loops are the work
+// (every hand scored, the crib tables solved, the card-by-card references). Docs/Architecture.md,
+// "The build", has the measurements.
 let testsUnoptimised: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 // Data flows one way: key → Action → reduce → view model → ScreenBuffer → terminal.
@@ -75,8 +76,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CribbageCore"], path: "Tests/TestSupport"),
 
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
-        // The tests whose own loops run over every hand, or solve the crib tables afresh: optimised.
-        .testTarget(name: "CribbageCoreExhaustiveTests", dependencies: ["CribbageCore", "TestSupport"]),
+        // The core's tests whose own loops are the work: optimised.
+        .testTarget(name: "CribbageCoreOptimisedTests", dependencies: ["CribbageCore", "TestSupport"]),
         .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
         .testTarget(
             name: "CribbageUITests",

@@ -4,14 +4,6 @@ import TestSupport
 
 @Suite("The decision model: a card played to the score")
 struct LayToTheScoreTests {
-    /// The lay analysed by the strongest policy playing to the score for `goal` near the end, with
-    /// only the figures that rank (as the computer decides).
-    static func scored(_ view: PeggingView, _ score: GameScore, goal: ScoreGoal = .win) -> Analysis {
-        var policy = Policy.strongest
-        policy.toScore = ToScore(near: ToScore.standardNear, goal: goal)
-        return analyse(.lay(view, score: score), by: policy, limit: .move)
-    }
-
     /// Seeded positions part-way through a play, the player to lay needing exactly the most a
     /// card pegs now: the card that wins is always taken, whatever the points say.
     @Test func aCardThatWinsTheGameNowIsAlwaysTaken() throws {
@@ -33,7 +25,7 @@ struct LayToTheScoreTests {
             guard most > 0 else { continue }
             positions += 1
             let score = GameScore(mine: 121 - most, theirs: 100, target: 121)
-            let scored = Self.scored(view, score)
+            let scored = scoredLay(view, score)
             guard case .card(let chosen) = scored.best.token! else { Issue.record("a go with a winning card"); continue }
             #expect(play.points(laying: chosen)! >= most, "\(play.steps) \(hands[seat])")
             if case .card(let plain) = try #require(PeggingEngine().advice(for: view)).best.token,
@@ -49,7 +41,7 @@ struct LayToTheScoreTests {
     func farFromTheEndTheAdviceIsThePoints() throws {
         let view = try PeggingEngineTests.view("5H 9C 9D KS", throwing: "2C 3D", cut: "7H", seat: 1, after: "KD")
         let plain = try #require(PeggingEngine().advice(for: view))
-        let scored = Self.scored(view, GameScore(mine: 40, theirs: 45, target: 121))
+        let scored = scoredLay(view, GameScore(mine: 40, theirs: 45, target: 121))
         #expect(scored.options.map(\.token!) == plain.options.map(\.token))
         #expect(scored.options.allSatisfy { $0.value.race == Analysis.Race(won: 0, lost: 0) && $0.value.chances == nil })
     }
@@ -59,7 +51,7 @@ struct LayToTheScoreTests {
         let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "7H", seat: 1, after: "5H")
         let plain = try #require(PeggingEngine().advice(for: view))
         #expect(plain.best.token == .card(try Card(parsing: "10C")))
-        let scored = Self.scored(view, GameScore(mine: 110, theirs: 112, target: 121))
+        let scored = scoredLay(view, GameScore(mine: 110, theirs: 112, target: 121))
         let (five, chosen) = (try Card(parsing: "5S"), scored.options[0].choice)
         #expect(chosen == .lay(.card(five)))
         let wins = try scored.options.map { try #require($0.value.chances?.win) }
@@ -71,7 +63,7 @@ struct LayToTheScoreTests {
         try Self.expectTheOddsOfEachChoice(scored, view, dealStart: GameScore(mine: 110, theirs: 112, target: 121))
         // Without the thrown cards the crib cannot be reckoned: the points' order, no chance.
         let blind = try PeggingView(hand: view.hand, discards: [], cut: view.cut, seat: 1, play: view.play)
-        let unthrown = Self.scored(blind, GameScore(mine: 110, theirs: 112, target: 121))
+        let unthrown = scoredLay(blind, GameScore(mine: 110, theirs: 112, target: 121))
         #expect(unthrown.options.allSatisfy { $0.value.chances == nil })
     }
 
@@ -79,7 +71,7 @@ struct LayToTheScoreTests {
     func theScoreAsTheTurnStands() throws {
         // The pone led a five; the dealer is at 107 with a jack cut (his heels) and the pone at 112.
         let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "JH", seat: 1, after: "5H")
-        let scored = Self.scored(view, GameScore(mine: 107, theirs: 112, target: 121))
+        let scored = scoredLay(view, GameScore(mine: 107, theirs: 112, target: 121))
         try Self.expectTheOddsOfEachChoice(scored, view, dealStart: GameScore(mine: 105, theirs: 112, target: 121))
     }
 
@@ -99,8 +91,8 @@ struct LayToTheScoreTests {
     @Test("played for the game points, the options go by them in steps, with the same figures as for the win")
     func gamePointsGoalRanks() throws {
         let view = try PeggingEngineTests.view("10C 5S 9D 2C", throwing: "3D 4S", cut: "7H", seat: 1, after: "5H")
-        let forWin = Self.scored(view, GameScore(mine: 112, theirs: 86, target: 121))
-        let forPoints = Self.scored(view, GameScore(mine: 112, theirs: 86, target: 121), goal: .gamePoints)
+        let forWin = scoredLay(view, GameScore(mine: 112, theirs: 86, target: 121))
+        let forPoints = scoredLay(view, GameScore(mine: 112, theirs: 86, target: 121), goal: .gamePoints)
         let points = try forPoints.options.map { try #require($0.value.chances?.gamePoints) }
         #expect(points.allSatisfy { (-3...3).contains($0) })
         #expect(zip(points, points.dropFirst()).allSatisfy { ($0 / chanceStep).rounded() >= ($1 / chanceStep).rounded() })
@@ -112,7 +104,7 @@ struct LayToTheScoreTests {
     func defenceFollowsTheRace() throws {
         // The pone leads; the dealer's 5 pairs a 5 in reach of a pair royal or lets a ten make fifteen.
         let view = try PeggingEngineTests.view("5S 6D 9H KC", throwing: "2C 3D", cut: "AH", seat: 0)
-        let scored = Self.scored(view, GameScore(mine: 100, theirs: 119, target: 121))
+        let scored = scoredLay(view, GameScore(mine: 100, theirs: 119, target: 121))
         guard case .card(let lead) = scored.best.token! else { Issue.record("the pone leads a card"); return }
         #expect(lead.rank != .five)
         // Every option carries its race, a chance; the dealer can win in this play.

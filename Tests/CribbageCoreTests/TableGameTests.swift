@@ -256,7 +256,7 @@ struct TableGameTests {
         let score = GameScore(mine: 112, theirs: 86, target: 121)
         var unused = SplitMix64(seed: 0)
         #expect(expert.token(for: view, score: score, random: &unused)
-                == LayToTheScoreTests.scored(view, score, goal: .gamePoints).best.token)
+                == scoredLay(view, score, goal: .gamePoints).best.token)
     }
 
     @Test("a move that cannot come now throws and changes nothing")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import CribbageCore
 
@@ -109,9 +110,9 @@ struct PeggingPropertyTests {
             // Played to the score near the end, the chances to win too.
             if seed < 12 && engine == PeggingEngine() {
                 let score = GameScore(mine: 105 + Int(seed), theirs: 110, target: 121)
-                let advice = LayToTheScoreTests.scored(try real.view(0, play), score)
+                let advice = scoredLay(try real.view(0, play), score)
                 #expect(advice.options.allSatisfy { $0.value.chances != nil })
-                #expect(LayToTheScoreTests.scored(try other.view(0, otherPlay), score).options == advice.options, "seed \(seed): to the score")
+                #expect(scoredLay(try other.view(0, otherPlay), score).options == advice.options, "seed \(seed): to the score")
             }
         }
     }
