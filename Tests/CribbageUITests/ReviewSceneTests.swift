@@ -64,7 +64,8 @@ struct ReviewSceneTests {
 
     @Test("n jumps to the next mistake or worse: its loss, the best, why, and the top three options; enter the whole table; c the cards then")
     func jumpsToAMistake() throws {
-        var app = Self.opened()
+        // At 132×43, where the top three options have room beside the whole why.
+        var app = Self.opened(width: 132, height: 43)
         app.finishWork()
         app.press(.character("n"))
         let review = try #require(app.state.review)
@@ -132,34 +133,70 @@ struct ReviewSceneTests {
         #expect(records.queue.isEmpty && RecordsScene.jobs(records).isEmpty)
     }
 
-    @Test("a why too long for the panel is cut short with an ellipsis, and the option chosen stays in sight")
-    func longWhyKeepsTheChosenRow() {
+    @Test("a why too long for one row is wrapped whole; where the panel has no room, the options' rows give way (the chosen last)")
+    func longWhyShownWhole() {
         typealias Line = ReviewViewModel.Line
         let why = "Why: " + Array(repeating: "leading the five gives a ten card fifteen two", count: 6).joined(separator: " ")
         let lines = [Line(text: "Deal 2 · you · the lead", kind: .heading), Line(text: "Chose 5♣ – mistake", kind: .plain),
-                     Line(text: why, kind: .plain), Line(text: "The top 3 of 4 options:", kind: .dim),
-                     Line(text: "1. 2♣ 43.1%", kind: .plain), Line(text: "2. 4♦ 42.0%", kind: .plain),
-                     Line(text: "3. 9♠ 41.5%", kind: .plain), Line(text: "4. 5♣ 40.4%", kind: .chosen)]
-        let rows = ReviewRenderer.panelRows(lines, width: 40, room: 9, glyphs: .unicode)
-        #expect(rows.count == 9 && rows.last == lines.last)
-        let whyRows = rows.filter { $0.kind == .plain && !$0.text.hasPrefix("Chose") && !$0.text.first!.isNumber }
-        #expect(whyRows.count == 2 && whyRows.last!.text.hasSuffix("…") && whyRows.allSatisfy { $0.text.displayWidth <= 40 })
-        // With room, nothing is cut.
-        let roomy = ReviewRenderer.panelRows(lines, width: 40, room: 30, glyphs: .unicode)
-        #expect(roomy.count == lines.count - 1 + why.wrapped(width: 40).count && !roomy.contains { $0.text.hasSuffix("…") })
+                     Line(text: why, kind: .plain), Line(text: "The top 3 of 4 options:", kind: .dim, droppable: true),
+                     Line(text: "1. 2♣ 43.1%", kind: .plain, droppable: true), Line(text: "2. 4♦ 42.0%", kind: .plain, droppable: true),
+                     Line(text: "3. 9♠ 41.5%", kind: .plain, droppable: true), Line(text: "4. 5♣ 40.4%", kind: .chosen, droppable: true)]
+        let rows = ReviewRenderer.panelRows(lines, width: 40)
+        let whyRows = rows.filter { $0.text.hasPrefix("Why") || $0.text.hasPrefix("  ") }
+        #expect(whyRows.count > 1 && rows.allSatisfy { $0.text.displayWidth <= 40 } && !rows.contains { $0.text.contains("…") })
+        // The words all there, in order.
+        #expect(whyRows.map { $0.text.drop { $0 == " " } }.joined(separator: " ") == why)
+        // Short of room: the options go from the end, the chosen last; the why stays whole.
+        let fitted = ReviewRenderer.fitted(rows, room: rows.count - 3)
+        #expect(fitted.count == rows.count - 3 && fitted.last == lines.last && fitted.filter { whyRows.contains($0) } == whyRows)
+        #expect(!fitted.contains { $0.text.hasPrefix("2.") || $0.text.hasPrefix("3.") })
+        let tight = ReviewRenderer.fitted(rows, room: rows.count - 5)
+        #expect(!tight.contains(where: \.droppable) && tight.filter { whyRows.contains($0) } == whyRows)
     }
 
-    @Test("a game's id from the files reaches the screen escaped: no control character is drawn")
-    func idEscaped() {
+    @Test("the review at 74×22, 80×24 and 132×43: no row cut short (no …) in the title, the panel or the figures, whatever the panel shows")
+    func nothingCut() throws {
+        for size in [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)] {
+            var app = Self.opened(width: size.width, height: size.height)
+            app.finishWork()
+            func look(_ what: String) {
+                let screen = app.render()
+                let rows = (0..<screen.size.height - 2).map { screen.line($0) }
+                #expect(!rows.contains { $0.contains("…") }, "\(size) \(what):\n\(rows.joined(separator: "\n"))")
+                #expect(rows[1].hasPrefix(" The computer won 121 to 119, by 2, in 9 deals"), "\(rows[1])")
+            }
+            // Every decision of yours, then both sides', then a mistake with the cards, the options, and the result.
+            for _ in 0..<2 {
+                for _ in app.state.review!.steps {
+                    look("a decision")
+                    app.press(.right)
+                }
+                app.press(.character("s"))
+            }
+            app.press(.character("n"))
+            app.press(.character("c"))
+            look("the cards then")
+            app.press(.enter)
+            look("the options")
+            app.press(.character("d"))
+            look("the result")
+        }
+    }
+
+    @Test("a game's id from the files is not drawn: the game is named by its level and the day it finished, the result first")
+    func gameNamedShort() {
         var app = App.standard()
         var keeper = Keeper()
+        let id = "m\u{1B}[2J1-0123456789abcdef0123456789abcdef"
         keeper.answer(ReviewLoad.self) { _ in
-            .game(ReviewedGame(header: GameToReview.Header(id: "m\u{1B}[2J1", level: .expert, finished: 1_700_000_000),
+            .game(ReviewedGame(header: GameToReview.Header(id: id, level: .expert, finished: 1_700_000_000),
                                record: Self.record, back: 0, finished: 1, reviewKept: false))
         }
         _ = app.perform(app.handle(.character("V")), with: keeper)
-        let text = app.text
-        #expect(!text.contains("\u{1B}") && text.contains("\("m\u{1B}[2J1".escapingControlCharacters) against the expert"), "\(text)")
+        let screen = app.render()
+        #expect(!app.text.contains("\u{1B}") && !app.text.contains("0123456789"), "\(app.text)")
+        #expect(screen.line(0).contains("expert · 14 Nov 2023 · game 1 of 1"), "\(screen.line(0))")
+        #expect(screen.line(1).hasPrefix(" The computer won 121 to 119, by 2, in 9 deals"), "\(screen.line(1))")
     }
 
     @Test("with no finished game the review says how to play one; a keeper that cannot read says why")
@@ -198,22 +235,28 @@ struct ReviewSceneTests {
         app.press(.character("d"))
         #expect(app.state.review?.resultShown == true && app.text.contains("The result's parts come once every decision is analysed (0 of"))
         app.finishWork()
-        let parts = try GameReview(Self.record).decomposition
+        let review = try GameReview(Self.record)
+        let parts = review.decomposition
         let text = app.text
         let signed = { (value: Double) in ReviewWords.signed(value, minus: "−") }
-        #expect(text.contains("The result less the start, for you: \(signed(parts.total)) ("), "\(text)")
-        for (name, value) in [("Luck, yours less the computer's", parts.yourLuck - parts.theirLuck), ("Your errors", -parts.yourErrors),
-                              ("The computer's errors", parts.theirErrors), ("Hidden cards", parts.residual)] {
+        #expect(text.contains("You lost: from \(review.start.percent) to win at the start to 0%, \(signed(parts.total)) points"), "\(text)")
+        let values = [parts.yourLuck - parts.theirLuck, -parts.yourErrors, parts.theirErrors, parts.residual]
+        for (name, value) in zip(["Luck, yours less the computer's", "What your errors cost you", "What the computer's errors gave you",
+                                  "Hidden cards"], values) {
             let line = try #require(text.split(separator: "\n").first { $0.contains(name) && $0.contains(signed(value)) }, "\(name)")
             // The largest part has the whole bar; each other its share of it, to the cell.
-            let largest = [parts.yourLuck - parts.theirLuck, parts.yourErrors, parts.theirErrors, parts.residual].map(abs).max()!
+            let largest = values.map(abs).max()!
             #expect(line.count { $0 == "█" } == Int((abs(value) / largest * Double(ReviewViewModel.barCells)).rounded()))
         }
-        #expect(text.contains("Luck-adjusted: \(signed(parts.luckAdjusted))"))
+        // What the hidden cards and the luck taken out mean, in a player's words, with the figures.
+        let words = ReviewWords.resultParts(review, minus: "−")
+        #expect(words.notes[0].hasPrefix("Hidden cards: with every card as it lay, the play's errors went \(abs(parts.residual).decimal(places: 1)) points "))
+        #expect(words.notes[1].hasPrefix("The luck taken out, your play was worth \(parts.luckAdjusted.decimal(places: 1).replacing("-", with: "−")) (a win 100, a loss 0)"))
+        #expect(text.contains("The luck taken out, your play was worth"))
         // The parts add up to the result, as the core says.
         #expect(abs(parts.total - (parts.yourLuck - parts.theirLuck - parts.yourErrors + parts.theirErrors + parts.residual)) < 1e-9)
         app.press(.right)
-        #expect(app.state.review?.resultShown == false && !app.text.contains("Luck-adjusted"))
+        #expect(app.state.review?.resultShown == false && !app.text.contains("The luck taken out"))
         app.press(.character("d"))
         app.press(.character("d"))
         #expect(app.state.review?.resultShown == false)

@@ -32,9 +32,16 @@ struct ReviewCommandTests {
         #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("Review of game ") && lines[0].contains("against the expert"))
+        // The result in the screen's words: the board's scores (the winner at the target), the margin, who skunked whom.
+        let ended = try table.record.replay().game
+        #expect(lines[0].contains(": \(ReviewWords.resultText(ended)), in ") && lines[0].contains(" won \(ended.target.points) to "),
+                "\(lines[0])")
+        // Each side rated only where its decisions say something (the screen's words).
+        #expect(lines.filter { $0.hasPrefix("  plays like: ") || $0.hasPrefix("  too few decisions yet to rate") }.count == 2)
         #expect(lines.contains("Your decisions:") && !lines.contains("The computer's decisions:"))
         #expect(lines.contains { $0.hasPrefix("You: error rate ") } && lines.contains { $0.hasPrefix("The computer: error rate ") })
-        #expect(lines.contains { $0.hasPrefix("The result, for you (points of win chance): ") })
+        #expect(lines.contains { $0.hasPrefix("You lost: from ") || $0.hasPrefix("You won: from ") })
+        #expect(lines.contains { $0.hasPrefix("  What your errors cost you: ") } && lines.contains { $0.hasPrefix("Hidden cards: with every card as it lay") })
         // The beginner's throws are graded: at least one decision line with a label and its why.
         #expect(lines.contains { $0.hasPrefix("  Deal 1, the throw as ") })
         #expect(lines.contains { $0.hasPrefix("    best ") && $0.contains("; why: ") })
@@ -58,7 +65,7 @@ struct ReviewCommandTests {
         // gnubg's luck-adjusted result: the result (100 a win, 0 a loss) less your luck plus the computer's.
         let won = try #require(object["result"] as? Double)
         #expect(abs(parts["luckAdjusted"]! - (won * 100 - parts["yourLuck"]! + parts["theirLuck"]!)) < 1e-6)
-        #expect(lines.contains { $0.hasPrefix("Luck-adjusted, for you: ") && $0.hasSuffix("less your luck plus the computer's)") })
+        #expect(lines.contains { $0.hasPrefix("The luck taken out, your play was worth ") && $0.hasSuffix("less your luck plus the computer's") })
         // The review's figures are kept for the records: game --stats counts the game as reviewed.
         let kept = try GameStore(folder: folder.path).withSession { session in
             let games = session.history().games

@@ -174,10 +174,32 @@ extension SideReview {
         return max(0, errorRate - half)...(errorRate + half)
     }
 
-    /// The rating, with its interval: "beginner", or "club to beginner" where the interval spans bands.
-    public var rating: String? {
-        guard let interval = errorRateInterval else { return nil }
-        let (low, high) = (RatingBand.band(of: interval.lowerBound), RatingBand.band(of: interval.upperBound))
+    /// The bands the error rate's 95% interval reaches, best first (none with fewer than two graded
+    /// decisions).
+    public var ratingBands: [RatingBand] { RatingBand.reached(by: errorRateInterval) }
+
+    /// The rating: "beginner", or "club to beginner" where the interval reaches two neighbouring
+    /// bands; nil where there are too few graded decisions to say (`RatingBand.rating(of:)`).
+    public var rating: String? { RatingBand.rating(of: errorRateInterval) }
+}
+
+extension RatingBand {
+    /// The most bands a rating may name: an interval reaching further says nothing yet.
+    public static let ratingSpan = 2
+
+    /// The bands an error rate's interval reaches, best first; none without an interval.
+    public static func reached(by interval: ClosedRange<Double>?) -> [RatingBand] {
+        guard let interval, let low = all.firstIndex(of: band(of: interval.lowerBound)),
+              let high = all.firstIndex(of: band(of: interval.upperBound)) else { return [] }
+        return Array(all[low...high])
+    }
+
+    /// The rating an error rate's 95% interval gives: its band, or two neighbouring bands ("club to
+    /// beginner"); nil with no interval (fewer than two graded decisions) or one reaching more than
+    /// `ratingSpan` bands ("expert to random" after a few deals says nothing).
+    public static func rating(of interval: ClosedRange<Double>?) -> String? {
+        let bands = reached(by: interval)
+        guard let low = bands.first, let high = bands.last, bands.count <= ratingSpan else { return nil }
         return low == high ? low.name : "\(low.name) to \(high.name)"
     }
 }

@@ -115,7 +115,8 @@ extension ReviewWords {
         guard let option else { return "?" }
         switch option.choice {
         case .keep(let keep):
-            return "keep \(keep.cards.map(card).joined(separator: " ")) throw \(keep.discard.map(card).joined(separator: " "))"
+            // Sorted as the table shows a hand (`Card`'s order: by rank, then suit).
+            return "keep \(keep.cards.sorted().map(card).joined(separator: " ")) throw \(keep.discard.sorted().map(card).joined(separator: " "))"
         case .lay(.go): return "go"
         case .lay(.card(let laid)): return card(laid)
         case .count(let points): return "claim \(points)"
@@ -132,5 +133,67 @@ extension ReviewWords {
     /// A figure with its sign, to one place: "+2.5", "-1.0" (with `minus` for the minus sign).
     public static func signed(_ value: Double, minus: String = "-") -> String {
         value.signed(places: 1).replacing("-", with: minus)
+    }
+}
+
+extension ReviewWords {
+    /// The game's end as the board shows it, the winner at the target (a last count past it is not
+    /// pegged), then the loser's score, the margin and who skunked whom: "the computer won 61 to 43,
+    /// by 18, and skunked you"; `names` by seat, seat 0 (you) first. An unfinished game's scores, yours first.
+    public static func resultText(_ game: Game, names: [String] = ["you", "the computer"]) -> String {
+        guard let result = game.result, let loser = result.losers.first else {
+            return "unfinished, " + game.totals.map(String.init).joined(separator: " to ")
+        }
+        let skunk = switch loser.skunk {
+        case .none: ""
+        case .skunk: ", and skunked \(names[loser.side])"
+        case .doubleSkunk: ", and double-skunked \(names[loser.side])"
+        }
+        return "\(names[result.winner]) won \(game.target.points) to \(loser.total), by \(result.margin)" + skunk
+    }
+
+    /// What a side plays like, or that there are too few decisions to say (`SideReview.rating`):
+    /// "plays like: club to beginner", "too few decisions yet to rate".
+    public static func ratingText(_ side: SideReview) -> String {
+        side.rating.map { "plays like: \($0)" } ?? "too few decisions yet to rate"
+    }
+
+    /// The result's parts, for you, in a player's words with the figures (`GameReview.decomposition`).
+    public struct ResultParts: Hashable, Sendable {
+        /// "You lost: from 56.1% to win at the start to 0%, −56.1 points, made of:".
+        public let heading: String
+        /// Each part's name and its value for you, in points of win chance.
+        public let parts: [Part]
+        /// What the hidden cards and the luck taken out mean for you.
+        public let notes: [String]
+
+        public struct Part: Hashable, Sendable {
+            public let name: String
+            public let value: Double
+        }
+    }
+
+    /// The result's parts of `review`, each figure written with `minus`.
+    public static func resultParts(_ review: GameReview, minus: String = "-") -> ResultParts {
+        let parts = review.decomposition
+        let won = review.result >= 1
+        let signed = { (value: Double) in Self.signed(value, minus: minus) }
+        let heading = "\(won ? "You won" : "You lost"): from \(review.start.percent) to win at the start "
+            + "to \(won ? "100" : "0")%, \(signed(parts.total)) points of win chance, made of:"
+        let named = [
+            ResultParts.Part(name: "Luck, yours less the computer's", value: parts.yourLuck - parts.theirLuck),
+            ResultParts.Part(name: "What your errors cost you", value: -parts.yourErrors),
+            ResultParts.Part(name: "What the computer's errors gave you", value: parts.theirErrors),
+            ResultParts.Part(name: "Hidden cards", value: parts.residual),
+        ]
+        let residual = abs(parts.residual).decimal(places: 1)
+        let hidden = abs(parts.residual) < 0.05
+            ? "Hidden cards: the cards no one could see changed nothing the grades say"
+            : "Hidden cards: with every card as it lay, the play's errors went \(residual) points "
+                + "\(parts.residual < 0 ? "worse" : "better") for you than their grades say"
+        let adjusted = parts.luckAdjusted.decimal(places: 1).replacing("-", with: minus)
+        let luck = "The luck taken out, your play was worth \(adjusted) (a win 100, a loss 0): "
+            + "the result, \(parts.result.decimal(places: 0)), less your luck plus the computer's"
+        return ResultParts(heading: heading, parts: named, notes: [hidden, luck])
     }
 }

@@ -1,5 +1,10 @@
 import ArgumentParser
 import CribbageCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import GameStore
 
 /// `twentynine review`: a finished game against the computer reviewed decision by decision (every
@@ -155,9 +160,11 @@ enum ReviewReport {
 
     static func text(_ review: GameReview, summary: FinishedGame, seats: [Int]) -> String {
         var lines: [String] = []
-        let result = review.result == 1 ? "you won" : "the computer won"
-        lines.append("Review of game \(summary.id.escapingControlCharacters.quotedToken) against the \(summary.level?.rawValue ?? "computer"): \(result), "
-                     + "\(summary.totals.map(String.init).joined(separator: " to ")) in \(summary.rounds) deals")
+        // The game's end as the board shows it, in the screen's words (`ReviewWords.resultText`).
+        let result = (try? review.record.replay()).map { ReviewWords.resultText($0.game) } ?? (review.result == 1 ? "you won" : "the computer won")
+        let day = CivilDate(secondsSince1970: Int(summary.finished.timeIntervalSince1970.rounded(.down))).text
+        lines.append("Review of game \(summary.id.escapingControlCharacters.quotedToken) against the \(summary.level?.rawValue ?? "computer"), \(day): "
+                     + "\(result), in \(summary.rounds) deals")
         lines.append("Each decision graded from what its player knew then; the loss in points of win chance (points of the deal beside).")
         for seat in seats {
             lines.append("")
@@ -170,13 +177,13 @@ enum ReviewReport {
             lines.append("")
             lines += sideLines(review.side(seat), review: review)
         }
-        let parts = review.decomposition
+        // The result's parts in the screen's words (`ReviewWords.resultParts`).
+        let words = ReviewWords.resultParts(review)
         lines.append("")
-        lines.append("The result, for you (points of win chance): \(signed(parts.total)) = your luck \(signed(parts.yourLuck))"
-                     + " − the computer's luck \(signed(parts.theirLuck)) − your errors \(signed(parts.yourErrors))"
-                     + " + the computer's errors \(signed(parts.theirErrors)) + hidden cards \(signed(parts.residual))")
-        lines.append("Luck-adjusted, for you: \(parts.luckAdjusted.decimal(places: 1)) (the result, \(parts.result.decimal(places: 0)),"
-                     + " less your luck plus the computer's)")
+        lines.append(words.heading)
+        let width = words.parts.map(\.name.count).max() ?? 0
+        lines += words.parts.map { "  \($0.name):" + String(repeating: " ", count: width - $0.name.count + 1) + signed($0.value) }
+        lines += words.notes
         return lines.joined(separator: "\n")
     }
 
@@ -202,10 +209,9 @@ enum ReviewReport {
                 + "the play \(side.playErrorRate.decimal(places: 1))) over \(side.graded.count) graded decisions, "
                 + "accuracy \(side.accuracy.decimal(places: 1))%, \(side.pointsLostPerDeal.decimal(places: 2)) points lost a deal",
             "  \(labels)",
-            "  plays like: " + (side.rating.map { rating in
-                let interval = side.errorRateInterval!
-                return "\(rating) (error rate 95% interval \(interval.lowerBound.decimal(places: 1)) to \(interval.upperBound.decimal(places: 1)))"
-            } ?? "too few decisions to say"),
+            "  " + ReviewWords.ratingText(side) + (side.errorRateInterval.map { interval in
+                " (error rate 95% interval \(interval.lowerBound.decimal(places: 1)) to \(interval.upperBound.decimal(places: 1)))"
+            } ?? ""),
             "  luck \(signed(side.luck)) points of win chance (\(signed(side.luck / Double(deals))) a deal); the largest: \(luck.isEmpty ? "none" : luck)",
         ]
     }

@@ -2,8 +2,8 @@ import Canvas
 import CribbageCore
 
 /// Draws the board game's review: the game's line, the card shown from the fourth row, then the
-/// notes to the foot. The panel keeps the room it needs (as the game review's, its why cut short
-/// first); the notes take what is left, their last rows cut first.
+/// notes to the foot. The panel keeps the room it needs (as the game review's, its options
+/// table's rows left out first); the notes take what is left, their last rows cut first.
 enum BoardReviewRenderer {
     /// The panel's rows kept at the least, when the notes would take them.
     static let panelRoom = 9

@@ -22,6 +22,8 @@ struct ReviewState: Hashable, Sendable {
     /// The game's end: each side's total (seat 0 first), the winner, the deals dealt.
     private(set) var totals: [Int] = []
     private(set) var winner: Int?
+    /// The game as it ended (the board's scores, the result, the skunks).
+    private(set) var ended: Game?
     private(set) var deals = 0
     /// The whole review, once every decision is graded.
     private(set) var review: GameReview?
@@ -64,6 +66,7 @@ struct ReviewState: Hashable, Sendable {
         if let match = try? game.record.replay() {
             totals = match.game.totals
             winner = match.game.result?.winner
+            ended = match.game
         }
         deals = max(dealStarts.count, game.record.decks.count)
         selected = steps.first

@@ -2,9 +2,14 @@ import Canvas
 import CribbageCore
 
 /// Where the review puts things: the chart's height grows with the screen, the panel takes what
-/// is left above the two lines of figures.
+/// is left above the figures (each side's, wrapped); where the panel's lines that must be read whole
+/// do not fit under the chart, the panel takes the chart's rows too.
 struct ReviewLayout {
     let size: Size
+    /// The rows the figures take, wrapped.
+    var figureRows = 2
+    /// The chart drawn (else the panel starts under the title).
+    var chartShown = true
 
     /// The rows of the chance line.
     var chartHeight: Int { size.height <= 22 ? 4 : size.height < 30 ? 5 : min(12, size.height / 3 - 2) }
@@ -12,8 +17,8 @@ struct ReviewLayout {
     var chartRow: Int { 2 }
     var marksRow: Int { chartRow + chartHeight }
     var dealsRow: Int { marksRow + 2 }
-    var panelRow: Int { dealsRow + 2 }
-    var figuresRow: Int { size.height - 4 }
+    var panelRow: Int { chartShown ? dealsRow + 2 : chartRow }
+    var figuresRow: Int { size.height - 2 - figureRows }
     var panelLines: Int { max(1, figuresRow - panelRow) }
     /// The columns before the chart, for its scale and the rows' names.
     static let labelWidth = 10
@@ -28,8 +33,12 @@ struct ReviewLayout {
 /// Draws the review.
 enum ReviewRenderer {
     static func render(_ model: ReviewViewModel, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
-        let layout = ReviewLayout(size: buffer.size)
         let width = buffer.size.width - 2
+        let figures = model.figures.map { figureRows($0, width: width, separator: " \(glyphs.separator) ") }
+        var layout = ReviewLayout(size: buffer.size, figureRows: figures.reduce(0) { $0 + $1.count })
+        let panel = panelRows(model.panel, width: width)
+        // The lines to read whole do not fit under the chart: the panel takes its rows.
+        if panel.count { !$0.droppable } > layout.panelLines { layout.chartShown = false }
         Frame.drawHeader(Scene.review.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
         buffer.write(model.title.clipped(to: width, glyphs: glyphs), row: layout.titleRow, column: 1, style: .bold)
         if let problem = model.problem {
@@ -37,15 +46,45 @@ enum ReviewRenderer {
                 buffer.write(line, row: layout.chartRow + 1 + offset, column: 1, style: Style(bold: true, color: .yellow))
             }
         } else if !model.chart.isEmpty {
-            drawChart(model, layout: layout, glyphs: glyphs, into: &buffer)
-            drawPanel(model.panel, layout: layout, width: width, glyphs: glyphs, into: &buffer)
-            for (offset, line) in model.figures.enumerated() {
-                buffer.write(line.clipped(to: width, glyphs: glyphs), row: layout.figuresRow + offset, column: 1,
-                             style: offset == 0 ? .bold : .plain)
+            if layout.chartShown { drawChart(model, layout: layout, glyphs: glyphs, into: &buffer) }
+            for (index, row) in fitted(panel, room: layout.panelLines).enumerated() {
+                buffer.write(row.text.clipped(to: width, glyphs: glyphs), row: layout.panelRow + index, column: 1, style: row.kind.style)
+            }
+            for (offset, line) in figures.joined().enumerated() {
+                buffer.write(line.text.clipped(to: width, glyphs: glyphs), row: layout.figuresRow + offset, column: 1,
+                             style: line.first ? .bold : .plain)
             }
         }
         Frame.drawFoot(notice: model.notice, noticeRow: buffer.size.height - 2, entry: nil, chain: model.chain,
                        offers: model.offers, glyphs: glyphs, into: &buffer)
+    }
+
+    /// A side's figures in rows of `width`, broken between its parts (at `separator`), the rows
+    /// after the first indented; the first row is the side's (drawn bold).
+    static func figureRows(_ line: String, width: Int, separator: String) -> [(text: String, first: Bool)] {
+        var rows: [String] = []
+        for part in line.split(separator: separator).map(String.init) {
+            if let last = rows.last, last.displayWidth + separator.displayWidth + part.displayWidth <= width {
+                rows[rows.count - 1] = last + separator + part
+            } else if rows.isEmpty {
+                rows = wrapped(part, width: width)
+            } else {
+                rows += wrapped("  " + part, width: width)
+            }
+        }
+        return rows.enumerated().map { ($1, $0 == 0) }
+    }
+
+    /// `text` in rows of `width`, broken at spaces: the first row as far in as the text's own indent,
+    /// the rows after it two further.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard text.displayWidth > width else { return [text] }
+        let lead = String(text.prefix { $0 == " " })
+        let indent = lead + "  "
+        let head = text.wrapped(width: width - lead.count)
+        guard let first = head.first else { return [text] }
+        let rest = head.dropFirst().joined(separator: " ").wrapped(width: width - indent.count)
+        return [lead + first] + rest.map { indent + $0 }
     }
 
     /// The chance line as columns filled from the bottom to your chance (eighths of a row), a dim
@@ -141,33 +180,26 @@ enum ReviewRenderer {
         }
     }
 
-    static func drawPanel(_ lines: [ReviewViewModel.Line], layout: ReviewLayout, width: Int, glyphs: Glyphs,
-                          into buffer: inout ScreenBuffer) {
-        for (index, row) in panelRows(lines, width: width, room: layout.panelLines, glyphs: glyphs).enumerated() {
-            buffer.write(row.text.clipped(to: width, glyphs: glyphs), row: layout.panelRow + index, column: 1, style: row.kind.style)
+    /// The panel's lines as rows of `width`: each line longer than the width wrapped, its rows after
+    /// the first indented as far as its own indent and two more; nothing cut.
+    static func panelRows(_ lines: [ReviewViewModel.Line], width: Int) -> [ReviewViewModel.Line] {
+        lines.flatMap { line in
+            wrapped(line.text, width: width).map { ReviewViewModel.Line(text: $0, kind: line.kind, droppable: line.droppable) }
         }
     }
 
-    /// The panel's rows in `room`: the why wrapped to the width; where they are too many, the why
-    /// cut short (ending in an ellipsis) and then the rows after it dropped from the end, so that
-    /// the option chosen stays in sight.
+    /// The panel's rows in `room`, wrapped and fitted: the board game's review draws its panel so.
     static func panelRows(_ lines: [ReviewViewModel.Line], width: Int, room: Int, glyphs: Glyphs) -> [ReviewViewModel.Line] {
-        var rows: [ReviewViewModel.Line] = [], why: Range<Int>?
-        for line in lines {
-            guard line.kind == .plain, line.text.hasPrefix("Why") else { rows.append(line); continue }
-            let wrapped = line.text.wrapped(width: width)
-            why = rows.count..<(rows.count + wrapped.count)
-            rows += wrapped.map { ReviewViewModel.Line(text: $0, kind: line.kind) }
+        fitted(panelRows(lines, width: width), room: room)
+    }
+
+    /// The rows in `room`: where they are too many, the options table's rows left out from the end
+    /// (the option chosen last), so that every other line stays whole.
+    static func fitted(_ rows: [ReviewViewModel.Line], room: Int) -> [ReviewViewModel.Line] {
+        var rows = rows
+        while rows.count > room, let drop = rows.lastIndex(where: { $0.droppable && $0.kind != .chosen }) ?? rows.lastIndex(where: \.droppable) {
+            rows.remove(at: drop)
         }
-        if rows.count > room, let why, why.count > 1 {
-            let keep = max(1, why.count - (rows.count - room))
-            let last = why.lowerBound + keep - 1
-            // Longer than the width with the next row's words: clipped, it ends in an ellipsis.
-            rows[last] = ReviewViewModel.Line(text: (rows[last].text + " " + rows[last + 1].text).clipped(to: width, glyphs: glyphs),
-                                              kind: rows[last].kind)
-            rows.removeSubrange((last + 1)..<why.upperBound)
-        }
-        while rows.count > room, let drop = rows.lastIndex(where: { $0.kind != .chosen }) { rows.remove(at: drop) }
         return Array(rows.prefix(room))
     }
 }

@@ -22,6 +22,9 @@ struct ReviewViewModel: Hashable, Sendable {
         enum Kind: Hashable, Sendable { case heading, plain, dim, good, bad, chosen }
         let text: String
         let kind: Kind
+        /// A row of the options table: left out, from the end, where the panel has no room for it
+        /// (every other line is shown whole, wrapped).
+        var droppable = false
     }
 
     let status: String
@@ -54,10 +57,11 @@ struct ReviewViewModel: Hashable, Sendable {
             return
         }
         problem = nil
-        status = game.finished > 0 ? "game \(game.finished - game.back) of \(game.finished)" : ""
-        let result = state.winner.map { $0 == 0 ? "you won" : "the computer won" } ?? "unfinished"
-        title = "\(game.id.escapingControlCharacters) against the \(game.level): \(result), \(state.totals.map(String.init).joined(separator: " to ")) "
-            + "in \(state.deals) deal\(state.deals == 1 ? "" : "s")"
+        // A short name for the game: the computer's level and the day it finished; the result first.
+        let day = CivilDate(secondsSince1970: game.header.finished).text
+        let sep = " \(glyphs.separator) "
+        status = game.level + sep + day + (game.finished > 0 ? sep + "game \(game.finished - game.back) of \(game.finished)" : "")
+        title = Self.title(state)
         chart = Self.chart(state)
         dealLuck = state.review.map { review in
             (1...max(1, state.deals)).map { deal in
@@ -66,6 +70,12 @@ struct ReviewViewModel: Hashable, Sendable {
         } ?? []
         panel = state.resultShown ? Self.result(state, glyphs: glyphs) : Self.panel(state, glyphs: glyphs)
         figures = [0, 1].map { Self.figures(state, seat: $0, glyphs: glyphs) }
+    }
+
+    /// The game's end as the board shows it, first: "The computer won 121 to 119, by 2, in 9 deals".
+    static func title(_ state: ReviewState) -> String {
+        let result = state.ended.map { ReviewWords.resultText($0) } ?? "unfinished, " + state.totals.map(String.init).joined(separator: " to ")
+        return result.prefix(1).uppercased() + result.dropFirst() + ", in \(state.deals) deal\(state.deals == 1 ? "" : "s")"
     }
 
     /// Each deal's start, then each decision of it, in order.
@@ -126,13 +136,14 @@ struct ReviewViewModel: Hashable, Sendable {
         var shown = state.optionsShown ? Array(options.dropFirst(state.optionsScroll)) : Array(options.prefix(3))
         if !state.optionsShown, let chosen = graded.chosen, !shown.contains(chosen) { shown.append(chosen) }
         lines.append(Line(text: state.optionsShown ? "All \(options.count) options, best first:"
-                                                   : "The top \(min(3, options.count)) of \(options.count) options:", kind: .dim))
+                                                   : "The top \(min(3, options.count)) of \(options.count) options:", kind: .dim,
+                          droppable: true))
         for option in shown {
             let rank = (options.firstIndex(of: option) ?? 0) + 1
             let mark = option == graded.chosen ? "  \(glyphs.separator) chosen" : ""
             lines.append(Line(text: "\(String(rank).leftPadded(to: 3)). \(ReviewWords.choiceText(option, card: card))  "
                               + ReviewWords.figureText(option, minus: minus) + mark,
-                              kind: option == graded.chosen ? .chosen : .plain))
+                              kind: option == graded.chosen ? .chosen : .plain, droppable: true))
         }
         return lines
     }
@@ -140,33 +151,29 @@ struct ReviewViewModel: Hashable, Sendable {
     static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
 
     /// The longest bar of the result's parts, in cells.
-    static let barCells = 30
+    static let barCells = 24
 
-    /// The result decomposed for you, in points of win chance (`GameReview.decomposition`): four
-    /// bars (the luck, yours less the computer's; your errors; the computer's; the hidden cards),
-    /// each as long as its share of the largest, then the luck-adjusted result.
+    /// The result decomposed for you, in points of win chance (`GameReview.decomposition`), in the
+    /// words `twentynine review` uses (`ReviewWords.resultParts`): four bars (the luck, yours less
+    /// the computer's; what your errors cost you; what the computer's gave you; the hidden cards),
+    /// each as long as its share of the largest, then what the hidden cards and the luck taken out
+    /// mean for you.
     static func result(_ state: ReviewState, glyphs: Glyphs) -> [Line] {
         guard let review = state.review else {
             return [Line(text: "The result's parts come once every decision is analysed (\(state.analysed) of \(state.points.count))",
                          kind: .dim)]
         }
-        let parts = review.decomposition
-        let signed = { (value: Double) in ReviewWords.signed(value, minus: glyphs.minus) }
-        let bars: [(String, Double)] = [("Luck, yours less the computer's", parts.yourLuck - parts.theirLuck),
-                                        ("Your errors", -parts.yourErrors), ("The computer's errors", parts.theirErrors),
-                                        ("Hidden cards", parts.residual)]
-        let largest = max(bars.map { abs($0.1) }.max() ?? 0, 0.001)
+        let words = ReviewWords.resultParts(review, minus: glyphs.minus)
+        let largest = max(words.parts.map { abs($0.value) }.max() ?? 0, 0.001)
         let cell = glyphs.unicode ? "█" : "#"
-        var lines = [Line(text: "The result less the start, for you: \(signed(parts.total)) (\(parts.result.decimal(places: 0)) "
-                          + "\(glyphs.minus) \((review.start * 100).decimal(places: 1))) points of win chance", kind: .heading)]
-        for (name, value) in bars {
-            let cells = Int((abs(value) / largest * Double(barCells)).rounded())
-            lines.append(Line(text: name.padded(to: 32) + signed(value).leftPadded(to: 7) + "  "
-                              + String(repeating: cell, count: cells), kind: value < 0 ? .bad : .good))
+        let nameWidth = words.parts.map(\.name.displayWidth).max() ?? 0
+        var lines = [Line(text: words.heading, kind: .heading)]
+        for part in words.parts {
+            let cells = Int((abs(part.value) / largest * Double(barCells)).rounded())
+            lines.append(Line(text: part.name.padded(to: nameWidth + 1) + ReviewWords.signed(part.value, minus: glyphs.minus).leftPadded(to: 7)
+                              + "  " + String(repeating: cell, count: cells), kind: part.value < 0 ? .bad : .good))
         }
-        lines.append(Line(text: "Luck-adjusted: \(signed(parts.luckAdjusted)) (the result less your luck plus the computer's)",
-                          kind: .plain))
-        lines.append(Line(text: "Hidden cards: the play's errors as every card made them, less as graded", kind: .dim))
+        lines += words.notes.map { Line(text: $0, kind: .plain) }
         return lines
     }
 
@@ -203,7 +210,7 @@ struct ReviewViewModel: Hashable, Sendable {
         let sep = " \(glyphs.separator) "
         return "\(name): error rate \(side.errorRate.decimal(places: 1))" + sep + "accuracy \(side.accuracy.decimal(places: 0))%"
             + sep + "luck \(ReviewWords.signed(side.luck, minus: glyphs.minus))"
-            + (side.rating.map { sep + "plays like: \($0)" } ?? "")
+            + sep + ReviewWords.ratingText(side)
             + sep + (labels.isEmpty ? "no inaccuracy" : labels.joined(separator: ", "))
     }
 }
