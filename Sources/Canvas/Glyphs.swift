@@ -19,6 +19,8 @@ public struct Glyphs: Hashable, Sendable {
     /// For nothing at all, and for ranges.
     public var dash: String { unicode ? "–" : "-" }
     public var minus: String { unicode ? "−" : "-" }
+    /// Give or take, of a rating's deviation.
+    public var plusMinus: String { unicode ? "±" : "+/-" }
     public var upArrow: String { unicode ? "↑" : "^" }
     public var downArrow: String { unicode ? "↓" : "v" }
     /// The end of text cut short.

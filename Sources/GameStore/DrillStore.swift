@@ -76,8 +76,7 @@ public struct SavedDrillRatings: Codable, Hashable, Sendable, VersionedDocument 
 
     public var problem: String? {
         guard ratings.drills.count <= DrillBank.maximumDrills, ratings.trend.count <= DrillRatings.maximumTrend,
-              ratings.player.isWithinBounds, ratings.drills.values.allSatisfy(\.isWithinBounds), ratings.applied >= 0,
-              ratings.trend.allSatisfy(\.isFinite) else { return "a rating out of bounds" }
+              ratings.isWithinBounds else { return "a rating out of bounds" }
         return nil
     }
 }
@@ -137,8 +136,11 @@ public struct DrillSession {
         self.bank = bank.document?.drills ?? []
         self.schedule = schedule.document?.schedule ?? DrillSchedule()
         self.ratings = ratings.document?.ratings ?? DrillRatings()
-        // A ratings file ahead of the log (the log kept elsewhere, or lost) starts again from it.
-        if self.ratings.applied > self.schedule.nextNumber - 1 { self.ratings = DrillRatings() }
+        // A ratings file ahead of the log (the log kept elsewhere, or lost), or worked out by
+        // another rule, starts again from the log.
+        if self.ratings.applied > self.schedule.nextNumber - 1 || self.ratings.rule != DrillRatings.rule {
+            self.ratings = DrillRatings()
+        }
         if self.ratings.catchUp(with: self.schedule) > 0 { saveRatings() }
     }
 

@@ -101,4 +101,115 @@ struct DrillRatingTests {
         #expect(planSession(bank: drills + fresh, schedule: schedule, ratings: ratings, count: 20, at: later, theme: .counting)
             .allSatisfy { $0.themes.contains(.counting) })
     }
+
+    /// A review of the log, made up: the drill, right or wrong, the drill's starting rating.
+    static func review(_ number: Int, drill: String, correct: Bool, seed: Double, loss: Double = 0, scored: Bool = false,
+                       pointsLoss: Double? = 0) -> DrillReview {
+        DrillReview(number: number, drill: drill, time: number * 60, rating: correct ? .good : .again, correct: correct, loss: loss,
+                    scored: scored, answer: "x", firstTry: true, seed: seed, pointsLoss: pointsLoss)
+    }
+
+    /// Answers from a player of `strength`: drills from 1000 to 2000, `streaks` makes runs of 15
+    /// right then 15 wrong whatever the drill. Each answer's change, and the rating before it.
+    static func answers(seed: UInt64, strength: Double, count: Int, streaks: Bool = false) -> [(before: Glicko2.Rating, after: Glicko2.Rating)] {
+        var random = SplitMix64(seed: seed)
+        var ratings = DrillRatings()
+        var moves: [(before: Glicko2.Rating, after: Glicko2.Rating)] = []
+        for number in 1...count {
+            let id = "t\(Int.random(in: 0..<80, using: &random))"
+            let rating = ratings.drills[id]?.rating ?? Double.random(in: 1000...2000, using: &random)
+            let chance = 1 / (1 + pow(10, (rating - strength) / 400))
+            let correct = streaks ? (number / 15) % 2 == 0 : Double.random(in: 0..<1, using: &random) < chance
+            let before = ratings.player
+            ratings.apply(review(number, drill: id, correct: correct, seed: rating))
+            moves.append((before, ratings.player))
+        }
+        return moves
+    }
+
+    @Test("a new rating is provisional (1500 ± 150) and one answer moves it under 90; settled (± under 110) within 20 answers, it stays so, and no answer moves it 70 or more (45 from a player of one strength)",
+          arguments: [(UInt64(1), 1200.0, false), (2, 1500, false), (3, 1900, false), (4, 1700, true), (5, 1300, true)])
+    func settles(seed: UInt64, strength: Double, streaks: Bool) {
+        let moves = Self.answers(seed: seed, strength: strength, count: 300, streaks: streaks)
+        #expect(moves[0].before == DrillRatings.newPlayer && moves[0].before.isProvisional)
+        #expect(moves[0].before.words() == "1500 ± 150, provisional")
+        let first = moves.map { abs($0.after.rating - $0.before.rating) }
+        #expect(first.prefix(3).allSatisfy { $0 < 90 }, "\(first.prefix(3))")
+        let settledAt = moves.firstIndex { !$0.after.isProvisional }
+        #expect(settledAt.map { $0 < 20 } == true, "settled after \(settledAt.map { $0 + 1 } ?? -1) answers")
+        for (index, move) in moves.enumerated() {
+            #expect(move.after.isProvisional == (move.after.deviation >= 110))
+            if let settledAt, index > settledAt { #expect(!move.after.isProvisional, "provisional again at answer \(index + 1)") }
+            guard !move.before.isProvisional else { continue }
+            let change = abs(move.after.rating - move.before.rating)
+            #expect(change < (streaks ? 70 : 45), "answer \(index + 1) moved a settled \(move.before.words()) by \(change)")
+        }
+        // Found near the strength, well settled.
+        #expect(abs(moves.last!.after.rating - strength) < (streaks ? 400 : 150) && moves.last!.after.deviation < 60)
+    }
+
+    @Test("the played defect: wrong, right, right against drills at 1700 moved 1500 to 1382, 1686, 1855; now each answer under 90")
+    func noSwingOfHundreds() {
+        var ratings = DrillRatings()
+        var shown = [ratings.player.rating]
+        for (number, correct) in [false, true, true].enumerated() {
+            ratings.apply(Self.review(number + 1, drill: "t\(number)", correct: correct, seed: 1700))
+            shown.append(ratings.player.rating)
+        }
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { abs($1 - $0) < 90 }, "\(shown)")
+        #expect(ratings.player.isProvisional && ratings.period?.games.count == 3)
+        // The old rule, a period of one answer from 1500 ± 350, swung by hundreds.
+        var old = Glicko2.Rating()
+        var swings: [Double] = []
+        for correct in [false, true, true] {
+            let next = Glicko2().update(old, after: [Glicko2.Game(Glicko2.Rating(rating: 1700, deviation: 250), correct ? 1 : 0)])
+            swings.append(next.rating - old.rating)
+            old = next
+        }
+        #expect(swings.contains { abs($0) > 150 }, "\(swings)")
+    }
+
+    @Test("a rating period of 10 answers: the rating shown is the period's update so far; the tenth closes it; ratings of the old rule are worked out again")
+    func periods() {
+        var ratings = DrillRatings()
+        var games: [Glicko2.Game] = []
+        for number in 1...12 {
+            let review = Self.review(number, drill: "t\(number)", correct: number % 3 != 0, seed: 1400 + Double(number) * 20)
+            let drill = Glicko2.Rating(rating: review.seed, deviation: DrillRatings.newDrillDeviation)
+            let start = number <= 10 ? DrillRatings.newPlayer : ratings.period?.start ?? ratings.player
+            games.append(Glicko2.Game(drill, review.correct ? 1 : 0))
+            ratings.apply(review)
+            #expect(ratings.player == Glicko2().update(start, after: games))
+            if number == 10 { games = []; #expect(ratings.period == nil) }
+        }
+        #expect(ratings.period?.games.count == 2 && ratings.rule == DrillRatings.rule)
+        // A file of the first rule has no rule: it decodes as nil, and the store works it out again from the log.
+        let old = #"{"player":{"rating":1855,"deviation":180,"volatility":0.06},"drills":{},"applied":3,"trend":[1382,1686,1855]}"#
+        let decoded = try? JSONDecoder().decode(DrillRatings.self, from: Data(old.utf8))
+        #expect(decoded?.rule == nil && decoded?.period == nil)
+    }
+
+    @Test("the dashboard's points: every answer's loss in points, at a score too (a 7.95-point loss at a score was 0.00 points lost); win chance only at a score")
+    func dashboardPoints() {
+        let bank: [Drill] = []
+        var schedule = DrillSchedule()
+        schedule.log = [
+            Self.review(1, drill: "t1", correct: true, seed: 1500),
+            Self.review(2, drill: "t2", correct: true, seed: 1500),
+            Self.review(3, drill: "t3", correct: false, seed: 1500, loss: 12.5, scored: true, pointsLoss: 7.95),
+            // At a score, logged before the points were kept: no points known.
+            Self.review(4, drill: "t4", correct: false, seed: 1500, loss: 2.5, scored: true, pointsLoss: nil),
+            // Unscored, logged before: its loss is in points.
+            Self.review(5, drill: "t5", correct: false, seed: 1500, loss: 1.05, pointsLoss: nil),
+        ]
+        var ratings = DrillRatings()
+        ratings.catchUp(with: schedule)
+        let dashboard = DrillDashboard(bank: bank, schedule: schedule, ratings: ratings)
+        let overall = dashboard.overall
+        #expect(overall.pointsReviews == 4 && abs(overall.pointsLostPerDrill! - 9.0 / 4) < 1e-9)
+        #expect(overall.chanceReviews == 2 && abs(overall.chanceLostPerDrill! - 7.5) < 1e-9)
+        #expect(overall.failures == 3 && overall.reviews == 5)
+        // The trend over the first five answers is from a new player's 1500.
+        #expect(dashboard.trendAnswers == 5 && abs(dashboard.trend - (ratings.player.rating - 1500)) < 1e-9)
+    }
 }

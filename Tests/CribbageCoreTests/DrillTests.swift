@@ -60,7 +60,7 @@ struct DrillTests {
     func answersParse() throws {
         let drill = ClassicProblem.all[0].drill
         #expect(try drill.move(parsing: "2S 3H 10C JS") == drill.move(parsing: "9d,qh"))
-        #expect(throws: DrillError.notYourCard("5H")) { try drill.move(parsing: "5H 3H") }
+        #expect(throws: DrillError.notInTheSix("5H")) { try drill.move(parsing: "5H 3H") }
         #expect(throws: DrillError.badCard("ZZ")) { try drill.move(parsing: "ZZ 3H") }
         #expect(throws: DrillError.wrongKeepCount(3)) { try drill.move(parsing: "2S 3H 10C") }
         #expect(throws: DrillError.cardTwice("2s")) { try drill.move(parsing: "2S 2s") }
@@ -73,6 +73,39 @@ struct DrillTests {
         let view = try #require(lead.view)
         #expect(try lead.move(parsing: view.legalCards[0].description) == .lay(seat: 0, view.legalCards[0]))
         #expect(throws: DrillError.goWithACard) { try lead.move(parsing: "go") }
+    }
+
+    @Test("ranks alone, as the rank keys name cards on screen: a throw by ranks, the lowest suit first; a card to lay by its rank; refusals in a throw's words")
+    func ranksAnswer() throws {
+        // The six: 2S 3H 9D 10C JS QH.
+        let drill = ClassicProblem.all[0].drill
+        let thrown = try drill.move(parsing: "9D QH")
+        #expect(try drill.move(parsing: "q 9") == thrown && drill.move(parsing: "9,Q") == thrown && drill.move(parsing: "QH 9") == thrown)
+        #expect(try drill.move(parsing: "10 j 2 3") == thrown && drill.move(parsing: "t J 2s 3") == thrown && drill.move(parsing: "0 j 2 3") == thrown)
+        #expect(throws: DrillError.notInTheSix("5")) { try drill.move(parsing: "5 q") }
+        #expect(throws: DrillError.cardTwice("q")) { try drill.move(parsing: "QH q") }
+        #expect(throws: DrillError.wrongKeepCount(1)) { try drill.move(parsing: "q") }
+        // The words: a throw's cards are the six, a count of one is one card.
+        #expect(DrillError.notInTheSix("5").description == "'5' is not among your six: throw two of them, or keep four")
+        #expect(DrillError.wrongKeepCount(1).description == "1 card: keep 4 of the six (or name the 2 to throw)")
+        #expect(DrillError.wrongKeepCount(3).description.hasPrefix("3 cards: "))
+        #expect(DrillError.notYourCard("K").description == "'K' is not among the cards you hold")
+        // Two of a rank: the lowest suit first, then the other, as the key pressed again.
+        let six = try ["5S", "5H", "5D", "JC", "QH", "KS"].map { try Card(parsing: $0) }
+        let fives = Drill(kind: .throwDealer, decision: .keep(six: six, role: .dealer, score: nil), themes: [], origin: .clear, source: nil, gap: 0)
+        let sorted = six.prefix(3).sorted()
+        #expect(try fives.move(parsing: "5 5") == .discard(seat: 0, [sorted[0], sorted[1]]))
+        #expect(fives.card(of: .five) == sorted[0] && fives.card(of: .five, besides: [sorted[0]]) == sorted[1])
+        #expect(throws: DrillError.cardTwice("5")) { try fives.move(parsing: "5 5 5 5") }
+        // A card to lay by its rank: the card that may be laid; a rank held over 31 named as the card; one not held.
+        var generator = DrillGenerator(seed: 5)
+        _ = try next(&generator, .count)
+        let lead = try next(&generator, .lead)
+        let card = try #require(lead.view?.legalCards.first)
+        #expect(try lead.move(parsing: card.rank.notation.lowercased()) == .lay(seat: 0, card))
+        let go = try Self.goDrill()
+        #expect(throws: DrillError.overThirtyOne("5C", count: 29)) { try go.move(parsing: "5") }
+        #expect(throws: DrillError.notYourCard("k")) { try go.move(parsing: "k") }
     }
 
     static func goDrill() throws -> Drill {

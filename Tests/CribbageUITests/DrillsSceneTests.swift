@@ -18,6 +18,9 @@ struct DrillsSceneTests {
         return [Drill.classics[0], lay, count]
     }()
 
+    /// A new player's rating.
+    static let rating = DrillRatings.newPlayer
+
     /// Each save the keeper was asked for, and its answer.
     final class Saves: Sendable {
         let asked = Mutex<[DrillAnswerSave]>([])
@@ -28,10 +31,10 @@ struct DrillsSceneTests {
     static func keeper(_ saves: Saves) -> Keeper {
         var keeper = Keeper()
         keeper.answer(DrillSetupLoad.self) { _ in .setup(.standard) }
-        keeper.answer(DrillsLoad.self) { _ in .session(drills, rating: 1500) }
+        keeper.answer(DrillsLoad.self) { _ in .session(drills, rating: Self.rating) }
         keeper.answer(DrillAnswerSave.self) { request in
             let count = saves.asked.withLock { $0.append(request); return $0.count }
-            return saves.fails ? .failed(.store("drill-schedule.json: disk full")) : .saved(rating: 1500 + 10 * Double(count))
+            return saves.fails ? .failed(.store("drill-schedule.json: disk full")) : .saved(rating: Glicko2.Rating(rating: 1500 + 10 * Double(count), deviation: 190 - 10 * Double(count)))
         }
         return keeper
     }
@@ -74,6 +77,9 @@ struct DrillsSceneTests {
         #expect(app.state.jobs.map(\.id.key) == [JobKey(DrillsJob(id: Self.drills[0].id, index: 0)), JobKey(DrillsJob(id: Self.drills[1].id, index: 1))])
         let text = app.text
         #expect(text.contains("Drill 1 of 3") && text.contains("Dealt ") && text.contains("Pick the two to throw"), "\(text)")
+        // The header in words: what is decided and its themes, not their keys.
+        #expect(text.contains("Drill 1 of 3 · Throw to the dealer's crib · balking the dealer's crib") && !text.contains("throw-pone")
+                && !text.contains("balk-crib"), "\(text)")
     }
 
     @Test("a throw: two rank keys and enter grade it as twentynine drill answer does, save it once, and show the verdict and every option")
@@ -107,7 +113,7 @@ struct DrillsSceneTests {
     func picksAsAtTheTable() throws {
         let six = try ["5S", "5H", "5D", "JC", "QH", "KS"].map { try Card(parsing: $0) }
         let drill = Drill(kind: .throwDealer, decision: .keep(six: six, role: .dealer, score: nil), themes: [], origin: .clear, source: nil, gap: 0)
-        var state = DrillsState(drills: [drill], rating: 1500)
+        var state = DrillsState(drills: [drill], rating: Self.rating)
         let fives = six.prefix(3).sorted()
         var seen: [[Card]] = []
         for _ in 0..<7 {
@@ -156,7 +162,8 @@ struct DrillsSceneTests {
         let text = app.text
         let right = state.results.count(where: \.isCorrect)
         #expect(app.state.drills?.phase == .summary)
-        #expect(text.contains("Right first time: \(right) of 3") && text.contains("Points lost: ") && text.contains("Rating: 1500 to 1530 (+30)"), "\(text)")
+        #expect(text.contains("Right first time: \(right) of 3") && text.contains("Points lost: ") && text.contains("Rating: 1500 to 1530 ± 160, provisional (+30)")
+                && text.contains("Provisional until the ± is under 110"), "\(text)")
         Self.press(&app, .enter, saves)
         #expect(app.state.navigation.top == .handSelection)
     }
@@ -172,7 +179,7 @@ struct DrillsSceneTests {
         }
         let absent = Rank.allCases.first { rank in !six.contains { $0.rank == rank } }!
         Self.press(&app, Self.keys(for: [Card(absent, .spades)])[0], saves)
-        #expect(app.text.contains("Not an answer: "))
+        #expect(app.text.contains("Not an answer: '\(absent.notation)' is not among your six: throw two of them, or keep four"), "\(app.text)")
         for key in Self.keys(for: [six[0], six.first { $0.rank != six[0].rank }!]) { Self.press(&app, key, saves) }
         Self.press(&app, .enter, saves)
         #expect(app.text.contains("The answer was not saved: ") && app.state.drills?.unsaved == 1)
@@ -225,7 +232,7 @@ struct DrillsSceneTests {
         let go = Drill(kind: .goOr31, decision: try DrillPositions.noCardToLay(), themes: [.thirtyOneAndGo], origin: .mistake, source: nil, gap: 0)
         let saves = Saves()
         var keeper = Self.keeper(saves)
-        keeper.answer(DrillsLoad.self) { _ in .session([go, Self.drills[1]], rating: 1500) }
+        keeper.answer(DrillsLoad.self) { _ in .session([go, Self.drills[1]], rating: Self.rating) }
         var app = App.standard()
         Self.start(&app, with: keeper)
         let text = app.text
@@ -253,10 +260,10 @@ struct DrillsSceneTests {
         let drill = try #require(dealt)
         let saves = Saves()
         var keeper = Self.keeper(saves)
-        keeper.answer(DrillsLoad.self) { _ in .session([drill], rating: 1500) }
+        keeper.answer(DrillsLoad.self) { _ in .session([drill], rating: Self.rating) }
         var app = App.standard()
         Self.start(&app, with: keeper)
-        #expect(app.text.contains("Lay a card: its rank key") && app.text.contains(kind.rawValue))
+        #expect(app.text.contains("Lay a card: its rank key") && app.text.contains(kind.title) && !app.text.contains(kind.rawValue), "\(app.text)")
         let rank = try Card(parsing: drill.answer(for: drill.analysis().best)).rank
         let best = try #require(drill.view?.legalCards.first { $0.rank == rank })
         _ = app.perform(app.handle(Self.keys(for: [best])[0]), with: keeper)
@@ -300,8 +307,8 @@ struct DrillsSceneTests {
         #expect(store.state.keyChain.first == .drillSetup)
         store.press(.enter, effect: .asking(DrillsLoad(setup: chosen))) { _ = $0.drills!.start() }
         #expect(store.state.drills?.phase == .loading && store.app.text.contains("Dealing the session…"))
-        store.send(.answered(.drills, .drills(.loaded(.session(Self.drills, rating: 1500))))) { state in
-            state.drills = DrillsState(drills: Self.drills, rating: 1500, setup: chosen)
+        store.send(.answered(.drills, .drills(.loaded(.session(Self.drills, rating: Self.rating))))) { state in
+            state.drills = DrillsState(drills: Self.drills, rating: Self.rating, setup: chosen)
         }
         #expect(store.state.drills?.phase == .answering)
     }
@@ -310,7 +317,7 @@ struct DrillsSceneTests {
     func setupProblemsSaid() {
         var keeper = Self.keeper(Saves())
         keeper.answer(DrillSetupLoad.self) { _ in .setup(.standard, passedOver: .store("drill-setup.json is corrupt")) }
-        keeper.answer(DrillsLoad.self) { _ in .session(Self.drills, rating: 1500, setupNotKept: .store("disk full")) }
+        keeper.answer(DrillsLoad.self) { _ in .session(Self.drills, rating: Self.rating, setupNotKept: .store("disk full")) }
         var app = App.standard()
         _ = app.perform(app.handle(.character("D")), with: keeper)
         #expect(app.text.contains("The last setup was not read: drill-setup.json is corrupt") && app.text.contains("> Theme      all themes"))
@@ -335,7 +342,7 @@ struct DrillsSceneTests {
         let drill = try #require(Drill.muggins(hand: hand, rules: .hand, claimed: 4))
         let saves = Saves()
         var keeper = Self.keeper(saves)
-        keeper.answer(DrillsLoad.self) { _ in .session([drill, drill], rating: 1500) }
+        keeper.answer(DrillsLoad.self) { _ in .session([drill, drill], rating: Self.rating) }
         var app = App.standard(width: size.width, height: size.height)
         Self.start(&app, with: keeper)
         #expect(app.text.contains("Count 3♣ 4♥ 5♠ 7♦ with the starter K♦") && app.text.contains("Type the count, then enter: _"), "\(app.text)")

@@ -44,6 +44,27 @@ struct DrillStoreTests {
         }
     }
 
+    @Test("ratings of the first rule (one answer a period, from 1500 ± 350; no rule in the file) are worked out again from the log on open, and saved")
+    func oldRuleWorkedOutAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.file("twentynine"))
+        let drills = Self.drills(count: 2)
+        let ratings = try store.withDrills { session in
+            try session.enrol(drills)
+            for (index, drill) in drills.enumerated() { try Self.answer(&session, drill, best: index == 0, at: 100 + index) }
+            return session.ratings
+        }
+        // The file as the first rule wrote it: the swing of 300 an answer, and no rule or period.
+        let path = folder.file("twentynine/drill-ratings.json")
+        let old = #"{"version":1,"ratings":{"player":{"rating":1686,"deviation":270,"volatility":0.06},"drills":{},"applied":2,"trend":[1382,1686]}}"#
+        try Data(old.utf8).write(to: URL(fileURLWithPath: path))
+        try store.withDrills { session in
+            #expect(session.ratings == ratings && session.ratings.rule == DrillRatings.rule && session.notices.isEmpty)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"rule\" : 2"))
+    }
+
     @Test("a corrupt drills.json is kept as it is and named; the bank goes on in drills-2.json")
     func corruptKept() throws {
         let folder = try TemporaryFolder()

@@ -78,7 +78,26 @@ struct DrillCommandTests {
         let overall = try #require(dashboard["overall"] as? [String: Any])
         #expect(overall["answers"] as? Int == 2 && overall["firstTryRate"] as? Double == 0)
         let text = runInProcess(["drill", "--stats"], environment: folder.environment)
-        #expect(text.stdout.hasPrefix("Rating ") && text.stdout.contains("balk-crib: 1 drills, 2 answers"))
+        let first = try #require(text.stdout.split(separator: "\n").first)
+        #expect(first.hasPrefix("Rating ") && first.contains(", provisional (settled once the ± is under 110); ")
+                && first.contains(" over the last 2 answers; "), "\(text.stdout)")
+        #expect(text.stdout.contains("  balk-crib: 1 drill, 2 answers, first try 0.0%, 0.98 points lost an answer, 1 failure, performance "),
+                "\(text.stdout)")
+        #expect(dashboard["provisional"] as? Bool == true)
+    }
+
+    @Test("ranks at the command line as the rank keys take them: q 9 throws the queen and the nine; the words of a throw's refusals")
+    func ranksAnswer() throws {
+        let folder = try GameFolder()
+        _ = runInProcess(["drill", "--count", "2"], environment: folder.environment)
+        let id = ClassicProblem.all[0].drill.id
+        let right = runInProcess(["drill", "answer", id, "q", "9"], environment: folder.environment)
+        #expect(right.status == 0 && right.stdout.hasPrefix("Drill \(id): correct: the best"), "\(right.stdout)\(right.stderr)")
+        #expect(right.stdout.contains("Your answer: keep 2S 3H 10C JS throw 9D QH"), "\(right.stdout)")
+        #expect(right.stdout.split(separator: "\n").last?.contains(", provisional; review 1") == true, "\(right.stdout)")
+        try GameStore(folder: folder.path).withDrills { session in
+            #expect(session.schedule.log.map(\.answer) == ["q 9"] && session.schedule.log.first?.pointsLoss == 0)
+        }
     }
 
     @Test("bad input: one line naming the token, exit 2, nothing saved", arguments: [
@@ -88,7 +107,10 @@ struct DrillCommandTests {
         (["drill", "--difficulty", "brutal"], "--difficulty 'brutal'"),
         (["drill", "--stats", "--count", "3"], "--stats takes no"),
         (["drill", "answer", "zzzz", "5H"], "no drill 'zzzz'"),
-        (["drill", "answer", "tf4b4023d", "5H", "3H"], "'5H' is not among"),
+        (["drill", "answer", "tf4b4023d", "5H", "3H"], "'5H' is not among your six: throw two of them, or keep four"),
+        (["drill", "answer", "tf4b4023d", "5", "q"], "'5' is not among your six"),
+        (["drill", "answer", "tf4b4023d", "q"], "drill tf4b4023d: 1 card: keep 4 of the six (or name the 2 to throw)"),
+        (["drill", "answer", "tf4b4023d", "q", "q"], "'q' is given twice"),
         (["drill", "answer", "tf4b4023d", "XX"], "unknown card 'XX'"),
         (["drill", "answer", "tf4b4023d"], "an empty answer"),
     ])

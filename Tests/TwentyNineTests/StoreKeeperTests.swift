@@ -130,7 +130,7 @@ struct StoreKeeperDrillTests {
             Issue.record("no session")
             return
         }
-        #expect(drills.count == 10 && drills.allSatisfy { $0.themes.contains(.counting) } && rating == DrillRatings().player.rating)
+        #expect(drills.count == 10 && drills.allSatisfy { $0.themes.contains(.counting) } && rating == DrillRatings().player)
         // The setup is kept for the next session.
         #expect(keeper.drillSetup() == .setup(setup))
         let drill = drills[0]
@@ -144,7 +144,7 @@ struct StoreKeeperDrillTests {
         try GameStore(folder: folder.path).withDrills { session in
             #expect(session.schedule.log.map(\.drill) == [drill.id] && session.schedule.log.first?.answer == answer)
             #expect(session.schedule.memories[drill.id] != nil && session.ratings.applied == 1)
-            #expect(session.ratings.player.rating == after && after > rating)
+            #expect(session.ratings.player == after && after.rating > rating.rating)
         }
         // A count got wrong in practice is enrolled once, and is the first new drill of the next session.
         let hand = try Hand(parsing: ["3C", "4H", "5S", "7D"], cut: "KD")

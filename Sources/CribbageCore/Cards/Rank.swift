@@ -42,3 +42,17 @@ extension Rank {
         }
     }
 }
+
+extension Rank {
+    /// The keys that name the rank on screen (the table's and the drills' rank keys): its
+    /// notation in lower case (a, 2 … 9, j, q, k), and t or 0 for the ten.
+    public var keys: [Character] {
+        self == .ten ? ["t", "0"] : [Character(notation.lowercased())]
+    }
+
+    /// A rank alone, as a rank key names it or as it is written: `A`, `2`…`10`, `T` or `0` (the
+    /// ten), `J`, `Q`, `K`, in any case.
+    public init?(alone text: Substring) {
+        if text == "0" { self = .ten } else if let rank = Rank(notation: text) { self = rank } else { return nil }
+    }
+}

@@ -124,40 +124,70 @@ public struct DrillResult: Hashable, Sendable {
 extension Drill {
     /// The move an answer names, or why it names none: a keep of four (or the two thrown) from
     /// the six, a card that may be laid (or go where none may), a count from 0 to the most a hand
-    /// can hold. Cards are separated by spaces, commas or hyphens.
+    /// can hold. Cards are separated by spaces, commas or hyphens; a rank alone (`Q`, `a`, `10`,
+    /// `t` or `0`) names a card as the rank keys do on screen (`card(of:besides:)`).
     public func move(parsing text: String) throws(DrillError) -> Match.Move {
         let trimmed = String(text.trimmingWhitespace())
         guard !trimmed.isEmpty else { throw .emptyAnswer }
         switch decision {
         case .keep(let six, _, _):
             let tokens = trimmed.split { $0 == " " || $0 == "," || $0 == "-" || $0 == "\t" }.map(String.init)
-            var cards: [Card] = []
+            var cards: [Card] = [], ranks: [(Rank, String)] = []
             for token in tokens {
+                // Ranks after the cards named in full, so that `5 5H` takes the other five.
+                if let rank = Rank(alone: Substring(token)) {
+                    ranks.append((rank, token))
+                    continue
+                }
                 let card: Card
                 do { card = try Card(parsing: token) } catch { throw .badCard(token) }
-                guard six.contains(card) else { throw .notYourCard(token) }
+                guard six.contains(card) else { throw .notInTheSix(token) }
                 guard !cards.contains(card) else { throw .cardTwice(token) }
+                cards.append(card)
+            }
+            for (rank, token) in ranks {
+                guard six.contains(where: { $0.rank == rank }) else { throw .notInTheSix(token) }
+                guard let card = card(of: rank, besides: cards) else { throw .cardTwice(token) }
                 cards.append(card)
             }
             switch cards.count {
             case 4: return .discard(seat: 0, six.filter { !cards.contains($0) })
-            case 2: return .discard(seat: 0, cards)
+            case 2: return .discard(seat: 0, six.filter(cards.contains))
             default: throw .wrongKeepCount(cards.count)
             }
         case .lay(let view, _):
-            let token: PlayToken
-            do { token = try PlayToken(parsing: trimmed) } catch { throw .badCard(trimmed) }
-            guard case .card(let card) = token else {
-                // Go is the answer only where no card may be laid, as at the table.
-                guard view.legalCards.isEmpty else { throw .goWithACard }
-                return .next
+            let card: Card
+            if let rank = Rank(alone: Substring(trimmed)) {
+                guard let held = self.card(of: rank) else { throw .notYourCard(trimmed) }
+                card = held
+            } else {
+                let token: PlayToken
+                do { token = try PlayToken(parsing: trimmed) } catch { throw .badCard(trimmed) }
+                guard case .card(let named) = token else {
+                    // Go is the answer only where no card may be laid, as at the table.
+                    guard view.legalCards.isEmpty else { throw .goWithACard }
+                    return .next
+                }
+                guard view.held.contains(named) else { throw .notYourCard(trimmed) }
+                card = named
             }
-            guard view.held.contains(card) else { throw .notYourCard(trimmed) }
-            guard view.legalCards.contains(card) else { throw .overThirtyOne(trimmed, count: view.play.count) }
+            guard view.legalCards.contains(card) else { throw .overThirtyOne(card.description, count: view.play.count) }
             return .lay(seat: view.seat, card)
         case .count:
             guard let points = Int(trimmed), (0...29).contains(points) else { throw .badCount(trimmed) }
             return .claim(points: points)
+        }
+    }
+
+    /// The card a rank alone names, as a rank key names it on screen: in a throw, the rank's
+    /// lowest card of the six not among `named` (a key pressed again takes the next); in a card to
+    /// lay, the rank's card that may be laid, else one held (which the count then refuses); nil
+    /// where the drill holds none (or a count's).
+    public func card(of rank: Rank, besides named: [Card] = []) -> Card? {
+        switch decision {
+        case .keep(let six, _, _): six.filter { $0.rank == rank && !named.contains($0) }.min()
+        case .lay(let view, _): view.legalCards.first { $0.rank == rank } ?? view.held.first { $0.rank == rank }
+        case .count: nil
         }
     }
 
@@ -183,8 +213,8 @@ extension Drill {
     /// The kind of answer the drill takes, in a few words.
     public var answerHint: String {
         switch decision {
-        case .keep: "the four cards to keep (or the two to throw)"
-        case .lay(let view, _): view.legalCards.isEmpty ? "go (no card may be laid)" : "the card to lay"
+        case .keep: "the four cards to keep or the two to throw, as cards (5H) or ranks (5)"
+        case .lay(let view, _): view.legalCards.isEmpty ? "go (no card may be laid)" : "the card to lay, as a card (5H) or a rank (5)"
         case .count: "the points the hand holds"
         }
     }
@@ -194,6 +224,9 @@ extension Drill {
 public enum DrillError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyAnswer
     case badCard(String)
+    /// A card or rank a throw's six does not hold.
+    case notInTheSix(String)
+    /// A card or rank to lay that is not held.
     case notYourCard(String)
     case cardTwice(String)
     case wrongKeepCount(Int)
@@ -204,10 +237,11 @@ public enum DrillError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyAnswer: "an empty answer: give the cards to keep, the card to lay, or the count"
-        case .badCard(let token): "unknown card \(token.quotedToken): expected a card such as 5H"
-        case .notYourCard(let token): "\(token.quotedToken) is not among the drill's cards you may play"
+        case .badCard(let token): "unknown card \(token.quotedToken): expected a card such as 5H, or a rank such as 5"
+        case .notInTheSix(let token): "\(token.quotedToken) is not among your six: throw two of them, or keep four"
+        case .notYourCard(let token): "\(token.quotedToken) is not among the cards you hold"
         case .cardTwice(let token): "\(token.quotedToken) is given twice"
-        case .wrongKeepCount(let count): "\(count) cards: keep 4 of the six (or name the 2 to throw)"
+        case .wrongKeepCount(let count): "\(count) card\(count == 1 ? "" : "s"): keep 4 of the six (or name the 2 to throw)"
         case .goWithACard: "go: a card may be laid, so go is no answer here"
         case .overThirtyOne(let token, let count): "\(token.quotedToken) would take the count of \(count) past 31"
         case .badCount(let token): "\(token.quotedToken) is not a count from 0 to 29"

@@ -1,5 +1,5 @@
 /// What the player's drills say, theme by theme: the rating and its trend, the first-try rate, the
-/// points lost per drill, the failures and a performance; a theme is weak after 3 failures or more
+/// points lost an answer (and the points of win chance an answer at a score), the failures and a performance; a theme is weak after 3 failures or more
 /// with a performance below the player's overall one.
 public struct DrillDashboard: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
@@ -9,10 +9,11 @@ public struct DrillDashboard: Hashable, Sendable {
         public var firstTries = 0
         public var firstTryCorrect = 0
         public var failures = 0
-        /// The loss of the reviews graded in points, added up, and their count.
+        /// The loss in the deal's points of every review that knows it (all but those at a score
+        /// logged before the points were kept), added up, and their count.
         public var pointsLost = 0.0
         public var pointsReviews = 0
-        /// The same in points of win chance.
+        /// The loss in points of win chance of the reviews at a score, added up, and their count.
         public var chanceLost = 0.0
         public var chanceReviews = 0
         /// The drills' ratings when answered, added up, and the score (answers right).
@@ -20,8 +21,9 @@ public struct DrillDashboard: Hashable, Sendable {
         public var correct = 0
 
         public var firstTryRate: Double? { firstTries == 0 ? nil : Double(firstTryCorrect) / Double(firstTries) }
-        /// Points lost per review graded in points.
+        /// Points lost an answer.
         public var pointsLostPerDrill: Double? { pointsReviews == 0 ? nil : pointsLost / Double(pointsReviews) }
+        /// Points of win chance lost an answer at a score.
         public var chanceLostPerDrill: Double? { chanceReviews == 0 ? nil : chanceLost / Double(chanceReviews) }
 
         /// A performance rating, as a tournament's: the mean rating of the drills answered, plus
@@ -32,8 +34,10 @@ public struct DrillDashboard: Hashable, Sendable {
     }
 
     public let player: Glicko2.Rating
-    /// The change in the player's rating over the last 20 reviews (or as many as there are).
+    /// The change in the player's rating over the last 20 answers (or as many as there are).
     public let trend: Double
+    /// The answers `trend` is over: 20, or fewer in the first 20.
+    public let trendAnswers: Int
     public let overall: Line
     /// One line a theme drilled, weak themes first, then by failures.
     public let themes: [Line]
@@ -57,11 +61,13 @@ public struct DrillDashboard: Hashable, Sendable {
                     if review.correct { line.firstTryCorrect += 1 }
                 }
                 if review.correct { line.correct += 1 } else { line.failures += 1 }
+                // Every answer lost points, at a score too; only those at a score, win chance.
                 if review.scored {
                     line.chanceLost += review.loss
                     line.chanceReviews += 1
-                } else {
-                    line.pointsLost += review.loss
+                }
+                if let points = review.pointsLost {
+                    line.pointsLost += points
                     line.pointsReviews += 1
                 }
                 line.opponents += opponent
@@ -77,8 +83,18 @@ public struct DrillDashboard: Hashable, Sendable {
         let base = overall.performance ?? ratings.player.rating
         let weak = Set(lines.values.filter { $0.failures >= 3 && ($0.performance ?? base) < base }.compactMap(\.theme))
         self.player = ratings.player
-        let recent = ratings.trend.suffix(21)
-        trend = recent.count < 2 ? 0 : recent.last! - recent.first!
+        // From the rating before the first of the last 20 answers: a new player's, where the
+        // trend holds every answer.
+        let all = ratings.trend
+        let from: Double?
+        if all.count > 20 {
+            (from, trendAnswers) = (all[all.count - 21], 20)
+        } else if all.count == ratings.applied {
+            (from, trendAnswers) = (DrillRatings.newPlayer.rating, all.count)
+        } else {
+            (from, trendAnswers) = (all.first, max(0, all.count - 1))
+        }
+        trend = from.flatMap { from in all.last.map { $0 - from } } ?? 0
         self.overall = overall
         weakThemes = weak
         themes = lines.values.sorted { a, b in

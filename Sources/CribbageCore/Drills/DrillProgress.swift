@@ -17,12 +17,18 @@ public struct DrillReview: Hashable, Sendable, Codable {
     public let firstTry: Bool
     /// The rating the drill starts from, for its first game (`Drill.seedRating`).
     public let seed: Double
+    /// The loss in the deal's points, at a score too (`DrillResult.pointsLoss`); nil in a log
+    /// written before it was kept, where only an unscored review's `loss` is in points.
+    public var pointsLoss: Double? = nil
 
     /// Every figure within what a review can hold.
     public var isWithinBounds: Bool {
         number > 0 && drill.count <= 20 && loss.isFinite && (0...1000).contains(loss) && answer.count <= 40 && seed.isFinite
-            && (0...4000).contains(seed)
+            && (0...4000).contains(seed) && (pointsLoss.map { $0.isFinite && (0...1000).contains($0) } ?? true)
     }
+
+    /// The loss in points, where the review knows it.
+    public var pointsLost: Double? { pointsLoss ?? (scored ? nil : loss) }
 }
 
 /// Each drill's memory and the log of every review.
@@ -48,7 +54,7 @@ public struct DrillSchedule: Hashable, Sendable, Codable {
         memories[drill.id] = scheduler.review(memories[drill.id], rating, at: time)
         let review = DrillReview(number: nextNumber, drill: drill.id, time: time, rating: rating, correct: result.isCorrect,
                                  loss: min(1000, result.loss), scored: result.isScored, answer: String(answer.prefix(40)),
-                                 firstTry: first, seed: seed)
+                                 firstTry: first, seed: seed, pointsLoss: min(1000, result.pointsLoss))
         log.append(review)
         if log.count > Self.maximumLog { log.removeFirst(log.count - Self.maximumLog) }
         return review
@@ -61,28 +67,66 @@ public struct DrillSchedule: Hashable, Sendable, Codable {
 }
 
 /// The player's and each drill's Glicko-2 rating, with the reviews they have taken in.
+///
+/// The player is rated in rating periods of `periodLength` answers, as Glickman advises (a period
+/// of ten to fifteen games): every answer of a period is a game against the drill as rated when
+/// answered, and the rating shown after each answer is the period's update from its start with the
+/// answers so far; the tenth closes the period and starts the next from there. A new player is
+/// 1500 ± 150, not Glickman's ± 350 for a pool of chess players: the drills start from 1000 to
+/// 2000, most from 1100 to 1800, and one answer then moves a new rating by under 90 (a win over a
+/// drill of 2000 or a loss to one of 1000), where ± 350 moved it by 300. A settled rating
+/// (`Glicko2.Rating.isProvisional`: deviation under 110) moves about 40 at most, never 70. A drill
+/// is rated after each of its answers, a period of one game against the player as rated before it.
 public struct DrillRatings: Hashable, Sendable, Codable {
-    public var player = Glicko2.Rating()
+    public var player = DrillRatings.newPlayer
     public var drills: [String: Glicko2.Rating] = [:]
     /// The number of the last review taken in: reviews after it in the log are taken in on open.
     public var applied = 0
     /// The player's rating after each review, the last `maximumTrend`.
     public var trend: [Double] = []
+    /// The rating period under way: the player's rating at its start, and its answers so far.
+    public var period: Period?
+    /// The rule the ratings were worked out by (`DrillRatings.rule`); ratings of another rule (nil:
+    /// the first, a period of one answer from 1500 ± 350) are worked out again from the log.
+    public var rule: Int? = DrillRatings.rule
+
+    public struct Period: Hashable, Sendable, Codable {
+        public var start: Glicko2.Rating
+        public var games: [Glicko2.Game]
+    }
 
     public init() {}
 
     public static let maximumTrend = 1_000
+    /// The answers of a rating period.
+    public static let periodLength = 10
+    /// The rule of these ratings: 2, periods of `periodLength` answers from `newPlayer`.
+    public static let rule = 2
+    public static let newPlayer = Glicko2.Rating(rating: 1500, deviation: 150, volatility: 0.06)
+    /// A drill's deviation before its first answer.
+    public static let newDrillDeviation = 250.0
 
     /// Takes in one review: a game of the player against the drill, won by the player when correct.
     public mutating func apply(_ review: DrillReview, system: Glicko2 = Glicko2()) {
         guard review.number > applied else { return }
-        let drill = drills[review.drill] ?? Glicko2.Rating(rating: review.seed, deviation: 250)
+        let drill = drills[review.drill] ?? Glicko2.Rating(rating: review.seed, deviation: Self.newDrillDeviation)
         let score = review.correct ? 1.0 : 0.0
-        player = system.update(player, after: [Glicko2.Game(drill, score)])
-        drills[review.drill] = system.update(drill, after: [Glicko2.Game(player, 1 - score)])
+        let before = player
+        var period = self.period ?? Period(start: player, games: [])
+        period.games.append(Glicko2.Game(drill, score))
+        player = system.update(period.start, after: period.games)
+        self.period = period.games.count >= Self.periodLength ? nil : period
+        drills[review.drill] = system.update(drill, after: [Glicko2.Game(before, 1 - score)])
         applied = review.number
         trend.append(player.rating)
         if trend.count > Self.maximumTrend { trend.removeFirst(trend.count - Self.maximumTrend) }
+    }
+
+    /// Within bounds: every rating, and a period of fewer than `periodLength` answers.
+    public var isWithinBounds: Bool {
+        player.isWithinBounds && drills.values.allSatisfy(\.isWithinBounds) && applied >= 0 && trend.allSatisfy(\.isFinite)
+            && (period.map { $0.start.isWithinBounds && $0.games.count < Self.periodLength
+                && $0.games.allSatisfy { $0.opponent.isWithinBounds && (0...1).contains($0.score) } } ?? true)
     }
 
     /// Takes in every review of the log it has not: after a session killed between the

@@ -22,6 +22,38 @@ public enum DrillTheme: String, Hashable, Sendable, CaseIterable, Codable {
 
     /// The theme named on the command line, or nil.
     public init?(name: String) { self.init(rawValue: name.lowercased()) }
+
+    /// The theme in a few words, as the drills show it.
+    public var words: String {
+        switch self {
+        case .ownCrib: "throwing to your own crib"
+        case .balkCrib: "balking the dealer's crib"
+        case .peggingCards: "keeping cards to peg with"
+        case .hand: "the hand's own points"
+        case .defence: "defence near the end"
+        case .offence: "offence near the end"
+        case .lead: "the lead"
+        case .pairing: "pairing, or not"
+        case .thirtyOneAndGo: "31 and the go"
+        case .pegOut: "pegging out"
+        case .counting: "counting hands and cribs"
+        }
+    }
+}
+
+extension Drill.Kind {
+    /// What is decided, in a few words.
+    public var title: String {
+        switch self {
+        case .throwDealer: "Throw to your crib"
+        case .throwPone: "Throw to the dealer's crib"
+        case .lead: "Lead"
+        case .reply: "Reply to the lead"
+        case .goOr31: "Play on: 31 or the go"
+        case .pegOut: "Peg out"
+        case .count: "Count"
+        }
+    }
 }
 
 /// A drill's decision as text, one line: what makes its id, and what its file keeps.

@@ -26,6 +26,13 @@ public struct Glicko2: Hashable, Sendable {
             self.volatility = volatility
         }
 
+        /// The deviation below which a rating has settled, as lichess has it: 110. Above it the
+        /// rating is provisional, a guess still moving fast, and is said so.
+        public static let settledDeviation = 110.0
+
+        /// Not yet settled: the deviation is `settledDeviation` or more.
+        public var isProvisional: Bool { deviation >= Self.settledDeviation }
+
         /// Every figure finite and within what a rating can reach.
         public var isWithinBounds: Bool {
             rating.isFinite && deviation.isFinite && volatility.isFinite && (-5000...10000).contains(rating)
@@ -35,7 +42,7 @@ public struct Glicko2: Hashable, Sendable {
 
     /// One game of a rating period: the opponent as rated before the period, and the score (1 a
     /// win, 0 a loss, 0.5 a draw).
-    public struct Game: Hashable, Sendable {
+    public struct Game: Hashable, Sendable, Codable {
         public let opponent: Rating
         public let score: Double
 
@@ -103,5 +110,13 @@ public struct Glicko2: Hashable, Sendable {
         let mu = (player.rating - 1500) / Self.scale, muJ = (opponent.rating - 1500) / Self.scale
         let phiJ = opponent.deviation / Self.scale
         return 1 / (1 + exp(-(1 / sqrt(1 + 3 * phiJ * phiJ / (Double.pi * Double.pi))) * (mu - muJ)))
+    }
+}
+
+extension Glicko2.Rating {
+    /// The rating as the drills say it, whole numbers: "1530 ± 180, provisional" until settled,
+    /// then "1530 ± 95".
+    public func words(plusMinus: String = "±") -> String {
+        "\(Int(rating.rounded())) \(plusMinus) \(Int(deviation.rounded()))" + (isProvisional ? ", provisional" : "")
     }
 }

@@ -41,9 +41,7 @@ enum KeyMap {
     /// The rank keys: `a 2-9 t j q k`, and `0` as well as `t` for a ten.
     static func rankKeys(_ action: (Rank) -> Action) -> [KeyBinding] {
         Rank.allCases.map { rank in
-            let keys: [KeyInput] = rank == .ten ? [.character("t"), .character("0")]
-                : [.character(Character(rank.notation.lowercased()))]
-            return KeyBinding(keys: keys, action: action(rank))
+            KeyBinding(keys: rank.keys.map(KeyInput.character), action: action(rank))
         }
     }
 

@@ -32,7 +32,7 @@ struct DrillCommand: ParsableCommand {
     @Option(help: ArgumentHelp("easier, normal or harder: new drills 300 below, at or above your rating.", valueName: "level"))
     var difficulty: String?
 
-    @Flag(help: "The dashboard: your rating and its trend, and each theme's first-try rate, points lost and failures.")
+    @Flag(help: "The dashboard: your rating (provisional until settled) and its trend, and each theme's first-try rate, points lost and failures.")
     var stats = false
 
     @OptionGroup var output: JSONOption
@@ -93,13 +93,17 @@ struct DrillAnswerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "answer",
         abstract: "Answer a drill: the four cards to keep (or the two to throw), the card to lay, or the count.",
-        discussion: "Example: twentynine drill answer t1a2b3c4d 2S 3H 10C JS"
+        discussion: """
+            Example: twentynine drill answer t1a2b3c4d 2S 3H 10C JS
+            A rank alone names a card as the rank keys do on screen: twentynine drill answer t1a2b3c4d q a throws \
+            the queen and the ace (the lowest suit first where the six holds two of a rank); 10, t or 0 is a ten.
+            """
     )
 
     @Argument(help: ArgumentHelp("The drill's id, as `twentynine drill` lists it.", valueName: "id"))
     var id: String
 
-    @Argument(help: ArgumentHelp("The answer: cards, a card, or a number.", valueName: "answer"))
+    @Argument(help: ArgumentHelp("The answer: cards or ranks, a card or a rank, or a number.", valueName: "answer"))
     var answer: [String] = []
 
     @OptionGroup var output: JSONOption

@@ -20,16 +20,7 @@ enum DrillReport {
     }
 
     static func title(_ drill: Drill) -> String {
-        let what = switch drill.kind {
-        case .throwDealer: "Throw to your crib"
-        case .throwPone: "Throw to the dealer's crib"
-        case .lead: "Lead"
-        case .reply: "Reply to the lead"
-        case .goOr31: "Play on: 31 or the go"
-        case .pegOut: "Peg out"
-        case .count: "Count"
-        }
-        return what + (drill.decision.score.map { ", you \($0.mine) to \($0.theirs) of \($0.target)" } ?? ", at a neutral score")
+        drill.kind.title + (drill.decision.score.map { ", you \($0.mine) to \($0.theirs) of \($0.target)" } ?? ", at a neutral score")
     }
 
     /// The position in a line or three.
@@ -85,8 +76,7 @@ enum DrillReport {
         }
         let memory = session.schedule.memories[drill.id]!
         let days = (memory.due - memory.lastReview) / FSRS.day
-        lines.append("Next review in \(days) day\(days == 1 ? "" : "s"); your rating \(Int(session.ratings.player.rating.rounded())) "
-                     + "(±\(Int(session.ratings.player.deviation.rounded()))), review \(review.number)")
+        lines.append("Next review in \(days) day\(days == 1 ? "" : "s"); your rating \(session.ratings.player.words()); review \(review.number)")
         return lines.joined(separator: "\n")
     }
 
@@ -114,7 +104,8 @@ enum DrillReport {
             ("stability", .number(memory.stability)),
             ("difficulty", .number(memory.difficulty)),
             ("player", .object([("rating", .number(session.ratings.player.rating)),
-                                ("deviation", .number(session.ratings.player.deviation))])),
+                                ("deviation", .number(session.ratings.player.deviation)),
+                                ("provisional", .bool(session.ratings.player.isProvisional))])),
             ("review", .int(review.number)),
         ])
     }
@@ -123,8 +114,9 @@ enum DrillReport {
 
     static func text(_ dashboard: DrillDashboard) -> String {
         let player = dashboard.player
-        var lines = ["Rating \(Int(player.rating.rounded())) (±\(Int(player.deviation.rounded()))), "
-                     + "\(dashboard.trend.signed(places: 0)) over the last 20 drills; \(dashboard.due) due, \(dashboard.fresh) new"]
+        let settles = player.isProvisional ? " (settled once the ± is under \(Int(Glicko2.Rating.settledDeviation)))" : ""
+        let trend = dashboard.trendAnswers == 0 ? "" : "; \(dashboard.trend.signed(places: 0)) over the last \(count(dashboard.trendAnswers, "answer"))"
+        var lines = ["Rating \(player.words())\(settles)\(trend); \(dashboard.due) due, \(dashboard.fresh) new"]
         lines.append(line("All themes", dashboard.overall))
         for theme in dashboard.themes {
             lines.append(line(theme.theme!.rawValue + (dashboard.weakThemes.contains(theme.theme!) ? " (weak)" : ""), theme))
@@ -133,13 +125,16 @@ enum DrillReport {
         return lines.joined(separator: "\n")
     }
 
+    /// "1 answer", "2 answers".
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     static func line(_ name: String, _ line: DrillDashboard.Line) -> String {
         let first = line.firstTryRate.map { ($0).percent } ?? "–"
-        let points = line.pointsLostPerDrill.map { $0.decimal(places: 2) } ?? "–"
-        let chance = line.chanceLostPerDrill.map { $0.decimal(places: 2) } ?? "–"
+        let points = "\(line.pointsLostPerDrill.map { $0.decimal(places: 2) } ?? "–") points lost an answer"
+        let chance = line.chanceLostPerDrill.map { " (\($0.decimal(places: 2)) points of win chance an answer at a score)" } ?? ""
         let performance = line.performance.map { String(Int($0.rounded())) } ?? "–"
-        return "  \(name): \(line.drills) drills, \(line.reviews) answers, first try \(first), \(points) points lost a drill "
-            + "(\(chance) of win chance at a score), \(line.failures) failures, performance \(performance)"
+        return "  \(name): \(count(line.drills, "drill")), \(count(line.reviews, "answer")), first try \(first), \(points)\(chance), "
+            + "\(count(line.failures, "failure")), performance \(performance)"
     }
 
     static func json(_ dashboard: DrillDashboard) -> OrderedJSON {
@@ -158,7 +153,9 @@ enum DrillReport {
         return .object([
             ("rating", .number(dashboard.player.rating)),
             ("deviation", .number(dashboard.player.deviation)),
+            ("provisional", .bool(dashboard.player.isProvisional)),
             ("trend", .number(dashboard.trend)),
+            ("trendAnswers", .int(dashboard.trendAnswers)),
             ("due", .int(dashboard.due)),
             ("new", .int(dashboard.fresh)),
             ("overall", line(dashboard.overall)),

@@ -347,7 +347,7 @@ extension StoreKeeper {
                 do { try session.remember(setup) } catch { notKept = .store(Self.onScreen(error)) }
                 let plan = try DrillFiles.session(&session, count: setup.count, theme: setup.theme, difficulty: setup.difficulty,
                                                   at: Int(Date().timeIntervalSince1970))
-                return .session(plan, rating: session.ratings.player.rating, setupNotKept: notKept)
+                return .session(plan, rating: session.ratings.player, setupNotKept: notKept)
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
@@ -374,7 +374,7 @@ extension StoreKeeper {
                 let seed = session.ratings.drills[drill.id]?.rating ?? drill.seedRating(analysis: request.result.graded.analysis)
                 if session.drill(drill.id) == nil { try session.enrol([drill]) }
                 try session.record(drill, request.result, answer: request.answer, at: Int(Date().timeIntervalSince1970), seed: seed)
-                return .saved(rating: session.ratings.player.rating)
+                return .saved(rating: session.ratings.player)
             }
         } catch {
             return .failed(.store(Self.onScreen(error)))

@@ -19,8 +19,8 @@ struct DrillsState: Hashable, Sendable {
 
     private(set) var drills: [Drill] = []
     /// The player's rating before the session, and after the last answer saved.
-    private(set) var ratingBefore: Double?
-    private(set) var rating: Double?
+    private(set) var ratingBefore: Glicko2.Rating?
+    private(set) var rating: Glicko2.Rating?
     private(set) var problem: DrillsNotice?
     /// The drill shown: an index into `drills`.
     private(set) var index = 0
@@ -40,7 +40,7 @@ struct DrillsState: Hashable, Sendable {
 
     init() {}
 
-    init(drills: [Drill], rating: Double, setup: DrillSetup? = nil) {
+    init(drills: [Drill], rating: Glicko2.Rating, setup: DrillSetup? = nil) {
         self.drills = drills
         self.setup = setup
         (ratingBefore, self.rating) = (rating, rating)
@@ -108,7 +108,7 @@ struct DrillsState: Hashable, Sendable {
         switch drill.decision {
         case .keep(let six, _, _):
             let ofRank = six.filter { $0.rank == rank }.sorted()
-            guard !ofRank.isEmpty else { return Outcome(notice: Notice(DrillsNotice.refused(.notYourCard(rank.notation)))) }
+            guard !ofRank.isEmpty else { return Outcome(notice: Notice(DrillsNotice.refused(.notInTheSix(rank.notation)))) }
             // As at the table: each card of the rank in turn, then two of it, then none.
             var picks: [[Card]] = [[]] + ofRank.map { [$0] }
             for (at, first) in ofRank.enumerated() { for second in ofRank[(at + 1)...] { picks.append([first, second]) } }
@@ -123,10 +123,9 @@ struct DrillsState: Hashable, Sendable {
                 }
             }
             picked = others + next
-        case .lay(let view, _):
-            guard let card = view.legalCards.first(where: { $0.rank == rank }) ?? view.held.first(where: { $0.rank == rank }) else {
-                return Outcome(notice: Notice(DrillsNotice.noCardOfRank(rank)))
-            }
+        case .lay:
+            // The command's rule for a rank alone, so the key and `drill answer ID 5` agree.
+            guard let card = drill.card(of: rank) else { return Outcome(notice: Notice(DrillsNotice.noCardOfRank(rank))) }
             return answer(card.description)
         case .count:
             break

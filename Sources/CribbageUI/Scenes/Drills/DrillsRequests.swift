@@ -33,7 +33,7 @@ public struct DrillsLoad: SceneRequest {
 /// What the keeper found for the drills.
 public enum KeptDrills: Hashable, Sendable {
     /// The session's drills and the player's rating before it; why the setup was not kept, if it was not.
-    case session([Drill], rating: Double, setupNotKept: GameKeepingFailure? = nil)
+    case session([Drill], rating: Glicko2.Rating, setupNotKept: GameKeepingFailure? = nil)
     case unavailable(GameKeepingFailure)
 }
 
@@ -54,6 +54,6 @@ public struct DrillAnswerSave: SceneRequest {
 
 /// Whether an answer was kept, and the player's rating after it.
 public enum DrillSaving: Hashable, Sendable {
-    case saved(rating: Double)
+    case saved(rating: Glicko2.Rating)
     case failed(GameKeepingFailure)
 }

@@ -43,8 +43,8 @@ struct DrillsViewModel: Hashable, Sendable {
         }
         guard let drill = state.drill else { (status, lines, optionsStart) = ("", [], nil); return }
         status = "drill \(state.index + 1) of \(state.drills.count)"
-        var lines = [Line(text: "Drill \(state.index + 1) of \(state.drills.count)" + sep + drill.kind.rawValue + sep
-                          + drill.themes.map(\.rawValue).joined(separator: ", "), kind: .heading)]
+        var lines = [Line(text: "Drill \(state.index + 1) of \(state.drills.count)" + sep + drill.kind.title
+                          + (drill.themes.isEmpty ? "" : sep + drill.themes.map(\.words).joined(separator: ", ")), kind: .heading)]
         lines += Self.position(drill.decision, glyphs: glyphs)
         lines.append(Line(text: "", kind: .plain))
         guard let result = state.result else {
@@ -89,7 +89,7 @@ struct DrillsViewModel: Hashable, Sendable {
     static func setup(_ state: DrillsState) -> [Line] {
         guard let setup = state.setup else { return [] }
         let values: [(DrillsState.SetupField, String, String)] = [
-            (.theme, "Theme", setup.theme.map { "\($0.rawValue): \(themeWords($0))" } ?? "all themes"),
+            (.theme, "Theme", setup.theme.map { "\($0.rawValue): \($0.words)" } ?? "all themes"),
             (.difficulty, "Difficulty", "\(setup.difficulty.rawValue): " + difficultyWords(setup.difficulty)),
             (.count, "Drills", "\(setup.count) (\(DrillSetup.counts.lowerBound) to \(DrillSetup.counts.upperBound))"),
         ]
@@ -102,23 +102,6 @@ struct DrillsViewModel: Hashable, Sendable {
             lines.append(Line(text: "\(chosen ? ">" : " ") \(name + String(repeating: " ", count: 11 - name.count))\(value)", kind: chosen ? .chosen : .plain))
         }
         return lines
-    }
-
-    /// A theme in a few words.
-    static func themeWords(_ theme: DrillTheme) -> String {
-        switch theme {
-        case .ownCrib: "throwing to your own crib"
-        case .balkCrib: "balking the dealer's crib"
-        case .peggingCards: "keeping cards to peg with"
-        case .hand: "the hand's own points"
-        case .defence: "defence near the end"
-        case .offence: "offence near the end"
-        case .lead: "the lead"
-        case .pairing: "pairing, or not"
-        case .thirtyOneAndGo: "31 and the go"
-        case .pegOut: "pegging out"
-        case .counting: "counting hands and cribs"
-        }
     }
 
     static func difficultyWords(_ difficulty: DrillDifficulty) -> String {
@@ -186,8 +169,13 @@ struct DrillsViewModel: Hashable, Sendable {
                           kind: .plain),
                      Line(text: "Points lost: \(lost.decimal(places: 1))", kind: .plain)]
         if let before = state.ratingBefore, let after = state.rating {
-            lines.append(Line(text: "Rating: \(before.decimal(places: 0)) to \(after.decimal(places: 0)) "
-                              + "(\(after >= before ? "+" : glyphs.minus)\(abs(after - before).decimal(places: 0)))", kind: .plain))
+            let change = after.rating.rounded() - before.rating.rounded()
+            lines.append(Line(text: "Rating: \(before.rating.decimal(places: 0)) to \(after.words(plusMinus: glyphs.plusMinus)) "
+                              + "(\(change >= 0 ? "+" : glyphs.minus)\(abs(change).decimal(places: 0)))", kind: .plain))
+            if after.isProvisional {
+                lines.append(Line(text: "Provisional until the \(glyphs.plusMinus) is under \(Int(Glicko2.Rating.settledDeviation)): "
+                                  + "a new rating moves fast", kind: .dim))
+            }
         }
         if state.unsaved > 0 { lines.append(Line(text: "\(state.unsaved) answer\(state.unsaved == 1 ? " was" : "s were") not saved", kind: .bad)) }
         lines.append(Line(text: "Enter or esc: back; D opens another session", kind: .dim))
