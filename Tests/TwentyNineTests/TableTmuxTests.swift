@@ -156,10 +156,10 @@ struct TableTmuxTests {
         try tmux.waitFor("options, best first")
         // d: the result's parts, four bars and the luck-adjusted result; a step shows the decision again.
         try tmux.send("d")
-        try tmux.waitFor("the result's parts") { $0.contains("The result less the start, for you: ") && $0.contains("Hidden cards ")
-            && $0.contains("Luck-adjusted: ") }
+        try tmux.waitFor("the result's parts") { $0.contains(" points of win chance,") && $0.contains("Hidden cards ")
+            && $0.contains("The luck taken out, your play was worth ") }
         try tmux.send("Right")
-        try tmux.waitFor("a decision again") { !$0.contains("Luck-adjusted: ") && $0.contains("Chose ") }
+        try tmux.waitFor("a decision again") { !$0.contains("The luck taken out") && $0.contains("Chose ") }
         try tmux.send("Escape")
         try tmux.waitFor(table.game.resultLine(result))
     }
