@@ -2,6 +2,7 @@ import Canvas
 import CribbageCore
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 @testable import CribbageUI
 
@@ -280,7 +281,7 @@ struct TablePropertyTests {
     }
 
     @Test func invariantsHoldAtTheTable() async {
-        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000).array(of: 1...200)) { numbers in
+        await propertyCheck(count: seededRuns(full: 100, fast: 25), input: Gen.int(in: 0...1_000_000).array(of: 1...200)) { numbers in
             let keeping = Keeping(seed: UInt64(numbers[0]))
             let keeper = keeping.keeper
             var app = App.standard()

@@ -19,3 +19,9 @@ extension Trait where Self == ConditionTrait {
         .disabled(if: ProcessInfo.processInfo.environment["TWENTYNINE_TEST_FAST"] == "1", "make test-fast skips the slow tags")
     }
 }
+
+/// How many seeded runs a property test makes: `full` in `make test`, `fast` in the fast loop
+/// (`make test-fast`), which samples fewer of the same runs.
+public func seededRuns(full: Int, fast: Int) -> Int {
+    ProcessInfo.processInfo.environment["TWENTYNINE_TEST_FAST"] == "1" ? fast : full
+}
