@@ -30,7 +30,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release static run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release static run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -92,6 +92,11 @@ fingerprint: deps
 # --baseline beginner --delta 0.01"), twin pairs of games until it decides at α = β = 0.05.
 selfplay-sprt: deps
 	$(SELFPLAY) sprt $(SELFPLAY_ARGS)
+
+# One ranking: the hint, the computer at the expert level and the review's best name the same
+# first option over 2,000 seeded decisions (SELFPLAY_ARGS="--decisions 2000 --seed 29").
+selfplay-agreement: deps
+	$(SELFPLAY) agreement $(SELFPLAY_ARGS)
 
 # The game review measured: games between two players (SELFPLAY_ARGS="--first expert --second
 # greedy --games 200") reviewed as a player's are, each side's error rate with its interval, the

@@ -180,7 +180,7 @@ struct ChancesFollowThePointsTests {
         let six = try PeggingEngineTests.cards(Self.six)
         let score = GameScore(mine: 104, theirs: 110, target: 121)
         let analysis = analyse(.keep(six: six, role: .pone, score: score), by: .strongest, limit: .advice)
-        #expect(analysis.ranking == .goal(.gamePoints))
+        #expect(analysis.ranking == .goal(.win))
         let odds = try DiscardOdds(six, role: .pone, score: score)
         for option in analysis.options { #expect(option.value.chances == odds.chances(of: option.keep!)) }
     }

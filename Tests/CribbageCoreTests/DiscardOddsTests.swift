@@ -81,7 +81,8 @@ struct DiscardOddsTests {
                 #expect(1 - chances.win >= chances.peggedOut + chances.countedOut - 1e-9)
             }
             #expect(Set(odds.ranked) == Set(odds.keeps))
-            let wins = odds.ranked.map { odds.chances(of: $0).win }
+            // By the chance to a tenth of a point (equal ones by the game points).
+            let wins = odds.ranked.map { (odds.chances(of: $0).win * 1000).rounded() }
             #expect(zip(wins, wins.dropFirst()).allSatisfy { $0 >= $1 })
         }
     }
@@ -372,11 +373,14 @@ struct DealInProgressOddsTests {
             if forPoints.ranked[0] != forWin.ranked[0] {
                 differ += 1
                 #expect(forPoints.chances(of: forPoints.ranked[0]).gamePoints! > forPoints.chances(of: forWin.ranked[0]).gamePoints!)
-                #expect(forWin.chances(of: forWin.ranked[0]).win > forWin.chances(of: forPoints.ranked[0]).win)
+                #expect((forWin.chances(of: forWin.ranked[0]).win * 1000).rounded()
+                        >= (forWin.chances(of: forPoints.ranked[0]).win * 1000).rounded())
             }
         }
+        // Equal chances go by the game points, so the two goals part only where a tenth of a point
+        // of the chance is worth less than the skunk.
         print("for the game points, \(role) \(mine) to \(theirs): the best keep is another than the win's in \(differ) of 30 deals")
-        #expect(differ >= 8, "\(differ) of 30")
+        #expect(differ >= 1, "\(differ) of 30")
     }
 
     @Test("the best keep's match points at the start of a game are near the win table's, for either role")

@@ -224,7 +224,10 @@ struct DrillsSceneTests {
         Self.press(&app, .enter, saves)
         #expect(app.state.drills?.results.count == 1 && saves.asked.withLock { $0.count } == 1)
         Self.press(&app, .escape, saves)
-        #expect(app.state.navigation.top == .table && app.state.table == table)
+        // The table as it was, the pegboard's chance worked out meanwhile aside.
+        var back = app.state.table
+        back?.chance = table.chance
+        #expect(app.state.navigation.top == .table && back == table)
     }
 
     @Test("go: g answers a card to lay where none may be, graded best; where a card may be, g is refused by name; the footer names it")

@@ -48,8 +48,8 @@ struct TablePaceTests {
                 }
             }
             while let shown = paced.state.table!.paced {
-                let job = try #require(paced.state.jobs.first)
-                #expect(paced.state.jobs.count == 1 && job.delay == .milliseconds(800))
+                let job = try #require(paced.saidJobs.first)
+                #expect(paced.saidJobs.count == 1 && job.delay == .milliseconds(800))
                 #expect(paced.state.noticeShown == .tableNotice(.computerPlaying))
                 // What is drawn is the table as far as it is shown: not yet the answer.
                 var drawn = paced.state.table!
@@ -85,7 +85,7 @@ struct TablePaceTests {
         app.press(.character("?"))
         let six = TableSceneTests.table(app).deal!.sixes[0].sorted()
         app.press(TableSceneTests.key(six[0].rank))
-        #expect(app.state.table!.paced == nil && app.state.jobs.isEmpty)
+        #expect(app.state.table!.paced == nil && app.saidJobs.isEmpty)
         #expect(app.state.table!.picked == [six[0]])
         let before = app.state
         app.send(.jobFinished(job.id, job.work()))
@@ -110,7 +110,7 @@ struct TablePaceTests {
             for key in TableSceneTests.nextKeys(plain) {
                 plain.press(key)
                 script.append(.key(key))
-                let steps = plain.finishWork()
+                let steps = plain.finishWork(quiet: false)
                 for _ in 0..<steps { script += [.meanwhile { gate.pipe.ring() }, .wake] }
                 wakes += steps
             }
@@ -124,7 +124,8 @@ struct TablePaceTests {
         let clock = Clock()
         let backend = InMemoryBackend(size: Size(width: 80, height: 24), script: script)
         MainLoop.run(on: backend, keeper: keeper, opening: .table,
-                     jobs: JobRunner(wakePipe: backend.wakePipe, beforeWork: gate.pass, wait: clock.wait))
+                     jobs: JobRunner(wakePipe: backend.wakePipe, beforeWork: gate.pass, wait: clock.wait,
+                                     runs: { $0.progress != nil }))
         #expect(backend.remainingSteps == 0)
         #expect(clock.asked.withLock { $0 } == Array(repeating: .milliseconds(300), count: wakes))
         #expect(gate.cancelled.withLock { $0 } == Array(repeating: false, count: wakes))

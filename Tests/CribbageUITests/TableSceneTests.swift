@@ -39,10 +39,16 @@ struct TableSceneTests {
     @Test func thePegboardIsTheBoardsStreetsWithTheChanceToWin() {
         var app = Self.app(width: 74, height: 22)
         for _ in 0..<40 where Self.table(app).game.totals.max()! < 10 { for key in Self.nextKeys(app) { _ = app.handle(key) } }
+        // The chance is worked out off the key path: none on the board until it is.
+        #expect(!app.render().text.contains("%"))
+        app.finishWork()
         let game = Self.table(app).game
         let lines = app.render().text.split(separator: "\n").map(String.init)
         let you = try! #require(lines.firstIndex { $0.hasPrefix(" You ") && $0.contains("·") })
-        #expect(lines[you + 1].hasPrefix(" \(game.totals[0]) ") && lines[you + 1].contains("%"), "\(lines[you + 1])")
+        let standpoint = try! #require(Self.table(app).match.standpoint(of: TableGame.player))
+        let percent = Int((chanceToWin(standpoint)! * 100).rounded())
+        #expect(lines[you + 1].hasPrefix(" \(game.totals[0]) ") && lines[you + 1].contains(" \(percent)%"), "\(lines[you + 1])")
+        #expect(lines[you + 3].contains(" \(100 - percent)%"), "\(lines[you + 3])")
         #expect(lines[you + 1].contains("┆") && lines[you + 1].hasSuffix("◎"), "\(lines[you + 1])")
         #expect(lines[you + 2].hasPrefix(" Computer ") && lines[you + 3].hasPrefix(" \(game.totals[1]) "))
         // The front peg at the score's hole: the street's start hole in column 10, a column for the line at 91.
@@ -53,6 +59,7 @@ struct TableSceneTests {
 
         var short = Self.app(width: 74, height: 22, setup: .init(seed: 29, target: .short))
         for key in Self.nextKeys(short) { _ = short.handle(key) }
+        short.finishWork()
         let text = short.render().text
         #expect(text.contains("You 0,") && text.contains("% to win   Computer 0,"), "\(text)")
         #expect(text.split(separator: "\n").contains { $0.hasPrefix(" You      ●") && $0.contains("┆") && $0.hasSuffix("◎") })

@@ -94,12 +94,12 @@ struct TableTutorSaveTests {
         #expect(saves.problems.isEmpty, "\(saves.problems)")
 
         // The tutor speaks: the kept answer is shown, not made again; saved again, the same match.
-        let job = try #require(app.state.jobs.first)
+        let job = try #require(app.saidJobs.first)
         _ = app.perform(app.send(.jobFinished(job.id, job.work())), with: keeper)
         let shown = try #require(app.state.table)
         #expect(shown.tutoring == nil && shown.answered == nil && shown.table == answered)
         #expect(shown.lastSaved == answered && saves.saved.last == answered && shown.saveFailure == nil)
-        #expect(app.state.jobs.isEmpty && !app.render().text.contains("not kept"))
+        #expect(app.saidJobs.isEmpty && !app.render().text.contains("not kept"))
     }
 
     /// The set-up's flags one combination: tutor, hints, muggins, take-backs.

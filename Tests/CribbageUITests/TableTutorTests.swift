@@ -84,7 +84,7 @@ struct TableTutorTests {
         off.press(.enter)
         Self.pick(Self.worstThrow(off), &off)
         off.press(.enter)
-        #expect(off.state.table!.tutoring == nil && off.state.jobs.isEmpty && TableSceneTests.table(off).stage == .play)
+        #expect(off.state.table!.tutoring == nil && off.saidJobs.isEmpty && TableSceneTests.table(off).stage == .play)
     }
 
     @Test("the tutor's word on a bad throw, wrapped whole", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])

@@ -70,16 +70,21 @@ extension App {
     }
 
     /// Runs the work off the key path the state asks for, here and now, and hands the app each
-    /// result as the main loop does, until it asks for none; returns how many jobs ran.
+    /// result as the main loop does, until it asks for none; returns how many jobs ran that say
+    /// what they do (quiet work, the pegboard's chance, runs too, uncounted).
     @discardableResult
-    mutating func finishWork() -> Int {
-        var ran = 0
-        while let job = state.jobs.first, ran < 100 {
+    mutating func finishWork(quiet: Bool = true) -> Int {
+        var ran = 0, said = 0
+        while let job = state.jobs.first(where: { quiet || $0.progress != nil }), ran < 100 {
             send(.jobFinished(job.id, job.work()))
             ran += 1
+            if job.progress != nil { said += 1 }
         }
-        return ran
+        return said
     }
+
+    /// The work the state asks for that says what it does: not the pegboard's quiet chance.
+    var saidJobs: [Job] { state.jobs.filter { $0.progress != nil } }
 }
 
 extension Action {

@@ -46,9 +46,27 @@ func anchoredToPoints(_ options: [Analysis.Option], score: GameScore, dealingNex
     }
 }
 
-/// Chances are compared in steps of this (a tenth of a percentage point), and equal steps are ties,
-/// which the points' order decides: the model is not sharper.
+/// Chances are compared in steps of this (a tenth of a percentage point), and equal steps are ties:
+/// the model is not sharper.
 let chanceStep = 0.001
+
+extension ScoreGoal {
+    /// Whether `a` ranks before `b` under this goal, nil for a tie (the points' order decides).
+    /// The chance to win, in steps of `chanceStep`, and between equal chances the game points (a
+    /// game all but lost is still lost by less without a skunk); the game points, exactly.
+    func prefers(_ a: Chances, to b: Chances) -> Bool? {
+        switch self {
+        case .win:
+            let (p, q) = ((a.win / chanceStep).rounded(), (b.win / chanceStep).rounded())
+            if p != q { return p > q }
+            if let x = a.gamePoints, let y = b.gamePoints, ((x - y) / chanceStep).rounded() != 0 { return x > y }
+            return nil
+        case .gamePoints:
+            let (x, y) = (a.value(for: .gamePoints), b.value(for: .gamePoints))
+            return x != y ? x > y : nil
+        }
+    }
+}
 
 private struct KeepAnalyst {
     let policy: Policy
@@ -77,9 +95,9 @@ private struct KeepAnalyst {
         var ranking = Ranking.points
         if let toScore, odds != nil {
             ranking = .goal(toScore.goal)
-            let figures = options.map { $0.value.chances!.value(for: toScore.goal) }
+            let chances = options.map { $0.value.chances! }
             options = options.indices.sorted { a, b in
-                figures[a] != figures[b] ? figures[a] > figures[b] : a < b
+                toScore.goal.prefers(chances[a], to: chances[b]) ?? (a < b)
             }.map { options[$0] }
         } else if let score, odds != nil, policy.toScore != nil {
             options = anchoredToPoints(options, score: score, dealingNext: role == .pone)
@@ -122,10 +140,7 @@ private struct LayAnalyst {
             let order = ranked.indices.sorted { a, b in
                 let (x, y) = (ranked[a].value, ranked[b].value)
                 if x.winsNow != y.winsNow { return x.winsNow }
-                if let goal, let p = x.chances?.value(for: goal), let q = y.chances?.value(for: goal) {
-                    let (p, q) = ((p / chanceStep).rounded(), (q / chanceStep).rounded())
-                    if p != q { return p > q }
-                }
+                if let goal, let p = x.chances, let q = y.chances, let prefers = goal.prefers(p, to: q) { return prefers }
                 return a < b
             }
             ranked = order.map { ranked[$0] }
@@ -152,18 +167,19 @@ private struct LayAnalyst {
         return (options, advice.method)
     }
 
-    /// The cards by what they peg now, most first, equal cards in the order held; go when none fits.
+    /// The cards in the greedy rule's order (`PeggingEngine.greedyOrder`: what each pegs now, most
+    /// first, then the count left off 5 and 21, then the higher card), the one greedy rule the
+    /// group search's play-outs lay by too; go when none fits. The beginner breaks a tie of points
+    /// at random among `tiedBest`.
     private func mostNow(_ view: PeggingView) -> ([Analysis.Option], PeggingAdvice.Method) {
         let legal = view.legalCards
         guard !legal.isEmpty else {
             return ([Analysis.Option(choice: .lay(.go), value: Analysis.Value(mine: DealPoints(), theirs: DealPoints(), net: 0))], .greedy)
         }
-        let points = legal.map { view.play.points(laying: $0)! }
-        let order = legal.indices.sorted { points[$0] != points[$1] ? points[$0] > points[$1] : $0 < $1 }
-        let options = order.enumerated().map { index, k in
-            var value = Analysis.Value(mine: DealPoints(pegs: Double(points[k])), theirs: DealPoints(), net: Double(points[k]))
+        let options = PeggingEngine.greedyOrder(legal, play: view.play).enumerated().map { index, entry in
+            var value = Analysis.Value(mine: DealPoints(pegs: Double(entry.now)), theirs: DealPoints(), net: Double(entry.now))
             value.pointsOrder = index
-            return Analysis.Option(choice: .lay(.card(legal[k])), value: value)
+            return Analysis.Option(choice: .lay(.card(entry.card)), value: value)
         }
         return (options, .greedy)
     }

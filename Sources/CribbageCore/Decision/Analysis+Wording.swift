@@ -68,7 +68,8 @@ extension Analysis {
     /// The best keep by the chances against the best-scoring keep (the best by the points), both
     /// figures and the reason, the cards named by `name`: "keep 4♥ 5♠ 6♦ J♣: 21.0% to win against
     /// 19.0% for the best-scoring keep 4♥ 5♠ 5♦ J♣, because you need 4 to peg out (you peg out in
-    /// 30.2% of deals against 11.8%)". Played for the game points, they lead; far from the end,
+    /// 30.2% of deals against 11.8%)". Played for the game points, or where the two chances read
+    /// the same, the game points lead; far from the end,
     /// where the points rank, it says so. Nil where the two are one keep or suit twins, or the
     /// chances are not worked out. `minus` signs a negative figure.
     public func againstBestScoring(naming name: ([Card]) -> String, minus: String = "-") -> String? {
@@ -80,7 +81,8 @@ extension Analysis {
               let keep = bestOption.keep, let other = pointsOption.keep, !Self.areSuitTwins(keep, other, six: six),
               let best = bestOption.value.chances, let pointsBest = pointsOption.value.chances else { return nil }
         let (win, pointsWin) = Double.percents(best.win, pointsBest.win)
-        let figures = if goal == .gamePoints, let points = best.gamePoints, let pointsOther = pointsBest.gamePoints {
+        // The game points where they rank, or where the two chances read the same (then they decide).
+        let figures = if goal == .gamePoints || win == pointsWin, let points = best.gamePoints, let pointsOther = pointsBest.gamePoints {
             "\(signed(points, apartFrom: pointsOther)) game points and \(win) to win against "
                 + "\(signed(pointsOther, apartFrom: points)) and \(pointsWin)"
         } else {

@@ -46,6 +46,28 @@ public struct Analysis: Hashable, Sendable {
     }
 
     private func winsNow(_ option: Option) -> Bool { option.value.winsNow }
+
+    /// What a choice is graded by (the review, the tutor, the drills): its chance to win where the
+    /// score is known (1 for a card that wins the game now), else nil and the deal's net grades.
+    /// The options come in its order: far from the end the chances follow the points
+    /// (`anchoredToPoints`), near it they rank.
+    public static func gradingValue(of option: Option) -> Double? {
+        if option.value.winsNow { return 1 }
+        return option.value.chances?.win
+    }
+
+    /// A keep: the keep hand and crib alone rank first, where the policy counts the play and that
+    /// changes the first keep; nil elsewhere.
+    public var bestWithoutPegging: Keep? {
+        guard policy.keep == .withPegging, let plain = firstByHandAndCrib, plain != byPoints.first?.keep else { return nil }
+        return plain
+    }
+
+    /// A keep with a role: the keep hand and crib alone rank first.
+    public var firstByHandAndCrib: Keep? {
+        guard case .keep(_, let role, _) = decision, role != .none else { return nil }
+        return keeps?.ranked(for: role).first
+    }
 }
 
 /// What ordered an analysis's options.

@@ -20,4 +20,12 @@ public enum Decision: Hashable, Sendable {
         case .keep(_, _, let score), .lay(_, let score), .count(_, _, _, let score): score
         }
     }
+
+    /// The decider's role in the deal.
+    public var role: Role {
+        switch self {
+        case .keep(_, let role, _), .count(_, _, let role, _): role
+        case .lay(let view, _): view.isDealer ? .dealer : .pone
+        }
+    }
 }

@@ -23,10 +23,19 @@ public struct Policy: Hashable, Sendable {
     public static let handAlone = Policy(crib: .random, keep: .handAlone, lay: .mostNow)
     /// Hand ± crib against the expert crib and the engine's search in the play, for points.
     public static let club = Policy(crib: .expert, keep: .handAndCrib, lay: .search)
-    /// The strongest the project plays: hand ± crib against the expert crib plus the keep's pegging,
-    /// the engine's search in the play, and near the end the game points the match counts.
+    /// The advice: the one policy behind the hint, the Discard Advisor, the commands' defaults, the
+    /// tutor, the review, the drills and the expert computer. Hand ± crib against the expert crib
+    /// plus the keep's pegging, the engine's search in the play, and near the end the chance to win
+    /// (the figure the review grades by). `--goal game-points` asks for another on purpose.
     public static let strongest = Policy(crib: .expert, keep: .withPegging, lay: .search,
-                                         toScore: ToScore(near: ToScore.standardNear, goal: .gamePoints))
+                                         toScore: ToScore(near: ToScore.standardNear, goal: .win))
+
+    /// The advice playing near the end for `goal`.
+    public func playing(for goal: ScoreGoal) -> Policy {
+        var policy = self
+        policy.toScore?.goal = goal
+        return policy
+    }
 }
 
 /// How a player ranks the keeps of its six, far from the end of the game.
@@ -67,8 +76,9 @@ public struct ToScore: Hashable, Sendable {
     public static let standardNear = 30
 }
 
-/// What playing to the score maximises: the chance to win the game, or the game points to expect
-/// from it (a win 1, a skunk 2, a double skunk 3; a loss as many against).
+/// What playing to the score maximises: the chance to win the game (to a tenth of a point, equal
+/// chances by the game points), or the game points to expect from it (a win 1, a skunk 2, a double
+/// skunk 3; a loss as many against).
 public enum ScoreGoal: String, Hashable, Sendable, CaseIterable {
     case win
     case gamePoints

@@ -162,8 +162,7 @@ public struct DrillGenerator: Sendable {
 enum DrillThemes {
     static func tag(_ analysis: Analysis) -> [DrillTheme] {
         var themes: [DrillTheme] = []
-        let best = analysis.options.max { (GradedDecision.value(of: $0) ?? $0.value.net) < (GradedDecision.value(of: $1) ?? $1.value.net) }
-            ?? analysis.best
+        let best = analysis.best
         switch analysis.decision {
         case .keep(_, let role, _):
             guard let kept = best.keep else { break }
@@ -171,7 +170,7 @@ enum DrillThemes {
             let handBest = analysis.options.max { $0.value.mine.hand < $1.value.mine.hand }?.keep
             let cribDecides = handBest.map { $0.cards.map(\.rank).sorted() != ranks } ?? false
             if cribDecides { themes.append(role == .dealer ? .ownCrib : .balkCrib) }
-            if let keeps = analysis.keeps, role != .none, let withoutPegging = keeps.ranked(for: role).first,
+            if let withoutPegging = analysis.firstByHandAndCrib,
                withoutPegging.cards.map(\.rank).sorted() != ranks {
                 themes.append(.peggingCards)
             }

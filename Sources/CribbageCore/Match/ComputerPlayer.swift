@@ -12,7 +12,7 @@ public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
     case club
     /// The strongest the project has (`Policy.strongest`): keeps counting hand, crib against an
     /// expert crib and the keep's pegging, and pegs with the engine; near the end it plays to the
-    /// score for the game points, its throw and its cards.
+    /// score for the chance to win, its throw and its cards: the advice's own policy.
     case expert
 
     /// How this level decides.
@@ -79,7 +79,11 @@ public struct ComputerPlayer: CribbagePlayer, Hashable, Sendable {
         let analysis = analyse(.lay(view, score: score), by: policy, limit: limit)
         guard policy.lay == .mostNow else { return analysis.best.token! }
         guard analysis.best.token != .go else { return .go }
-        let tied = analysis.tiedBest
-        return tied[random.below(tied.count)].token!
+        // The tie drawn from in the order held, whatever order the greedy rule shows them in.
+        let legal = view.legalCards
+        let tied = analysis.tiedBest.compactMap(\.token).sorted { a, b in
+            legal.firstIndex { .card($0) == a }! < legal.firstIndex { .card($0) == b }!
+        }
+        return tied[random.below(tied.count)]
     }
 }

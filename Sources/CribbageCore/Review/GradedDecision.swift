@@ -40,11 +40,11 @@ public struct GradedDecision: Hashable, Sendable {
         self.chosen = chosen
         let scored = analysis.options.allSatisfy { Self.value(of: $0) != nil }
         let values = analysis.options.map { Self.value(of: $0) ?? $0.value.net }
-        let bestIndex = values.indices.max { values[$0] != values[$1] ? values[$0] < values[$1] : $0 > $1 }!
-        best = analysis.options[bestIndex]
+        // The analysis's first option is the best: the hint, the computer and the review agree.
+        best = analysis.best
         let scale = scored ? 100.0 : 1.0
-        let chosenValue = chosen.map { Self.value(of: $0) ?? $0.value.net } ?? values[bestIndex]
-        loss = max(0, (values[bestIndex] - chosenValue) * scale)
+        let chosenValue = chosen.map { Self.value(of: $0) ?? $0.value.net } ?? values[0]
+        loss = max(0, (values[0] - chosenValue) * scale)
         pointsLoss = max(0, best.value.net - (chosen?.value.net ?? best.value.net))
         let spread = ((values.max() ?? 0) - (values.min() ?? 0)) * scale
         // A card that won the game at once left in the hand is always a missed win, even where the
@@ -69,10 +69,7 @@ public struct GradedDecision: Hashable, Sendable {
     }
 
     /// An option's chance to win, or 1 for a card that wins the game now; nil without a score.
-    public static func value(of option: Analysis.Option) -> Double? {
-        if option.value.winsNow { return 1 }
-        return option.value.chances?.win
-    }
+    public static func value(of option: Analysis.Option) -> Double? { Analysis.gradingValue(of: option) }
 
     var isKeep: Bool { if case .keep = point.decision { true } else { false } }
 

@@ -17,8 +17,8 @@ struct Job: Sendable {
     }
 
     let id: ID
-    /// Said while the job runs.
-    let progress: Notice
+    /// Said while the job runs; nil for quiet work (the pegboard's chance).
+    let progress: Notice?
     /// How long the job waits before its work (a timer: the table's pace); a job cancelled
     /// meanwhile never works. A backend with no wake pipe does not wait.
     let delay: Duration
@@ -27,7 +27,7 @@ struct Job: Sendable {
 
     /// `key` says what the work is worked out from (its inputs): a state that asks for another
     /// key wants other work.
-    init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice, after delay: Duration = .zero,
+    init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice?, after delay: Duration = .zero,
          work: @escaping @Sendable () -> Action) {
         id = ID(scene: scene, key: JobKey(key))
         self.progress = progress
@@ -59,7 +59,7 @@ extension AppState {
     /// The notice to show: the last action's, else the progress of the work the scene the
     /// player sees waits for.
     var noticeShown: Notice? {
-        notice ?? jobs.first { $0.id.scene == navigation.top }?.progress
+        notice ?? jobs.first { $0.id.scene == navigation.top && $0.progress != nil }?.progress
     }
 }
 
@@ -83,17 +83,22 @@ final class JobRunner: Sendable {
     private let beforeWork: @Sendable () -> Void
     /// Waits out a job's delay without holding a thread (`Task.sleep`); a test's clock.
     private let wait: @Sendable (Duration) async -> Void
+    /// Which jobs run at all: every one, but in a test that follows some work alone.
+    private let runs: @Sendable (Job) -> Bool
 
     init(wakePipe: WakePipe?, beforeWork: @escaping @Sendable () -> Void = {},
-         wait: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
+         wait: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+         runs: @escaping @Sendable (Job) -> Bool = { _ in true }) {
         self.wakePipe = wakePipe
         self.beforeWork = beforeWork
         self.wait = wait
+        self.runs = runs
     }
 
     /// Starts each wanted job that is not running (or settled), and cancels each running job
     /// that is no longer wanted.
     func follow(_ wanted: [Job]) {
+        let wanted = wanted.filter(runs)
         let ids = Set(wanted.map(\.id))
         let inline = books.withLock { books -> [Job] in
             for (id, running) in books.running where !ids.contains(id) {

@@ -53,11 +53,14 @@ struct DiscardCommand: ParsableCommand {
     func run() throws {
         let (role, six) = try readDeal()
         let counted = try countsPegging() && role != .none
-        var policy = Policy(crib: try opponent.model(), keep: counted ? .withPegging : .handAndCrib, lay: .search)
+        // The advice's policy (`Policy.strongest`), changed only where an option asks.
+        var policy = Policy.strongest
+        policy.crib = try opponent.model()
+        if !counted { policy.keep = .handAndCrib }
         if let (score, goal) = try readScore(role: role) {
             // Played to the score as the computer plays it: near the end the chance (or the game
             // points) ranks the keeps, farther out the points, each keep's chance following them.
-            policy.toScore = ToScore(near: ToScore.standardNear, goal: goal)
+            policy = policy.playing(for: goal)
             let analysis = analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
             return Console.print(json ? analysis.oddsJSON.text : DiscardOddsTable(analysis: analysis).text)
         }
@@ -125,7 +128,6 @@ extension Analysis {
         func cards(_ cards: [Card]) -> OrderedJSON { .array(cards.map { .string($0.description) }) }
         guard case .keep(let six, let role, _) = decision, let analysis = keeps else { return .object([]) }
         let order = byPoints.map { $0.keep! }
-        let plainBest = analysis.ranked(for: role)[0]
         let bestUnderOtherModel = analysis.bestUnderOtherModel
         var members: [(key: String, value: OrderedJSON)] = [
             ("cards", cards(six)),
@@ -136,7 +138,7 @@ extension Analysis {
                 .object(keep == bestUnderOtherModel ? fields(keep) + [("bestUnderOtherModel", .bool(true))] : fields(keep))
             })),
         ]
-        if pegging && plainBest != order[0] { members.append(("bestWithoutPegging", cards(plainBest.cards))) }
+        if pegging, let plainBest = bestWithoutPegging { members.append(("bestWithoutPegging", cards(plainBest.cards))) }
         return .object(members)
         func fields(_ keep: Keep) -> [(key: String, value: OrderedJSON)] {
             var fields: [(key: String, value: OrderedJSON)] = [
@@ -164,6 +166,7 @@ extension Analysis {
 /// The `discard` table: the deal and the role, then one line per keep, best first.
 struct DiscardTable {
     let analysis: DiscardAnalysis
+    let advice: Analysis
     let role: Role
     /// The keeps best first, as the analysis ranks them.
     let ranked: [Keep]
@@ -173,6 +176,7 @@ struct DiscardTable {
     init(analysis: Analysis, pegging: Bool, why: Bool) {
         guard case .keep(_, let role, _) = analysis.decision else { preconditionFailure("a keep's analysis") }
         self.analysis = analysis.keeps!
+        advice = analysis
         self.role = role
         ranked = analysis.options.map { $0.keep! }
         self.pegging = pegging
@@ -213,8 +217,7 @@ struct DiscardTable {
         ]
         if pegging {
             lines.append("Peg: your expected pegs less the opponent's in the play, as the pegging engine reckons the keep.")
-            let plainBest = analysis.ranked(for: role)[0]
-            if plainBest != ranked[0] {
+            if let plainBest = advice.bestWithoutPegging {
                 lines.append("The play changes the best keep: hand and crib alone rank \(Self.cards(plainBest.cards)) first "
                              + "(\(plainBest.net(for: role).decimal(places: 3))), but it pegs "
                              + "\(plainBest.pegging(for: role)!.net.signed(places: 3)) against \(ranked[0].pegging(for: role)!.net.signed(places: 3)).")

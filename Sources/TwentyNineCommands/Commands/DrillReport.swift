@@ -69,7 +69,7 @@ enum DrillReport {
         if let count = result.count { lines.append("Count: \(count.message)") }
         if !graded.why.isEmpty { lines.append("Why: \(graded.why)") }
         lines.append("Every option, best first:")
-        let options = graded.analysis.options.sorted { ReviewReport.value($0) > ReviewReport.value($1) }
+        let options = graded.analysis.options
         for option in options {
             let mark = option == graded.chosen ? "> " : "  "
             lines.append("  \(mark)\(ReviewReport.choice(option))  \(ReviewReport.figure(option))")

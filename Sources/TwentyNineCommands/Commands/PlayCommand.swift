@@ -101,10 +101,9 @@ struct PlayCommand: ParsableCommand {
         guard turn == seat else {
             throw BadInput(message: "it is player \(turn + 1)'s turn, not the \(role.rawValue)'s (player \(seat + 1)): --advise is for the player to lay next")
         }
-        // Played to the score near the end, for --goal; the chances shown where they rank.
-        var policy = Policy.strongest
-        policy.toScore = toScore.map { ToScore(near: ToScore.standardNear, goal: $0.goal) }
-        return (view, analyse(.lay(view, score: toScore?.score), by: policy, limit: Limit(figures: .ranking)))
+        // The advice's policy and figures, played to the score near the end for --goal.
+        let policy = toScore.map { Policy.strongest.playing(for: $0.goal) } ?? .strongest
+        return (view, analyse(.lay(view, score: toScore?.score), by: policy, limit: .advice))
     }
 
     /// `--score MINE,THEIRS` with `--to`: each below the target; nil without `--score`.

@@ -193,7 +193,7 @@ enum ReviewReport {
         var lines = ["  Deal \(graded.point.deal), \(what(graded.point.decision)): \(choice(graded.chosen))\(label)\(loss)"]
         if graded.loss > 0 || graded.label != nil {
             lines.append("    best \(choice(graded.best)); why: \(graded.why)")
-            let top = graded.analysis.options.sorted { value($0) > value($1) }.prefix(3)
+            let top = graded.analysis.options.prefix(3)
             lines.append("    top: " + top.map { "\(choice($0)) \(figure($0))" }.joined(separator: " · "))
         }
         return lines
@@ -219,8 +219,6 @@ enum ReviewReport {
     static func what(_ decision: Decision) -> String { ReviewWords.decisionText(decision) }
 
     static func choice(_ option: Analysis.Option?) -> String { ReviewWords.choiceText(option) }
-
-    static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
 
     static func figure(_ option: Analysis.Option) -> String { ReviewWords.figureText(option) }
 

@@ -50,10 +50,7 @@ struct DiscardAdvisorState: Hashable, Sendable {
     var rankedKeeps: [Keep] { ranked.map { $0.keep! } }
 
     /// The keep hand and crib alone rank first, when the play changes the best keep.
-    var bestWithoutThePlay: Keep? {
-        guard let plain = analysis?.keeps?.ranked(for: role).first, plain != rankedKeeps.first else { return nil }
-        return plain
-    }
+    var bestWithoutThePlay: Keep? { analysis?.bestWithoutPegging }
 
     mutating func setPicks(_ cards: [Card]) {
         picks = cards
@@ -129,7 +126,6 @@ struct ChancesAsked: Sendable {
     func workOut() -> Analysis {
         var policy = Policy.strongest
         policy.crib = .expert
-        policy.toScore?.goal = .win
         return analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
     }
 }

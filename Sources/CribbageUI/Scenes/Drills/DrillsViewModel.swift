@@ -73,7 +73,7 @@ struct DrillsViewModel: Hashable, Sendable {
                               + ReviewWords.figureText(graded.best, minus: minus), kind: .plain))
         }
         if !graded.why.isEmpty { lines.append(Line(text: "Why: " + graded.why, kind: .plain)) }
-        let options = graded.analysis.options.sorted { ReviewViewModel.value($0) > ReviewViewModel.value($1) }
+        let options = graded.analysis.options
         lines.append(Line(text: "All \(options.count) options, best first:", kind: .dim))
         optionsStart = lines.count
         for (rank, option) in options.enumerated().dropFirst(min(state.optionsScroll, max(0, options.count - 1))) {

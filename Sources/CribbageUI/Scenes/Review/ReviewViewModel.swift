@@ -132,7 +132,7 @@ struct ReviewViewModel: Hashable, Sendable {
                               + ReviewWords.figureText(graded.best, minus: minus), kind: .plain))
         }
         if !graded.why.isEmpty { lines.append(Line(text: "Why: " + graded.why, kind: .plain)) }
-        let options = graded.analysis.options.sorted { value($0) > value($1) }
+        let options = graded.analysis.options
         var shown = state.optionsShown ? Array(options.dropFirst(state.optionsScroll)) : Array(options.prefix(3))
         if !state.optionsShown, let chosen = graded.chosen, !shown.contains(chosen) { shown.append(chosen) }
         lines.append(Line(text: state.optionsShown ? "All \(options.count) options, best first:"
@@ -147,8 +147,6 @@ struct ReviewViewModel: Hashable, Sendable {
         }
         return lines
     }
-
-    static func value(_ option: Analysis.Option) -> Double { GradedDecision.value(of: option) ?? option.value.net }
 
     /// The longest bar of the result's parts, in cells.
     static let barCells = 24

@@ -26,6 +26,9 @@ struct TableState: Hashable, Sendable {
     /// The table as shown while the computer's answer is paced: before the answer, catching up
     /// with `table` a move at a time (the answer itself is made and saved at once).
     var paced: TableGame?
+    /// The chance to win on the pegboard, as last worked out off the key path (`chanceToWin`) and
+    /// for where the player stood then: shown until the next one comes.
+    var chance: KeptChance?
 
     /// The player's cards as drawn, by rank as a hand is held: the six (five with three or four
     /// players) while throwing, then the cards still held.
@@ -44,6 +47,12 @@ struct TableState: Hashable, Sendable {
     /// The match as the file keeps it: the table, or while the tutor weighs, the table with the
     /// computer's answer made (`answered`). Every save is of this.
     var kept: TableGame { answered ?? table }
+}
+
+/// The player's chance to win from where they stood (`Standpoint`), worked out by a job.
+struct KeptChance: Hashable, Sendable {
+    let standpoint: Standpoint
+    let win: Double?
 }
 
 /// What the panel beside the play shows: the hint for the decision at hand, why the computer
@@ -96,12 +105,14 @@ enum TableAction: Hashable, Sendable {
     case paceCycled
     /// The pace's timer: the table shown with this many moves catches up one more.
     case paceStepped(shown: Int)
+    /// The chance to win on the pegboard, worked out for where the player stood.
+    case chanceWorkedOut(KeptChance)
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace, chance
     }
 
     var kind: Kind {
@@ -121,6 +132,7 @@ extension TableAction {
         case .tutorToggled, .tutored: .tutor
         case .thrown: .confirm
         case .paceCycled, .paceStepped: .pace
+        case .chanceWorkedOut: .chance
         }
     }
 }
@@ -177,6 +189,11 @@ enum TableScene {
             guard case .changedElsewhere = scene.saveFailure else { return Outcome(notice: .tableNotice(.noDecision)) }
             // The keeper reads the file again, and the match opens as the other table left it.
             return Outcome(effect: .asking(TableLoad()))
+        }
+        if case .chanceWorkedOut(let chance) = action {
+            // No key: the pace and the opening line stay.
+            scene.chance = chance
+            return Outcome()
         }
         scene.opening = nil
         if case .paceStepped(let shown) = action { return paceStepped(shown, &scene) }
@@ -244,7 +261,7 @@ enum TableScene {
             let pace = scene.table.pace.next
             set(&scene) { $0.pace = pace }
             return Outcome(notice: .tableNotice(.pace(pace)), effect: .asking(TableSave(table: scene.kept)))
-        case .loaded, .saved, .reopened, .tutored, .paceStepped:
+        case .loaded, .saved, .reopened, .tutored, .paceStepped, .chanceWorkedOut:
             break // above
         }
         return Outcome()
@@ -417,10 +434,10 @@ enum TableScene {
         switch table.stage {
         case .discard:
             let decision = Decision.keep(six: deal.sixes[TableGame.player], role: role, score: table.scoreBeforeDeal(for: TableGame.player))
-            return .discardHint(analyse(decision, by: ComputerLevel.expert.policy, limit: .advice))
+            return .discardHint(analyse(decision, by: .strongest, limit: .advice))
         case .play:
             guard let view = table.playerView, view.play.turn == view.seat else { return nil }
-            return .playHint(analyse(.lay(view, score: table.score(for: TableGame.player)), by: ComputerLevel.expert.policy, limit: .advice))
+            return .playHint(analyse(.lay(view, score: table.score(for: TableGame.player)), by: .strongest, limit: .advice))
         default:
             return nil
         }

@@ -30,18 +30,26 @@ extension Scene {
         },
         work: { state in
             guard let scene = state.table else { return [] }
+            // The chance to win on the pegboard, for where the player stands in the table shown.
+            var jobs: [Job] = []
+            if let standpoint = (scene.paced ?? scene.table).match.standpoint(of: TableGame.player),
+               scene.chance?.standpoint != standpoint {
+                jobs.append(Job(.table, key: standpoint, progress: nil) {
+                    .table(.chanceWorkedOut(KeptChance(standpoint: standpoint, win: chanceToWin(standpoint))))
+                })
+            }
             if let point = scene.tutoring {
                 return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) {
                     .table(.tutored(point, TableTutor.verdict(point)))
-                }]
+                }] + jobs
             }
             // The pace: a timer a step, cancelled by any key that acts (it finishes the pace).
-            guard let paced = scene.paced, scene.table.pace != .off else { return [] }
+            guard let paced = scene.paced, scene.table.pace != .off else { return jobs }
             let shown = paced.moves.count
             return [Job(.table, key: PaceStep(game: paced.gameNumber, shown: shown), progress: .tableNotice(.computerPlaying),
                         after: .milliseconds(scene.table.pace.milliseconds)) {
                 .table(.paceStepped(shown: shown))
-            }]
+            }] + jobs
         },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )

@@ -8,7 +8,7 @@ enum TableTutor {
 
     /// What the tutor says of a decision: nil when the move lost less than a mistake.
     static func verdict(_ point: DecisionPoint) -> TutorVerdict? {
-        let analysis = analyse(point.decision, by: ComputerLevel.expert.policy, limit: .advice)
+        let analysis = analyse(point.decision, by: .strongest, limit: .advice)
         let graded = GradedDecision(point, analysis: analysis)
         guard let label = graded.label, spoken.contains(label) else { return nil }
         return TutorVerdict(label: label, loss: graded.loss, scored: graded.bestValue != nil, why: graded.why)

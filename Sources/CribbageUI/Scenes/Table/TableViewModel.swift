@@ -145,9 +145,6 @@ struct TableViewModel: Hashable, Sendable {
             .map { Self.text($0, table: table, glyphs: glyphs) }
         // A taller screen gives the hint's table more keeps: half of each row over 24.
         panel = Self.panel(state, keeps: 3 + max(0, app.screenSize.height - Placement.design.height) / 2, glyphs: glyphs)
-        // The chance to win from the score and the cards laid so far: nothing the player cannot see.
-        let laid = play.map { $0.laid.joined().count } ?? 0
-        let chances = game.chancesToWin(playOver: play?.isComplete ?? false, cardsLaid: laid > 0 ? laid : nil)
         if group {
             // A side a track: each player's with three, "Yours" (you and your partner) and "Theirs" with teams.
             tracks = (0..<game.seating.sides).map { side in
@@ -155,9 +152,12 @@ struct TableViewModel: Hashable, Sendable {
                 return Track(name: name, front: game.pegs[side].front, back: game.pegs[side].back, role: "", chance: nil)
             }
         } else {
+            // Two players: the analysis's chance for the player from what they know, worked out off
+            // the key path (`KeptChance`), the computer's the rest of it.
+            let mine = state.chance?.win
             tracks = [TableGame.player, TableGame.computer].map { seat in
                 Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
-                      chance: chances.map { Int(($0.sides[game.seating.side(of: seat)].win * 100).rounded()) })
+                      chance: mine.map { Int(((seat == TableGame.player ? $0 : 1 - $0) * 100).rounded()) })
             }
         }
         target = game.target.points
