@@ -310,6 +310,7 @@ struct DiscardAdvisorScoreTests {
     @Test func theTablesHintRanksAsTheExpertThrowsWithEachKeepsChance() throws {
         var app = TableSceneTests.app()
         app.press(.enter, .character("e"))
+        app.finishWork()
         let table = TableSceneTests.table(app)
         guard case .discardHint(let analysis)? = app.state.table?.panel else {
             Issue.record("the hint is open")

@@ -203,6 +203,7 @@ struct PlayHintTests {
         app.enter("7h 5h 9c 9d ks")
         app.press(.character("t"))
         app.press(.character("e"))
+        app.finishWork()
         #expect(app.state.play.showsHint)
         let play = app.state.play.play
         let view = try PeggingView(hand: try Card.parseDistinct(["5H", "9C", "9D", "KS"]), discards: [],
@@ -220,19 +221,23 @@ struct PlayHintTests {
         // The hint lays nothing; e again hides it.
         #expect(app.state.play.play == play)
         app.press(.character("e"))
+        app.finishWork()
         #expect(!app.text.contains("Hint"))
     }
 
     @Test func withoutTheHandOrWithAnotherHandTheHintSaysWhy() {
         var app = App.standard()
         app.press(.character("t"), .character("e"))
+        app.finishWork()
         #expect(PlayViewModel(state: app.state).hint == .needsTheHand)
         #expect(app.text.contains("pick the hand and the cut in the counter (esc), then e"))
         app.press(.escape)
         app.enter("7h 5h 9c 9d ks")
         app.press(.character("t"))
         app.lay("10s")
-        // Player 2 to lay: the counter's four may be theirs.
+        // Player 2 to lay: the counter's four may be theirs; worked out off the key path.
+        #expect(PlayViewModel(state: app.state).hint == .working)
+        app.finishWork()
         guard case .options(let player, _, _) = PlayViewModel(state: app.state).hint else {
             Issue.record("expected options for Player 2")
             return

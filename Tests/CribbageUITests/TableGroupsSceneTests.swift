@@ -45,6 +45,7 @@ struct TableGroupsSceneTests {
             #expect(app.state.notice == .tableNotice(.onePicked))
         }
         app.press(.character("e"))
+        app.finishWork()
         #expect(app.state.notice == .tableNotice(.twoPlayersOnly(.hint)))
         app.press(.character("T"))
         #expect(app.state.notice == .tableNotice(.twoPlayersOnly(.tutor)) && !Self.table(app).tutor)

@@ -102,6 +102,7 @@ struct TableReadablePlayTests {
             var app = TableSceneTests.app(setup: .init(seed: seed))
             while TableSceneTests.table(app).stage != .show { app.press(TableSceneTests.nextKeys(app)[0]) }
             app.press(.character("w"))
+            app.finishWork()
             let text = app.render().text
             #expect(text.contains("Why, as"))
             #expect(text.firstMatch(of: try Regex("[ (:]-[0-9]")) == nil, "\(text)")

@@ -41,7 +41,7 @@ struct TableSceneTests {
         for _ in 0..<40 where Self.table(app).game.totals.max()! < 10 { for key in Self.nextKeys(app) { _ = app.handle(key) } }
         // The chance is worked out off the key path: none on the board until it is.
         #expect(!app.render().text.contains("%"))
-        app.finishWork()
+        app.finishWork(analyst: LiveAnalyst())
         let game = Self.table(app).game
         let lines = app.render().text.split(separator: "\n").map(String.init)
         let you = try! #require(lines.firstIndex { $0.hasPrefix(" You ") && $0.contains("·") })
@@ -59,7 +59,7 @@ struct TableSceneTests {
 
         var short = Self.app(width: 74, height: 22, setup: .init(seed: 29, target: .short))
         for key in Self.nextKeys(short) { _ = short.handle(key) }
-        short.finishWork()
+        short.finishWork(analyst: LiveAnalyst())
         let text = short.render().text
         #expect(text.contains("You 0,") && text.contains("% to win   Computer 0,"), "\(text)")
         #expect(text.split(separator: "\n").contains { $0.hasPrefix(" You      ●") && $0.contains("┆") && $0.hasSuffix("◎") })
@@ -72,11 +72,14 @@ struct TableSceneTests {
         app.press(.enter)
         let six = Self.table(app).deal!.sixes[0]
         app.press(Self.key(six[0].rank), .character("e"))
+        app.finishWork()
         expectSnapshot(app.render(), named: "table-discard-\(size.width)x\(size.height)")
         app.press(Self.key(six[1].rank == six[0].rank ? six[2].rank : six[1].rank), .enter)
         app.press(Self.key(Self.table(app).playable[0].rank))
+        app.finishWork()
         expectSnapshot(app.render(), named: "table-play-\(size.width)x\(size.height)")
         while Self.table(app).stage == .play { app.press(Self.key(Self.table(app).playable[0].rank)) }
+        app.finishWork()
         expectSnapshot(app.render(), named: "table-show-\(size.width)x\(size.height)")
         app.press(.character("b"))
         expectSnapshot(app.render(), named: "table-breakdown-\(size.width)x\(size.height)")
@@ -108,6 +111,7 @@ struct TableSceneTests {
                 let score = table.score(for: TableGame.player)
                 let near = score.target - max(score.mine, score.theirs) <= ToScore.standardNear
                 app.press(.character("e"))
+                app.finishWork()
                 let text = app.render().text
                 if near {
                     #expect(text.contains("Hint, near the end: each card's chance to win"), "\(score)")
@@ -117,6 +121,7 @@ struct TableSceneTests {
                 #expect(text.contains("Hint: each card's points for the rest of the play"))
                 sawFar = true
                 app.press(.character("e"))
+                app.finishWork()
             }
             app.press(Self.nextKeys(app)[0])
         }
@@ -133,6 +138,7 @@ struct TableSceneTests {
                let score = table.scoreBeforeDeal(for: TableGame.computer) {
                 let near = score.target - max(score.mine, score.theirs) <= ToScore.standardNear
                 app.press(.character("w"))
+                app.finishWork()
                 let text = app.render().text
                 #expect(text.contains("it chose") && text.contains("next best"))
                 if near {
@@ -144,6 +150,7 @@ struct TableSceneTests {
                 #expect(!text.contains("for the game points"))
                 sawFar = true
                 app.press(.character("w"))
+                app.finishWork()
             }
             app.press(Self.nextKeys(app)[0])
         }
@@ -168,6 +175,7 @@ struct TableSceneTests {
         var app = Self.app(glyphs: .ascii)
         while Self.table(app).stage != .show { app.press(Self.nextKeys(app)[0]) }
         app.press(.character("w"))
+        app.finishWork()
         expectSnapshot(app.render(), named: "table-why-ascii-80x24")
     }
 
@@ -220,6 +228,7 @@ struct TableSceneTests {
     func hintsOff() {
         var app = Self.app(setup: .init(seed: 29, hints: false))
         app.press(.enter, .character("e"))
+        app.finishWork()
         #expect(app.render().text.contains("Hints are off"))
         #expect(app.state.table!.panel == nil)
     }

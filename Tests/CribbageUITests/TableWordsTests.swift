@@ -40,13 +40,17 @@ struct TableWordsTests {
             look("step \(step)")
             if (table.stage == .discard && app.state.table!.picked.isEmpty) || table.stage == .play {
                 app.press(.character("e"))
+                app.finishWork()
                 look("the hint at step \(step)")
                 app.press(.character("e"))
+                app.finishWork()
             }
             if table.stage == .show {
                 app.press(.character("w"))
+                app.finishWork()
                 look("why at step \(step)")
                 app.press(.character("w"))
+                app.finishWork()
                 for index in table.deal!.shown.indices {
                     app.press(.character("b"))
                     look("breakdown \(index) at step \(step)")
@@ -122,7 +126,9 @@ struct TableWordsTests {
     func aLargeScreenShowsMoreKeeps() throws {
         var small = TableSceneTests.app(), large = TableSceneTests.app(width: 132, height: 43)
         small.press(.enter, .character("e"))
+        small.finishWork()
         large.press(.enter, .character("e"))
+        large.finishWork()
         func rows(_ app: App) -> Int { app.render().text.split(separator: "\n").count { $0.contains(" / ") && $0.contains("net ") } }
         guard case .discardHint(let analysis)? = large.state.table?.panel else { Issue.record("a hint"); return }
         #expect(rows(small) == 3)

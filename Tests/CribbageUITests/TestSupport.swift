@@ -72,11 +72,14 @@ extension App {
     /// Runs the work off the key path the state asks for, here and now, and hands the app each
     /// result as the main loop does, until it asks for none; returns how many jobs ran that say
     /// what they do (quiet work, the pegboard's chance, runs too, uncounted).
+    /// The pegboard's chance comes from `analyst`: by default a fixture's that has none, so that a
+    /// screen drawn here holds no engine figure but the hint's and why's (a test of the chance
+    /// asks for the live one).
     @discardableResult
-    mutating func finishWork(quiet: Bool = true) -> Int {
+    mutating func finishWork(quiet: Bool = true, analyst: any Analyst = NoChanceAnalyst()) -> Int {
         var ran = 0, said = 0
         while let job = state.jobs.first(where: { quiet || $0.progress != nil }), ran < 100 {
-            send(.jobFinished(job.id, job.work()))
+            send(.jobFinished(job.id, job.work(analyst)))
             ran += 1
             if job.progress != nil { said += 1 }
         }
@@ -111,4 +114,14 @@ extension Effect {
         guard case .ask(let ask) = self, let save = ask.request as? BoardSave else { return nil }
         return save.game
     }
+}
+
+/// The live analysis, but no chance to win for the pegboard: a fixture for screens that should not
+/// change when the engine's figures do.
+struct NoChanceAnalyst: Analyst {
+    func advice(_ decision: Decision) -> Analysis { LiveAnalyst().advice(decision) }
+    func computersKeep(level: ComputerLevel, six: [Card], dealer: Bool, score: GameScore?) -> Analysis {
+        LiveAnalyst().computersKeep(level: level, six: six, dealer: dealer, score: score)
+    }
+    func chance(_ standpoint: Standpoint) -> Double? { nil }
 }

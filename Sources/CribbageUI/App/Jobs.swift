@@ -22,18 +22,31 @@ struct Job: Sendable {
     /// How long the job waits before its work (a timer: the table's pace); a job cancelled
     /// meanwhile never works. A backend with no wake pipe does not wait.
     let delay: Duration
-    /// The work: runs on another thread, and returns the scene's action with its result.
-    let work: @Sendable () -> Action
+    /// The work: runs on another thread with the runner's analyst, and returns the scene's action
+    /// with its result.
+    private let run: @Sendable (any Analyst) -> Action
 
     /// `key` says what the work is worked out from (its inputs): a state that asks for another
     /// key wants other work.
     init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice?, after delay: Duration = .zero,
          work: @escaping @Sendable () -> Action) {
+        self.init(scene, key: key, progress: progress, after: delay, analysing: { _ in work() })
+    }
+
+    /// Work that asks the engine, through the analyst it is given.
+    init(_ scene: Scene, key: some Hashable & Sendable, progress: Notice?, after delay: Duration = .zero,
+         analysing: @escaping @Sendable (any Analyst) -> Action) {
         id = ID(scene: scene, key: JobKey(key))
         self.progress = progress
         self.delay = delay
-        self.work = work
+        run = analysing
     }
+
+    /// Does the work, asking `analyst` what it asks of the engine.
+    func work(_ analyst: any Analyst) -> Action { run(analyst) }
+
+    /// Does the work with the live analyst.
+    func work() -> Action { run(LiveAnalyst()) }
 }
 
 /// A job's key, of any Hashable and Sendable type.
@@ -85,10 +98,13 @@ final class JobRunner: Sendable {
     private let wait: @Sendable (Duration) async -> Void
     /// Which jobs run at all: every one, but in a test that follows some work alone.
     private let runs: @Sendable (Job) -> Bool
+    /// What the jobs ask of the engine.
+    private let analyst: any Analyst
 
     init(wakePipe: WakePipe?, beforeWork: @escaping @Sendable () -> Void = {},
          wait: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
-         runs: @escaping @Sendable (Job) -> Bool = { _ in true }) {
+         runs: @escaping @Sendable (Job) -> Bool = { _ in true }, analyst: (any Analyst)? = nil) {
+        self.analyst = analyst ?? LiveAnalyst()
         self.wakePipe = wakePipe
         self.beforeWork = beforeWork
         self.wait = wait
@@ -118,7 +134,7 @@ final class JobRunner: Sendable {
                         if Task.isCancelled { return }
                     }
                     beforeWork()
-                    finish(job.id, start: start, job.work())
+                    finish(job.id, start: start, job.work(analyst))
                 }
                 books.running[job.id] = (task, start)
             }
@@ -126,7 +142,7 @@ final class JobRunner: Sendable {
         }
         for job in inline {
             beforeWork()
-            let action = job.work()
+            let action = job.work(analyst)
             books.withLock { books in
                 books.settled.insert(job.id)
                 books.finished.append((job.id, action))

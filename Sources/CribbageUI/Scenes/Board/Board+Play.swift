@@ -85,7 +85,7 @@ enum GamePlay {
             BoardScene.retarget(&board, roundBefore: round)
         }
         switch action {
-        case .hintToggled:
+        case .hintToggled, .adviceWorkedOut:
             return PlayScene.reduce(&play, action)
         case .playersCycled:
             return reduce(&play, &board, .playersChosen(play.play.players == 4 ? 2 : play.play.players + 1))

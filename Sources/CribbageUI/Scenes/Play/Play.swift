@@ -9,6 +9,8 @@ struct PlayState: Hashable, Sendable {
     private(set) var lastPegs: [Peg] = []
     /// The engine's ranking of the cards the player to lay could lay is on screen.
     var showsHint = false
+    /// The hint's analysis as its job worked it out, for the decision it was asked of.
+    var advice: KeptAdvice?
     /// The steps whose card was laid by its rank key: its suit is a stand-in, never shown.
     private(set) var unsuited: Set<Int> = []
 
@@ -39,9 +41,10 @@ struct PlayState: Hashable, Sendable {
     /// Takes back the last token: the play again from its start with every token but the last.
     mutating func takeBack() {
         let tokens = play.steps.dropLast().map(\.token)
-        let (hint, unsuited) = (showsHint, self.unsuited)
+        let (hint, unsuited, advice) = (showsHint, self.unsuited, self.advice)
         self = PlayState(cursor: cursor, players: play.players)
         showsHint = hint
+        self.advice = advice
         for (index, token) in tokens.enumerated() { try? apply(token, unsuited: unsuited.contains(index)) }
     }
 
@@ -86,6 +89,8 @@ enum PlayAction: Hashable, Sendable {
     case playersCycled
     /// Show or hide the engine's ranking of the cards the player to lay could lay.
     case hintToggled
+    /// The hint's analysis, worked out off the key path.
+    case adviceWorkedOut(KeptAdvice)
 
     /// The card a `cardLaid` lays.
     var laidCard: Card? {
@@ -119,6 +124,8 @@ enum PlayScene {
             state.takeBack()
         case .hintToggled:
             state.showsHint.toggle()
+        case .adviceWorkedOut(let advice):
+            state.advice = advice
         case .playersChosen(let players):
             let hadTokens = !state.play.steps.isEmpty
             state.start(players: players)
@@ -154,4 +161,11 @@ enum PlayRefusal: Hashable, Sendable {
         case .complete: self = .complete
         }
     }
+}
+
+/// An analysis worked out by a job, with the decision it answers: shown only while that decision
+/// is still the one at hand.
+struct KeptAdvice: Hashable, Sendable {
+    let decision: Decision
+    let analysis: Analysis
 }

@@ -19,6 +19,8 @@ enum PlayNotice: SceneNotice {
     case notPegged(GameError)
     /// The game refused a card laid: it is somewhere else this round.
     case notLaid(GameError)
+    /// The hint's analysis is being worked out.
+    case hintWorking
 
     func text(glyphs: Glyphs) -> String {
         switch self {
@@ -38,6 +40,8 @@ enum PlayNotice: SceneNotice {
             "Not pegged on the board: \(error.description)"
         case .notLaid(let error):
             "Not laid: \(error.description)"
+        case .hintWorking:
+            "Working out the hint\(glyphs.ellipsis)"
         }
     }
 
@@ -68,4 +72,5 @@ extension Notice {
     static let takeBackRefused = Notice(PlayNotice.takeBackRefused)
     static func notPegged(_ error: GameError) -> Notice { Notice(PlayNotice.notPegged(error)) }
     static func notLaid(_ error: GameError) -> Notice { Notice(PlayNotice.notLaid(error)) }
+    static let playHintWorking = Notice(PlayNotice.hintWorking)
 }

@@ -84,6 +84,8 @@ enum PlayRenderer {
     /// rest of the play, the best with its parts.
     static func hintText(_ hint: PlayViewModel.Hint, names: [String], glyphs: Glyphs) -> String {
         switch hint {
+        case .working:
+            return "working it out\(glyphs.ellipsis)"
         case .needsTheHand:
             return "pick the hand and the cut in the counter (\(KeyMap.key(for: .backRequested, in: [.play]))), then \(KeyMap.key(for: .play(.hintToggled)))"
         case .notTheHand(let why):

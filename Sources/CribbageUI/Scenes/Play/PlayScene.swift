@@ -19,6 +19,14 @@ extension Scene {
         },
         click: { state, row, column in
             CardGrid.card(atRow: row, column: column, placement: Placement(size: state.screenSize)).map { .play(.cardLaid($0)) }
+        },
+        work: { state in
+            // The hint's analysis, off the key path, for the decision at hand.
+            guard state.play.showsHint, case .success(let decision)? = PlayViewModel.hintDecision(state.play.play, selection: state.selection),
+                  state.play.advice?.decision != decision else { return [] }
+            return [Job(.play, key: decision, progress: .playHintWorking) { analyst in
+                .play(.adviceWorkedOut(KeptAdvice(decision: decision, analysis: analyst.advice(decision))))
+            }]
         }
     )
 }

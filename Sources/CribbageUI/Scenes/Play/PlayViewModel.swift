@@ -39,6 +39,8 @@ struct PlayViewModel: Hashable, Sendable {
 
     enum Hint: Hashable, Sendable {
         case options(player: String, [Analysis.Option], greedy: Bool)
+        /// The analysis is being worked out off the key path.
+        case working
         /// The counter holds no complete hand to take as the player's own.
         case needsTheHand
         /// The counter's hand cannot be the player's: why.
@@ -81,26 +83,43 @@ struct PlayViewModel: Hashable, Sendable {
             return (0..<2).map { "\(game.name(ofSide: $0))  \(totals[$0 == leaders ? 0 : 1])" }.joined(separator: "    ")
         }
         gameResult = game?.result.map { game!.resultLine($0) }
-        hint = scene.showsHint ? Self.hint(play, selection: state.selection, names: names) : nil
+        hint = scene.showsHint ? Self.hint(play, selection: state.selection, names: names, kept: scene.advice) : nil
         round = game?.round
         notice = state.noticeShown
         chain = state.keyChain
     }
 
-    /// The engine's advice for the player to lay, taking the counter's four and cut as that
-    /// player's own (and its thrown cards as the discards, when they are as many as a player
-    /// throws): only what that player may know reaches the engine.
-    private static func hint(_ play: Play, selection: Selection, names: [String]) -> Hint? {
+    /// The decision the hint is about: the player to lay's, taking the counter's four and cut as
+    /// that player's own (and its thrown cards as the discards, when they are as many as a player
+    /// throws), so only what that player may know reaches the engine; or why there is none (nil
+    /// with the play complete).
+    static func hintDecision(_ play: Play, selection: Selection) -> Result<Decision, HintUnavailable>? {
         guard let player = play.turn else { return nil }
-        guard let hand = selection.completeHand else { return .needsTheHand }
+        guard let hand = selection.completeHand else { return .failure(.needsTheHand) }
         let thrown = selection.thrown.count == (play.players == 2 ? 2 : 1) ? selection.thrown : []
         do {
             let view = try PeggingView(hand: hand.cards, discards: thrown, cut: hand.cut, seat: player, play: play)
-            let analysis = analyse(.lay(view, score: nil), by: .strongest, limit: .advice)
-            if case .greedy = analysis.method { return .options(player: names[player], analysis.options, greedy: true) }
-            return .options(player: names[player], analysis.options, greedy: false)
+            return .success(.lay(view, score: nil))
         } catch {
-            return .notTheHand(error)
+            return .failure(.notTheHand(error))
+        }
+    }
+
+    /// Why the hint has no decision to analyse.
+    enum HintUnavailable: Error, Hashable, Sendable {
+        case needsTheHand
+        case notTheHand(PeggingViewError)
+    }
+
+    /// The engine's advice as the scene kept it from its job, for the decision at hand.
+    private static func hint(_ play: Play, selection: Selection, names: [String], kept: KeptAdvice?) -> Hint? {
+        switch hintDecision(play, selection: selection) {
+        case nil: return nil
+        case .failure(.needsTheHand): return .needsTheHand
+        case .failure(.notTheHand(let error)): return .notTheHand(error)
+        case .success(let decision):
+            guard let kept, kept.decision == decision, case .lay(let view, _) = decision else { return .working }
+            return .options(player: names[view.seat], kept.analysis.options, greedy: kept.analysis.method == .greedy)
         }
     }
 

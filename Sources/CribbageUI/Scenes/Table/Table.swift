@@ -67,6 +67,37 @@ enum TablePanel: Hashable, Sendable {
     case why(Analysis)
     /// The n-th count of the round's show, in order.
     case breakdown(Int)
+    /// A hint or why asked for and being worked out off the key path (`TableScene.answer`).
+    case asked(TableQuestion)
+}
+
+/// What the panel asks the analysis: the player's decision for the hint, or the computer's six
+/// for why it kept what it kept. The job's key: what it is worked out from.
+enum TableQuestion: Hashable, Sendable {
+    case hint(Decision)
+    case why(six: [Card], dealer: Bool, score: GameScore?, level: ComputerLevel)
+
+    var isHint: Bool { if case .hint = self { true } else { false } }
+}
+
+extension TablePanel {
+    /// The hint, shown or being worked out.
+    var isHint: Bool {
+        switch self {
+        case .discardHint, .playHint: true
+        case .asked(let question): question.isHint
+        case .why, .breakdown: false
+        }
+    }
+
+    /// Why, shown or being worked out.
+    var isWhy: Bool {
+        switch self {
+        case .why: true
+        case .asked(let question): !question.isHint
+        default: false
+        }
+    }
 }
 
 /// What the player does at the table.
@@ -107,6 +138,8 @@ enum TableAction: Hashable, Sendable {
     case paceStepped(shown: Int)
     /// The chance to win on the pegboard, worked out for where the player stood.
     case chanceWorkedOut(KeptChance)
+    /// The panel's question answered: shown if the panel still asks it.
+    case answered(TableQuestion, TablePanel?)
 }
 
 extension TableAction {
@@ -132,7 +165,7 @@ extension TableAction {
         case .tutorToggled, .tutored: .tutor
         case .thrown: .confirm
         case .paceCycled, .paceStepped: .pace
-        case .chanceWorkedOut: .chance
+        case .chanceWorkedOut, .answered: .chance
         }
     }
 }
@@ -195,6 +228,11 @@ enum TableScene {
             scene.chance = chance
             return Outcome()
         }
+        if case .answered(let question, let panel) = action {
+            guard scene.panel == .asked(question) else { return Outcome() }
+            scene.panel = panel
+            return panel == nil ? Outcome(notice: .tableNotice(question.isHint ? .noDecision : .whyAfterTheShow)) : Outcome()
+        }
         scene.opening = nil
         if case .paceStepped(let shown) = action { return paceStepped(shown, &scene) }
         // A key that acts finishes the pace at once: the table is already as the answer left it.
@@ -222,15 +260,15 @@ enum TableScene {
         case .hintToggled:
             guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.hint))) }
             guard scene.table.setup.hints else { return Outcome(notice: .tableNotice(.hintsOff)) }
-            if case .discardHint = scene.panel { scene.panel = nil } else if case .playHint = scene.panel { scene.panel = nil } else {
-                guard let hint = hint(for: scene.table) else { return Outcome(notice: .tableNotice(.noDecision)) }
-                scene.panel = hint
+            if scene.panel?.isHint == true { scene.panel = nil } else {
+                guard let question = hintQuestion(scene.table) else { return Outcome(notice: .tableNotice(.noDecision)) }
+                scene.panel = .asked(question)
             }
         case .whyToggled:
             guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.why))) }
-            if case .why = scene.panel { scene.panel = nil } else {
-                guard let why = why(scene.table) else { return Outcome(notice: .tableNotice(.whyAfterTheShow)) }
-                scene.panel = why
+            if scene.panel?.isWhy == true { scene.panel = nil } else {
+                guard let question = whyQuestion(scene.table) else { return Outcome(notice: .tableNotice(.whyAfterTheShow)) }
+                scene.panel = .asked(question)
             }
         case .breakdownShown:
             let counted = countsShown(scene.table)
@@ -261,7 +299,7 @@ enum TableScene {
             let pace = scene.table.pace.next
             set(&scene) { $0.pace = pace }
             return Outcome(notice: .tableNotice(.pace(pace)), effect: .asking(TableSave(table: scene.kept)))
-        case .loaded, .saved, .reopened, .tutored, .paceStepped, .chanceWorkedOut:
+        case .loaded, .saved, .reopened, .tutored, .paceStepped, .chanceWorkedOut, .answered:
             break // above
         }
         return Outcome()
@@ -350,10 +388,7 @@ enum TableScene {
         scene.picked = []
         scene.typed = ""
         scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
-        switch scene.panel {
-        case .discardHint, .playHint: scene.panel = hint(for: scene.table)
-        case .why, .breakdown, nil: break
-        }
+        if scene.panel?.isHint == true { scene.panel = hintQuestion(scene.table).map { .asked($0) } }
         return Outcome(notice: .tableNotice(.tookBack(scene.table.takeBacks)), effect: .asking(TableSave(table: scene.table)))
     }
 
@@ -418,41 +453,57 @@ enum TableScene {
     private static func moved(_ scene: inout TableState) {
         scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
         // A hint follows the decision at hand; the other panels belong to the round they were opened in.
-        switch scene.panel {
-        case .discardHint, .playHint: scene.panel = hint(for: scene.table)
-        case .why, .breakdown: if case .discard = scene.table.stage { scene.panel = nil }
-        case nil: break
+        if scene.panel?.isHint == true {
+            scene.panel = hintQuestion(scene.table).map { .asked($0) }
+        } else if scene.panel != nil, case .discard = scene.table.stage {
+            scene.panel = nil
         }
     }
 
-    /// The player's decision as the strongest level analyses it (`analyse`, the one analysis the
-    /// computer decides by): the keeps of the six from the scores before the deal, or the cards to
-    /// lay from the scores now.
-    static func hint(for table: TableGame) -> TablePanel? {
+    /// The player's decision at hand, for the hint: the six to throw from the scores before the
+    /// deal, or the card to lay from the scores now; nil where the player has none.
+    static func hintQuestion(_ table: TableGame) -> TableQuestion? {
         guard let deal = table.deal, table.hasAdvice else { return nil }
         let role: Role = deal.dealer == TableGame.player ? .dealer : .pone
         switch table.stage {
         case .discard:
-            let decision = Decision.keep(six: deal.sixes[TableGame.player], role: role, score: table.scoreBeforeDeal(for: TableGame.player))
-            return .discardHint(analyse(decision, by: .strongest, limit: .advice))
+            return .hint(.keep(six: deal.sixes[TableGame.player], role: role, score: table.scoreBeforeDeal(for: TableGame.player)))
         case .play:
             guard let view = table.playerView, view.play.turn == view.seat else { return nil }
-            return .playHint(analyse(.lay(view, score: table.score(for: TableGame.player)), by: .strongest, limit: .advice))
+            return .hint(.lay(view, score: table.score(for: TableGame.player)))
         default:
             return nil
         }
     }
 
-    /// Why the computer kept what it kept: only once its hand (or crib) has been shown in the show.
-    static func why(_ table: TableGame) -> TablePanel? {
+    /// The computer's six for why it kept what it kept: only once its hand (or crib) has been shown.
+    static func whyQuestion(_ table: TableGame) -> TableQuestion? {
         guard let deal = table.deal, table.hasAdvice, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
             return nil
         }
-        let computer = ComputerPlayer(level: table.setup.level)
-        let analysis = computer.keepAnalysis(deal.sixes[TableGame.computer], dealer: deal.dealer == TableGame.computer,
-                                             score: table.scoreBeforeDeal(for: TableGame.computer))
-        guard analysis.distinctKeeps.count > 1 else { return nil }
-        return .why(analysis)
+        return .why(six: deal.sixes[TableGame.computer], dealer: deal.dealer == TableGame.computer,
+                    score: table.scoreBeforeDeal(for: TableGame.computer), level: table.setup.level)
+    }
+
+    /// The panel that answers a question, by the injected analyst (a job's work, never a key's):
+    /// the hint by the one advice policy (`analyse`, as the computer decides), why by the
+    /// computer's level; nil where why has only one keep to show.
+    static func answer(_ question: TableQuestion, by analyst: any Analyst) -> TablePanel? {
+        switch question {
+        case .hint(let decision):
+            let analysis = analyst.advice(decision)
+            if case .keep = decision { return .discardHint(analysis) }
+            return .playHint(analysis)
+        case .why(let six, let dealer, let score, let level):
+            let analysis = analyst.computersKeep(level: level, six: six, dealer: dealer, score: score)
+            guard analysis.distinctKeeps.count > 1 else { return nil }
+            return .why(analysis)
+        }
+    }
+
+    /// The hint's panel for the decision at hand, worked out here: for tests and fixtures.
+    static func hint(for table: TableGame) -> TablePanel? {
+        hintQuestion(table).flatMap { answer($0, by: LiveAnalyst()) }
     }
 
     /// The counts of this deal's show made so far, in order.

@@ -26,6 +26,9 @@ enum TableNotice: SceneNotice {
     case tutorSays(TutorVerdict)
     case pace(TableGame.Pace)
     case computerPlaying
+    /// The hint, or why, being worked out.
+    case hintWorking
+    case whyWorking
 
     func text(glyphs: Glyphs) -> String {
         let go = KeyMap.key(for: .table(.confirmed))
@@ -77,6 +80,10 @@ enum TableNotice: SceneNotice {
                 : "The computer's cards appear one by one, \(pace.milliseconds) ms apart (any key shows the rest at once)"
         case .computerPlaying:
             return "The computer plays\(glyphs.ellipsis)"
+        case .hintWorking:
+            return "Working out the hint\(glyphs.ellipsis)"
+        case .whyWorking:
+            return "Working out why\(glyphs.ellipsis)"
         case .tookBack(let count):
             return "Taken back: your last move and the computer's answer (\(count) take-back\(count == 1 ? "" : "s") "
                 + "this game, said in its record)"

@@ -34,13 +34,19 @@ extension Scene {
             var jobs: [Job] = []
             if let standpoint = (scene.paced ?? scene.table).match.standpoint(of: TableGame.player),
                scene.chance?.standpoint != standpoint {
-                jobs.append(Job(.table, key: standpoint, progress: nil) {
-                    .table(.chanceWorkedOut(KeptChance(standpoint: standpoint, win: chanceToWin(standpoint))))
+                jobs.append(Job(.table, key: standpoint, progress: nil) { analyst in
+                    .table(.chanceWorkedOut(KeptChance(standpoint: standpoint, win: analyst.chance(standpoint))))
+                })
+            }
+            if case .asked(let question) = scene.panel {
+                let progress: TableNotice = question.isHint ? .hintWorking : .whyWorking
+                jobs.append(Job(.table, key: question, progress: .tableNotice(progress)) { analyst in
+                    .table(.answered(question, TableScene.answer(question, by: analyst)))
                 })
             }
             if let point = scene.tutoring {
-                return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) {
-                    .table(.tutored(point, TableTutor.verdict(point)))
+                return [Job(.table, key: point, progress: .tableNotice(.tutorWeighing)) { analyst in
+                    .table(.tutored(point, TableTutor.verdict(point, by: analyst)))
                 }] + jobs
             }
             // The pace: a timer a step, cancelled by any key that acts (it finishes the pace).

@@ -7,8 +7,8 @@ enum TableTutor {
     static let spoken: Set<ReviewLabel> = [.mistake, .blunder, .missedWin]
 
     /// What the tutor says of a decision: nil when the move lost less than a mistake.
-    static func verdict(_ point: DecisionPoint) -> TutorVerdict? {
-        let analysis = analyse(point.decision, by: .strongest, limit: .advice)
+    static func verdict(_ point: DecisionPoint, by analyst: any Analyst) -> TutorVerdict? {
+        let analysis = analyst.advice(point.decision)
         let graded = GradedDecision(point, analysis: analysis)
         guard let label = graded.label, spoken.contains(label) else { return nil }
         return TutorVerdict(label: label, loss: graded.loss, scored: graded.bestValue != nil, why: graded.why)

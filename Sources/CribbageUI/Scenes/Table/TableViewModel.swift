@@ -346,6 +346,8 @@ struct TableViewModel: Hashable, Sendable {
             let text = PlayRenderer.hintText(.options(player: "You", analysis.options, greedy: false),
                                              names: TableGame.names, glyphs: glyphs)
             return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
+        case .asked(let question):
+            return [question.isHint ? "Hint: working it out\(glyphs.ellipsis)" : "Why: working it out\(glyphs.ellipsis)"]
         case .why(let analysis):
             guard case .keep(_, let role, let score) = analysis.decision else { return [] }
             let distinct = analysis.distinctKeeps
