@@ -14,7 +14,7 @@ struct ReviewTests {
 
     static let game = Match.play(Match.Setup(seed: 11, dealer: 0), players: [expert, beginner])
 
-    @Test("every decision of both sides graded: the move's option found, the loss never below 0, the best of most value")
+    @Test("every decision of both sides graded: the move's option found, the loss never below 0, the best the analysis's first")
     func everyDecisionGraded() async throws {
         let review = try GameReview.review(Self.game.record, limit: Self.reviewLimit)
         let points = try Self.game.record.decisions()
@@ -24,7 +24,8 @@ struct ReviewTests {
             #expect(graded.loss >= 0)
             let values = graded.analysis.options.compactMap(GradedDecision.value(of:))
             if values.count == graded.analysis.options.count, let best = graded.bestValue, let mine = GradedDecision.value(of: chosen) {
-                #expect(best == values.max() && abs(graded.loss - (best - mine) * 100) < 1e-9)
+                // The analysis's first: the most value to a tenth of a point (equal chances go by the game points).
+                #expect(best > values.max()! - 0.001 && abs(graded.loss - max(0, best - mine) * 100) < 1e-9)
             }
             if !graded.isGraded { #expect(graded.label == nil) }
         }

@@ -59,14 +59,17 @@ struct DrillsTmuxTests {
         }
         // One card picked to throw, not yet thrown: only the screen holds it.
         try tmux.send(TableTmuxTests.key(table.deal!.sixes[0][0].rank))
-        let before = try tmux.waitFor("(1 of 2 picked)")
+        // The pegboard's chance, worked out off the key path, shown too.
+        let before = try tmux.waitFor("(1 of 2 picked) and the chance") { $0.contains("(1 of 2 picked)") && $0.contains("%") }
         let file = try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))
         try tmux.send("D")
         try tmux.waitFor("> Theme      all themes")
         try tmux.send("Enter")
         try tmux.waitFor("Drill 1 of 10")
         try tmux.send("Escape")
-        let after = try tmux.waitFor("the table again") { $0.contains("Against the computer") && !$0.contains("Drill 1 of 10") }
+        let after = try tmux.waitFor("the table again") {
+            $0.contains("Against the computer") && !$0.contains("Drill 1 of 10") && $0.contains("%")
+        }
         let rows = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3) }
         #expect(rows(after) == rows(before), "\(before)\n---\n\(after)")
         #expect(file != nil && (try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) == file)

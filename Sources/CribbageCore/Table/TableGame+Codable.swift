@@ -6,10 +6,12 @@
 /// `tutor` (true: on) are written only when they say something (a `SavedTable` holding them is
 /// version 3); so is `pace` (300 or 800, the milliseconds between the computer's moves shown; a
 /// `SavedTable` holding it is version 4); and `players` (3, or 4 for two teams; a `SavedTable`
-/// holding it is version 5): a file without it is a two-player match.
+/// holding it is version 5): a file without it is a two-player match. `seats` (each seat's
+/// `TableSeat.text`) is written only where the seats are not the person at seat 0 and the computer
+/// at `level` elsewhere.
 extension TableGame: Codable {
     private enum Keys: String, CodingKey {
-        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor, pace, players
+        case seed, level, target, muggins, hints, takeBack, finished, game, deck, moves, takeBacks, tutor, pace, players, seats
     }
 
     private struct Finished: Codable {
@@ -33,6 +35,9 @@ extension TableGame: Codable {
         if tutor { try container.encode(true, forKey: .tutor) }
         if pace != .off { try container.encode(pace.rawValue, forKey: .pace) }
         if setup.seating != .twoPlayers { try container.encode(setup.seating.players, forKey: .players) }
+        if setup.seats != Setup(seed: setup.seed, level: setup.level, seating: setup.seating).seats {
+            try container.encode(setup.seats.map(\.text), forKey: .seats)
+        }
         // The games before this one: when this one is over, its moves finish it again.
         let finished = zip(standing.winners, standing.pointsByGame).prefix(gameNumber - 1).map { Finished(winner: $0 + 1, matchPoints: $1) }
         try container.encode(finished, forKey: .finished)
@@ -51,12 +56,22 @@ extension TableGame: Codable {
         }
         let players = try container.decodeIfPresent(Int.self, forKey: .players) ?? 2
         guard let seating = Game.Seating(players: players) else { throw corrupt(.players, "2, 3 or 4 players") }
+        var seats: [TableSeat]?
+        if let texts = try container.decodeIfPresent([String].self, forKey: .seats) {
+            guard texts.count == seating.players else { throw corrupt(.seats, "a seat for each of the \(seating.players) players") }
+            seats = try texts.map { text in
+                guard let seat = TableSeat(text: text) else {
+                    throw corrupt(.seats, "\(text.quotedToken): person, computer:LEVEL or remote:NAME")
+                }
+                return seat
+            }
+        }
         let setup = Setup(seed: seed, level: try container.decode(ComputerLevel.self, forKey: .level),
                           target: try container.decode(Game.Target.self, forKey: .target),
                           muggins: try container.decode(Bool.self, forKey: .muggins),
                           hints: try container.decode(Bool.self, forKey: .hints),
                           takeBacks: try container.decodeIfPresent(Bool.self, forKey: .takeBack) ?? true,
-                          seating: seating)
+                          seating: seating, seats: seats)
         var table = TableGame(setup: setup)
         let finished = try container.decode([Finished].self, forKey: .finished)
         let number = try container.decode(Int.self, forKey: .game)

@@ -27,10 +27,16 @@ public struct TableGame: Hashable, Sendable {
         public let takeBacks: Bool
         /// Two players, three, or two teams (the player's partner sits opposite, at seat 2).
         public let seating: Game.Seating
+        /// Who sits at each seat, in the seats' order: by default the person at seat 0 and the
+        /// computer at `level` everywhere else.
+        public let seats: [TableSeat]
 
+        /// `seats`, one a seat, or nil for the default; a list of the wrong length is the default.
         public init(seed: UInt64, level: ComputerLevel = .expert, target: Game.Target = .long, muggins: Bool = false,
-                    hints: Bool = true, takeBacks: Bool = true, seating: Game.Seating = .twoPlayers) {
+                    hints: Bool = true, takeBacks: Bool = true, seating: Game.Seating = .twoPlayers, seats: [TableSeat]? = nil) {
             self.seating = seating
+            let standard = [TableSeat.person] + Array(repeating: .computer(level), count: seating.players - 1)
+            self.seats = seats.flatMap { $0.count == seating.players ? $0 : nil } ?? standard
             self.seed = seed
             self.level = level
             self.target = target
@@ -100,7 +106,8 @@ public struct TableGame: Hashable, Sendable {
     /// How many times the player took a move back in the game under way (its record says so).
     public internal(set) var takeBacks = 0
 
-    let computerPlayer: ComputerPlayer
+    /// The computer at each of its seats (nil at a person's).
+    let computers: [ComputerPlayer?]
 
     /// The score: every entry of the current game.
     public var game: Game { match.game }
@@ -113,7 +120,9 @@ public struct TableGame: Hashable, Sendable {
     /// A new match: the cards are cut for the first deal.
     public init(setup: Setup, limit: Limit = .move) {
         self.setup = setup
-        computerPlayer = ComputerPlayer(level: setup.level, limit: limit)
+        computers = setup.seats.map { seat in
+            if case .computer(let level) = seat { ComputerPlayer(level: level, limit: limit) } else { nil }
+        }
         standing = Standing(sides: setup.seating.sides)
         let cut = DealScheme.cutForDeal(seed: setup.seed, players: setup.seating.players)
         cutForDeal = cut
@@ -147,8 +156,9 @@ public struct TableGame: Hashable, Sendable {
     /// A move that cannot come now throws, and changes nothing.
     /// `answering` false leaves the computer's answer for `answer()` (the tutor speaks first).
     public mutating func apply(_ move: Move, answering: Bool = true) throws(TableError) {
-        if case .discard(let seat, _) = move, seat != Self.player { throw .notYourMove }
-        if case .lay(let seat, _) = move, seat != Self.player { throw .notYourMove }
+        // A person's move, at this terminal or another; the computer makes its own.
+        if case .discard(let seat, _) = move, !setup.seats.indices.contains(seat) || setup.seats[seat].isComputer { throw .notYourMove }
+        if case .lay(let seat, _) = move, !setup.seats.indices.contains(seat) || setup.seats[seat].isComputer { throw .notYourMove }
         var next = self
         next.events = []
         try next.perform(move)
@@ -247,8 +257,8 @@ public struct TableGame: Hashable, Sendable {
     /// The computer's moves while one of its seats is the one to move: its throws, its cards in
     /// the play, each seat deciding from what that seat may know.
     mutating func advance() {
-        while let pending = match.pending, pending != .next, case let seat = Match.seat(of: pending), seat != Self.player,
-              let move = match.move(of: seat, by: computerPlayer) {
+        while let pending = match.pending, pending != .next, case let seat = Match.seat(of: pending),
+              let computer = computers[seat], let move = match.move(of: seat, by: computer) {
             try! perform(move)
         }
     }

@@ -153,8 +153,10 @@ struct TableViewModel: Hashable, Sendable {
             }
         } else {
             // Two players: the analysis's chance for the player from what they know, worked out off
-            // the key path (`KeptChance`), the computer's the rest of it.
-            let mine = state.chance?.win
+            // the key path (`KeptChance`), the computer's the rest of it; none while the figure for
+            // where the player stands now is on its way (an older one would say something false).
+            let now = table.match.standpoint(of: TableGame.player)
+            let mine = state.chance.flatMap { $0.standpoint == now ? $0.win : nil }
             tracks = [TableGame.player, TableGame.computer].map { seat in
                 Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
                       chance: mine.map { Int(((seat == TableGame.player ? $0 : 1 - $0) * 100).rounded()) })
