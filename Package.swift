@@ -25,13 +25,16 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // The game store's database: SQLite (Debian's libsqlite3-dev, from `make deps`).
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
         .target(name: "CribbageCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
-        // The game's files: game.json and history.json in the XDG data folder, written atomically.
-        .target(name: "GameStore", dependencies: ["CribbageCore"]),
+        // What the program keeps: one SQLite database in the XDG data folder (twentynine.sqlite),
+        // today's files imported once and written again by `game --export`.
+        .target(name: "GameStore", dependencies: ["CribbageCore", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // The drawing primitives: ScreenBuffer, Size, Style, Glyphs, and the input events.
         .target(name: "Canvas"),

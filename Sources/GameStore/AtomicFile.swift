@@ -25,10 +25,11 @@ private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
     }
 }
 
-/// Writes whole files so that a crash at any moment leaves the old file or the new one: the
-/// bytes go to a temporary file in the same folder, which is flushed to disk and renamed over
-/// the old file, and the folder is flushed so that the rename itself is on disk. Files are
-/// private to their owner (0600) whatever the umask.
+/// The files of the store before the database: read whole, with limits, by the import; written
+/// whole by the export, so that a crash at any moment leaves no torn file: the bytes go to a
+/// temporary file in the same folder, which is flushed to disk and renamed into place, and the
+/// folder is flushed so that the rename itself is on disk. Files are private to their owner
+/// (0600) whatever the umask.
 enum AtomicFile {
     /// Writes `data` to `path`; a symbolic link is written through, atomically beside the file
     /// it names (a dangling link gets that file). Throws `.cannotWrite` when nothing changed, and
@@ -210,31 +211,6 @@ enum AtomicFile {
     static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// Removes temporary files a killed writer left in the folder. Call it holding the lock.
-    static func removeLeftovers(in folder: String) {
-        for name in (try? names(in: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            unlink("\(folder)/\(name)")
-        }
-    }
-
-    /// Runs `body` holding an exclusive lock on the folder's `.lock` file, so that two commands
-    /// do not read and write the game at once; on the way, the folder loses any permission for
-    /// others (none is added). Without a writable folder there is nothing to protect and the
-    /// body runs without the lock.
-    static func withLock<T>(in folder: String, _ body: () throws -> T) rethrows -> T {
-        var info = stat()
-        if (try? createFolder(folder)) != nil, stat(folder, &info) == 0, info.st_mode & 0o077 != 0 {
-            chmod(folder, info.st_mode & 0o700)
-        }
-        let descriptor = open("\(folder)/.lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        fchmod(descriptor, 0o600)
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        for place in [folder, "\(folder)/history", "\(folder)/records", "\(folder)/reviews"] { removeLeftovers(in: place) }
-        return try body()
     }
 
     private static func failure(_ path: String) -> StoreError {

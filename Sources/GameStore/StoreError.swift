@@ -70,21 +70,25 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A failure a test asks for (see `GameStore.fault`): the folder's flush after a rename, the
-/// history's write, or the program killed at a step of its writes.
+/// A failure a test asks for (see `GameStore.fault`): a transaction's commit, the history's
+/// write, a full disk, or the program killed at a step of its writes.
 public enum StoreFault: Sendable {
+    /// The commit fails (as an I/O error would): nothing is saved.
     case folderSync
     case historyWrite
-    /// The program dies just before its `n`-th step that changes the disk (creating, writing,
-    /// flushing, renaming or removing a file, making a folder), counted from when the fault was
-    /// made: from then on no step changes anything, as after a kill -9.
+    /// The database may not grow: a write that needs a page more fails with SQLITE_FULL.
+    case full
+    /// The program dies just before its `n`-th step that changes the database (a statement, a
+    /// commit), counted from when the fault was made: from then on no step changes anything, as
+    /// after a kill -9 (the transaction under way is never committed).
     case kill(Countdown)
 
-    /// `folder-sync`, `history-write`, or `kill-N` (N from 1).
+    /// `folder-sync`, `history-write`, `full`, or `kill-N` (N from 1).
     public init?(rawValue: String) {
         switch rawValue {
         case "folder-sync": self = .folderSync
         case "history-write": self = .historyWrite
+        case "full": self = .full
         default:
             guard rawValue.hasPrefix("kill-"), let step = Int(rawValue.dropFirst(5)), step >= 1 else { return nil }
             self = .kill(Countdown(step))
@@ -112,10 +116,16 @@ public enum StoreFault: Sendable {
         }
     }
 
-    /// Called before each step that changes the disk: throws once the program is "killed".
+    /// Called before each step that changes the database: throws once the program is "killed".
     func step(_ path: String) throws(StoreError) {
         guard case .kill(let countdown) = self, countdown.step() else { return }
         throw .cannotWrite(path: path, reason: "killed (a test's fault)")
+    }
+
+    /// Called before a commit: the commit's own failure.
+    func commit(_ path: String) throws(StoreError) {
+        try step(path)
+        if case .folderSync = self { throw .cannotWrite(path: path, reason: "Input/output error (a test's fault)") }
     }
 
     /// Whether a kill asked for has come: a killed program leaves its temporary files.
