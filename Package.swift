@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
         // The core's tests whose own loops are the work: optimised.
         .testTarget(name: "CribbageCoreOptimisedTests", dependencies: ["CribbageCore", "TestSupport"]),
-        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
+        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: testsUnoptimised),
         .testTarget(
             name: "CribbageUITests",
             dependencies: [

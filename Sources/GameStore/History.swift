@@ -227,15 +227,15 @@ enum HistoryRows {
     static func all(_ connection: StoreConnection) -> (History, [String]) {
         var games: [FinishedGame] = [], problems: [String] = []
         do {
-            let rows = try Row.fetchCursor(connection.db, sql: "SELECT number, summary FROM game ORDER BY number LIMIT ?",
+            let rows = try Row.fetchCursor(connection.db, sql: "SELECT id, summary FROM game ORDER BY number LIMIT ?",
                                            arguments: [maximumGames])
             while let row = try rows.next() {
-                let number: Int = row["number"]
+                let id: String = row["id"] ?? ""
                 let data: Data = row["summary"] ?? Data()
                 switch summary(data) {
                 case .success(let game): games.append(game)
                 case .failure(let problem):
-                    problems.append("\(connection.place("the history's game \(number)")) is corrupt (\(problem.reason)); it is not listed")
+                    problems.append("\(connection.place("the history's game \(id.prefix(100))")) is corrupt (\(problem.reason)); it is not listed")
                 }
             }
         } catch {

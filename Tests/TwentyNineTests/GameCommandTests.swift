@@ -162,7 +162,10 @@ struct GameCommandTests {
         try game.peg(player: 0, points: 2, reasons: [.fifteen])
         game.roundPlay = Game.RoundPlay(round: 1, tokens: [.card(try Card(parsing: "5H")), .card(try Card(parsing: "10C"))],
                                         entries: [1: 0])
-        try GameStore.write(SavedGame(id: "play", game: game), to: folder.file("game.json"))
+        try GameStore(folder: folder.path).withSession { session in
+            session.saved = SavedGame(id: "play", game: game)
+            try session.save()
+        }
         try folder.ok("correct", "2", "1")
         try folder.ok("undo")
         func kept() throws -> [String: Any]? {
