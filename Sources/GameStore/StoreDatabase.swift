@@ -100,16 +100,22 @@ struct StoreDatabase {
     /// is opened read-only, root or not.
     private static func openOne(_ path: String) -> Result<(DatabaseQueue, Bool), StoreError> {
         var info = stat()
-        let exists = lstat(path, &info) == 0
+        var exists = lstat(path, &info) == 0
         if exists, info.st_mode & S_IFMT != S_IFREG {
             var target = stat()
-            guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else {
-                return .failure(.unusable(path: path, reason: "is not a database (not a regular file)"))
+            if AtomicFile.isDanglingLink(path) {
+                // A link to a database not there yet (a synced folder): it goes where it points.
+                exists = false
+            } else {
+                guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else {
+                    return .failure(.unusable(path: path, reason: "is not a database (not a regular file)"))
+                }
+                info = target
             }
-            info = target
         }
         if !exists {
-            let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let target = (try? AtomicFile.resolvingLinks(path)) ?? path
+            let descriptor = Glibc.open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else {
                 return .failure(.cannotWrite(path: path, reason: String(cString: strerror(errno))))
             }

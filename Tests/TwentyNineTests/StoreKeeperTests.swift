@@ -26,8 +26,8 @@ struct StoreKeeperTests {
         try one.apply(.next)
         #expect(first.saveTable(one) == nil)
         try two.apply(.next)
-        #expect(second.saveTable(two) == .changedElsewhere(path: "table.json"))
-        #expect(second.saveTable(two) == .changedElsewhere(path: "table.json"))
+        #expect(second.saveTable(two) == .changedElsewhere(path: "twentynine.sqlite"))
+        #expect(second.saveTable(two) == .changedElsewhere(path: "twentynine.sqlite"))
         // Reopened: the match as the first table left it.
         guard case .table(let reread, _) = second.loadTable(starting: .init(seed: 5), fresh: false) else {
             Issue.record("no table")
@@ -100,7 +100,7 @@ struct StoreKeeperTests {
         #expect(keeper.save(next, isNew: false) == .saved)
     }
 
-    @Test("a corrupt table.json is named by its name in the table's opening line, not by its whole path")
+    @Test("a corrupt table.json is named by the import by its name in the table's opening line, not by its whole path")
     func aCorruptTableFileIsNamedByItsName() throws {
         let folder = try GameFolder()
         defer { folder.remove() }
@@ -111,7 +111,7 @@ struct StoreKeeperTests {
             return
         }
         #expect(message.hasPrefix("table.json is corrupt ("), "\(message)")
-        #expect(message.hasSuffix("; it is kept as it is; using table-2.json instead"), "\(message)")
+        #expect(message.hasSuffix("; it is kept as it is; not imported"), "\(message)")
         #expect(!message.contains(folder.path))
     }
 }

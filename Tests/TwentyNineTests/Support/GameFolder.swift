@@ -65,5 +65,21 @@ struct GameFolder {
             sourceLocation: sourceLocation)
     }
 
+    /// The data folder as the store before the database left it: everything the database keeps
+    /// written as the old files (`game --export`), and the database removed, so that the next
+    /// command imports them (a test of what a file holds writes that file, then runs a command).
+    func asOldStore(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let exported = folder.file("exported")
+        let result = try run("--export", exported)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasPrefix("twentynine.sqlite") {
+            try FileManager.default.removeItem(atPath: file(name))
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: exported) {
+            try FileManager.default.moveItem(atPath: "\(exported)/\(name)", toPath: file(name))
+        }
+        try FileManager.default.removeItem(atPath: exported)
+    }
+
     func remove() { folder.remove() }
 }
