@@ -121,7 +121,8 @@ struct StoreDatabase {
             }
             fchmod(descriptor, 0o600)
             close(descriptor)
-        } else if info.st_mode & 0o077 != 0 {
+        } else if info.st_mode & 0o077 != 0, info.st_mode & S_IWUSR != 0 {
+            // Tightened (never loosened); a database its owner made read-only is left as it is.
             chmod(path, info.st_mode & 0o700)
         }
         let readOnly = exists && info.st_mode & S_IWUSR == 0

@@ -326,6 +326,7 @@ struct GameMutatedFileTests {
                           ["hand", "4C", "4D", "5S", "6H", "--cut", "6C"], ["hand", "8"], ["correct", "1", "-1"]] {
             _ = try! folder.run(arguments)
         }
+        try! folder.asOldStore()
         return (FileManager.default.contents(atPath: folder.file("game.json"))!,
                 FileManager.default.contents(atPath: folder.file("history.json"))!)
     }()
