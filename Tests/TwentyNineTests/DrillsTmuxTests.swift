@@ -18,7 +18,7 @@ struct DrillsTmuxTests {
         }
     }
 
-    @Test("D opens a session from the store; a drill answered by keys is graded, shown and saved in drill-schedule.json; kill -9 keeps it")
+    @Test("D opens a session from the store; a drill answered by keys is graded, shown and saved in the database; kill -9 keeps it")
     func answerOne() throws {
         let folder = try GameFolder()
         defer { folder.remove() }
@@ -60,7 +60,7 @@ struct DrillsTmuxTests {
         // One card picked to throw, not yet thrown: only the screen holds it.
         try tmux.send(TableTmuxTests.key(table.deal!.sixes[0][0].rank))
         let before = try tmux.waitFor("(1 of 2 picked)")
-        let file = try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))
+        let file = folder.kept("table")
         try tmux.send("D")
         try tmux.waitFor("> Theme      all themes")
         try tmux.send("Enter")
@@ -69,6 +69,6 @@ struct DrillsTmuxTests {
         let after = try tmux.waitFor("the table again") { $0.contains("Against the computer") && !$0.contains("Drill 1 of 10") }
         let rows = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3) }
         #expect(rows(after) == rows(before), "\(before)\n---\n\(after)")
-        #expect(file != nil && (try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) == file)
+        #expect(file != nil && folder.kept("table") == file)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GameStore
 import TestSupport
 import Testing
 
@@ -79,6 +80,18 @@ struct GameFolder {
             try FileManager.default.moveItem(atPath: "\(exported)/\(name)", toPath: file(name))
         }
         try FileManager.default.removeItem(atPath: exported)
+    }
+
+    /// A kept document's bytes as the database holds them (`game`, `table`, …): what its file held.
+    func kept(_ name: String) -> Data? {
+        (try? GameStore(folder: path).withConnection(holdsLock: false) { connection, _ in try connection.kept(name) }) ?? nil
+    }
+
+    /// A finished game's record as the database holds it: what `records/<id>.json` held.
+    func record(_ id: String) -> String? {
+        (try? GameStore(folder: path).withSession { session in
+            try? HistoryRows.record(id, session.connection).get().encoded
+        }).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     func remove() { folder.remove() }
