@@ -23,7 +23,7 @@ public struct SavedReview: Codable, Hashable, Sendable {
     }
 }
 
-/// `reviews/<id>.json`: one game's review summary, a few hundred bytes.
+/// One game's review summary, a few hundred bytes: a `review` row's bytes, as `reviews/<id>.json` held them.
 struct ReviewFile: VersionedDocument {
     static let version = 1
     static let sizeLimit = 8_192
