@@ -40,7 +40,7 @@ enum AtomicFile {
 
     /// Writes `data` to `path` as `write` does, but only where no file is: an existing one,
     /// whatever it holds, is never replaced (`.cannotWrite`, "exists"). For the files written
-    /// once: a sealed part of the history, a game's record. Call it holding the folder's lock.
+    /// once: every file of the export.
     static func create(_ data: Data, at path: String, fault: StoreFault? = nil) throws(StoreError) {
         try write(data, to: path, replacing: false, fault: fault)
     }

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A match against the computer as it is saved in `table.json`: the format version, an id,
+/// A match against the computer as it is kept (the database's `table`, once `table.json`): the format version, an id,
 /// when the match and its current game began, the table (set-up, finished games, the deal's
 /// deck and the current game's moves), and the games this file owes the history.
 public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
