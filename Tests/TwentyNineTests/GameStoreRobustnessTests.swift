@@ -137,6 +137,26 @@ struct GameHostileInputTests {
         #expect(try entries(game) == 2)
     }
 
+    /// A full disk at a game's end (the database may not grow: `SQLITE_FULL`): the entry is
+    /// refused and said, status 1, nothing half-written; with room again it is kept whole.
+    @Test func aFullDiskAtAGamesEndIsRefusedAndSaid() throws {
+        let game = try GameFolder()
+        defer { game.remove() }
+        try game.ok("new", "--names", "Ann,Bob")
+        // A long log, so that the game's end needs pages the database does not have.
+        for index in 0..<120 { try game.ok("peg", String(index % 2 + 1), "1") }
+        try game.ok("correct", "1", "60")
+        let result = try runTwentyNine(["game", "correct", "1", "1"], environment: game.scratchEnvironment(fault: "full"))
+        #expect(result.status == 1)
+        #expect(result.stderr == "twentynine: not saved: cannot save \(game.file("twentynine.sqlite")): the disk is full; nothing was changed\n",
+                "\(result.stderr)")
+        #expect(try entries(game) == 121)
+        #expect(!(try game.ok("--history")).contains("Ann won"))
+        try game.ok("correct", "1", "1")
+        #expect(try entries(game) == 122)
+        #expect(try game.ok("--history").contains("Ann v Bob  Ann won by 61"))
+    }
+
     /// A game's end whose history cannot be written is not saved at all (status 1): never a
     /// finished game the history lacks.
     @Test func aHistoryNotWrittenIsNotSaved() throws {
