@@ -69,6 +69,13 @@ struct StoreDatabase {
     static func open(folder: String, fault: StoreFault?) throws(StoreError) -> StoreDatabase {
         try AtomicFile.createFolder(folder)
         restrictFolder(folder)
+        // Opening (creating, checking, migrating, importing) is one program's at a time: two
+        // programs opening a new database at once would both migrate and import. The lock is the
+        // folder's own (`flock` on it: no file of its own, and apart from SQLite's locks on the
+        // database), held only while opening.
+        let folderDescriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 { while flock(folderDescriptor, LOCK_EX) != 0 && errno == EINTR {} }
+        defer { if folderDescriptor >= 0 { close(folderDescriptor) } }
         var problems: [String] = []
         for number in 1...maximumNumber {
             let path = "\(folder)/\(stem)\(number == 1 ? "" : "-\(number)").sqlite"
@@ -116,11 +123,13 @@ struct StoreDatabase {
         if !exists {
             let target = (try? AtomicFile.resolvingLinks(path)) ?? path
             let descriptor = Glibc.open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else {
+            if descriptor >= 0 {
+                fchmod(descriptor, 0o600)
+                close(descriptor)
+            } else if errno != EEXIST {
+                // (EEXIST: another program made it meanwhile, which is as good.)
                 return .failure(.cannotWrite(path: path, reason: String(cString: strerror(errno))))
             }
-            fchmod(descriptor, 0o600)
-            close(descriptor)
         } else if info.st_mode & 0o077 != 0, info.st_mode & S_IWUSR != 0 {
             // Tightened (never loosened); a database its owner made read-only is left as it is.
             chmod(path, info.st_mode & 0o700)
@@ -141,12 +150,18 @@ struct StoreDatabase {
                     throw StoreError.unusable(path: path, reason: "is from a newer TwentyNine (its migrations \(unknown.joined(separator: ", ")) are unknown to this one)")
                 }
                 guard !readOnly else { return }
-                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                    try db.execute(sql: "PRAGMA journal_mode = WAL")
-                }
+                try settled {
+                    if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                        try db.execute(sql: "PRAGMA journal_mode = WAL")
+                    }
+                } when: { try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" }
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }
-            if !readOnly { try migrator.migrate(queue) }
+            if !readOnly {
+                // Two programs opening a new database at once both try the migrations: the one
+                // that loses finds them done.
+                try settled { try migrator.migrate(queue) } when: { try queue.inDatabase { try migrator.hasCompletedMigrations($0) } }
+            }
             return .success((queue, readOnly))
         } catch let error as StoreError {
             return .failure(error)
@@ -154,6 +169,20 @@ struct StoreDatabase {
             return .failure(.unusable(path: path, reason: "is not a database TwentyNine can read (\(error.message ?? "\(error.resultCode)"))"))
         } catch {
             return .failure(storeError(error, path: path))
+        }
+    }
+
+    /// Runs `change`; when it fails, and `done` says another program has made it meanwhile, that
+    /// is as good (tried three times).
+    private static func settled(_ change: () throws -> Void, when done: () throws -> Bool) throws {
+        for attempt in 1...3 {
+            do {
+                try change()
+                return
+            } catch {
+                if try done() { return }
+                if attempt == 3 { throw error }
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import CribbageCore
 import Foundation
+import Synchronization
 @testable import GameStore
 import TestSupport
 import Testing
@@ -144,6 +145,24 @@ struct ImportTests {
         }
         // Never over a file already there.
         #expect(throws: StoreError.self) { try store.export(to: exported) }
+    }
+
+    @Test("four programs opening the old folder at once: one imports, once; every one reads it all")
+    func opensAtOnceImportOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try Self.oldFolder(folder)
+        let results = Mutex<[Result<(Int, Int), any Error>]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let result = Result { () throws -> (Int, Int) in
+                try GameStore(folder: path).withSession { ($0.history().games.count, $0.problems.count) }
+            }
+            results.withLock { $0.append(result) }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == 4)
+        #expect(all.allSatisfy { (try? $0.get().0) == 5 }, "\(all)")
+        #expect(all.compactMap { try? $0.get().1 }.reduce(0, +) == 1, "the import said once")
     }
 
     @Test("fault 7: game.json to game-9999.json all unusable: named in a few lines, never written over, and play goes on")
