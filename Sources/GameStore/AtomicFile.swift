@@ -31,35 +31,17 @@ private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
 /// folder is flushed so that the rename itself is on disk. Files are private to their owner
 /// (0600) whatever the umask.
 enum AtomicFile {
-    /// Writes `data` to `path`; a symbolic link is written through, atomically beside the file
-    /// it names (a dangling link gets that file). Throws `.cannotWrite` when nothing changed, and
-    /// `.notDurable` when the file was replaced but the folder could not be flushed.
-    static func write(_ data: Data, to path: String, fault: StoreFault? = nil) throws(StoreError) {
-        try write(data, to: path, replacing: true, fault: fault)
-    }
-
-    /// Writes `data` to `path` as `write` does, but only where no file is: an existing one,
-    /// whatever it holds, is never replaced (`.cannotWrite`, "exists"). For the files written
-    /// once: every file of the export.
+    /// Writes `data` to `path` whole (a symbolic link is written through, beside the file it
+    /// names), but only where no file is: an existing one, whatever it holds, is never replaced
+    /// (`.cannotWrite`, "exists"). Throws `.cannotWrite` when nothing changed, and `.notDurable`
+    /// when the file was written but the folder could not be flushed. Every file of the export.
     static func create(_ data: Data, at path: String, fault: StoreFault? = nil) throws(StoreError) {
-        try write(data, to: path, replacing: false, fault: fault)
-    }
-
-    private static func write(_ data: Data, to path: String, replacing: Bool, fault: StoreFault?) throws(StoreError) {
         let target = try resolvingLinks(path)
         let (folder, name) = target.splitLastPathComponent
         let temporary = "\(folder)/.\(name).\(getpid()).tmp"
         if target == path { try createFolder(folder, fault: fault) }
         var existing = stat()
-        if lstat(target, &existing) == 0 {
-            guard replacing else { throw .cannotWrite(path: path, reason: "it exists, and is kept as it is") }
-            // A file its owner made read-only is the owner's word: never replaced (root included,
-            // whom permission bits do not stop).
-            if existing.st_mode & S_IWUSR == 0 {
-                let mode = String(existing.st_mode & 0o7777, radix: 8)
-                throw .cannotWrite(path: path, reason: "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode))")
-            }
-        }
+        guard lstat(target, &existing) != 0 else { throw .cannotWrite(path: path, reason: "it exists, and is kept as it is") }
         try fault?.step(path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure(temporary) }
@@ -205,12 +187,6 @@ enum AtomicFile {
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    /// Whether a regular file (or a link to one) is at the path.
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     private static func failure(_ path: String) -> StoreError {

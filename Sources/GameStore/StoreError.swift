@@ -18,11 +18,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unusable(path: String, reason: String)
     /// A write failed (a read-only or full disk, no permission): nothing was changed.
     case cannotWrite(path: String, reason: String)
-    /// The file was replaced, but the folder could not be flushed: saved, not confirmed durable.
+    /// A file of the export was written, but its folder could not be flushed: written, not
+    /// confirmed durable. (A transaction of the database is committed or not: never this.)
     case notDurable(path: String, reason: String)
-    /// The game was saved, but the history could not be brought in step with it; the next
-    /// command that opens the store does it.
-    case historyBehind(path: String, reason: String)
     /// A bug: the bytes a save was about to write would not read back as what was saved (the
     /// reader refuses them, or reads something else). Nothing was written, and the caller keeps
     /// what it had before the change.
@@ -31,7 +29,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the game was saved all the same.
     public var isSaved: Bool {
         switch self {
-        case .notDurable, .historyBehind: true
+        case .notDurable: true
         default: false
         }
     }
@@ -41,7 +39,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noDataFolder: "no data folder"
         case .cannotRead(_, let reason), .unusable(_, let reason), .cannotWrite(_, let reason), .notDurable(_, let reason),
-             .historyBehind(_, let reason), .refused(_, let reason): reason
+             .refused(_, let reason): reason
         }
     }
 
@@ -64,8 +62,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot save \(name(path)): \(reason)"
         case .notDurable(let path, let reason):
             "saved to \(name(path)), but not confirmed on disk (flushing its folder failed: \(reason))"
-        case .historyBehind(let path, let reason):
-            "the game is saved, but not the history \(name(path)) (\(reason)); the next game command brings it up to date"
         }
     }
 }
