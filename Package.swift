@@ -25,8 +25,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
-        // The game store's database: SQLite (Debian's libsqlite3-dev, from `make deps`).
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
@@ -34,7 +32,11 @@ let package = Package(
 
         // What the program keeps: one SQLite database in the XDG data folder (twentynine.sqlite),
         // today's files imported once and written again by `game --export`.
-        .target(name: "GameStore", dependencies: ["CribbageCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "GameStore", dependencies: ["CribbageCore", "CSQLite"]),
+
+        // SQLite's C API (Debian's libsqlite3-dev, from `make deps`), for the game store's own
+        // thin wrapper (Sources/GameStore/SQLite.swift): no library over it imports Foundation.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
         // The drawing primitives: ScreenBuffer, Size, Style, Glyphs, and the input events.
         .target(name: "Canvas"),
@@ -81,7 +83,7 @@ let package = Package(
         .testTarget(name: "CribbageCoreTests", dependencies: ["CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
         // The core's tests whose own loops are the work: optimised.
         .testTarget(name: "CribbageCoreOptimisedTests", dependencies: ["CribbageCore", "TestSupport"]),
-        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: testsUnoptimised),
+        .testTarget(name: "GameStoreTests", dependencies: ["GameStore", "CribbageCore", "TestSupport"], swiftSettings: testsUnoptimised),
         .testTarget(
             name: "CribbageUITests",
             dependencies: [

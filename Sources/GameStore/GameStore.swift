@@ -46,13 +46,12 @@ public struct GameStore: Sendable {
     /// connection; `holdsLock` holds the write lock from the first read to the end.
     func withConnection<T>(holdsLock: Bool, _ body: (StoreConnection, [String]) throws -> T) throws -> T {
         let database = try StoreDatabase.open(folder: folder, fault: fault)
-        return try database.queue.inDatabase { db in
-            let connection = StoreConnection(db: db, path: database.path, readOnly: database.readOnly, fault: fault,
-                                             holdsLock: holdsLock)
-            try connection.begin()
-            defer { connection.end() }
-            return try body(connection, database.problems)
-        }
+        defer { database.close() }
+        let connection = StoreConnection(db: database.connection, path: database.path, readOnly: database.readOnly, fault: fault,
+                                         holdsLock: holdsLock)
+        try connection.begin()
+        defer { connection.end() }
+        return try body(connection, database.problems)
     }
 
     /// Writes a document's file (the export) where no file is, once its bytes are known to read

@@ -1,5 +1,4 @@
 import CribbageCore
-import GRDB
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -227,11 +226,9 @@ enum HistoryRows {
     static func all(_ connection: StoreConnection) -> (History, [String]) {
         var games: [FinishedGame] = [], problems: [String] = []
         do {
-            let rows = try Row.fetchCursor(connection.db, sql: "SELECT id, summary FROM game ORDER BY number LIMIT ?",
-                                           arguments: [maximumGames])
-            while let row = try rows.next() {
-                let id: String = row["id"] ?? ""
-                let data: Data = row["summary"] ?? Data()
+            try connection.db.forEachRow("SELECT id, summary FROM game ORDER BY number LIMIT ?", [maximumGames]) { row in
+                let id = row.text(0) ?? ""
+                let data = row.blob(1) ?? Data()
                 switch summary(data) {
                 case .success(let game): games.append(game)
                 case .failure(let problem):
@@ -264,7 +261,7 @@ enum HistoryRows {
 
     /// Whether the history holds the game.
     static func holds(_ id: String, _ connection: StoreConnection) throws -> Bool {
-        try Bool.fetchOne(connection.db, sql: "SELECT 1 FROM game WHERE id = ?", arguments: [id]) ?? false
+        try connection.db.exists("SELECT 1 FROM game WHERE id = ?", [id])
     }
 
     /// Puts a game into the history, once (inside a transaction): its summary and its record.
@@ -298,7 +295,7 @@ enum HistoryRows {
         let place = connection.place("the record of \(id.prefix(100))")
         let data: Data?
         do {
-            data = try Data.fetchOne(connection.db, sql: "SELECT record FROM game WHERE id = ?", arguments: [id])
+            data = try connection.db.one(Data.self, "SELECT record FROM game WHERE id = ?", [id])
         } catch {
             return .failure(StoreDatabase.storeError(error, path: connection.path))
         }

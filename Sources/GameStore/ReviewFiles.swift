@@ -1,5 +1,4 @@
 import CribbageCore
-import GRDB
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -74,7 +73,7 @@ enum ReviewRows {
         let place = connection.place("the review of \(review.id.prefix(100))")
         let data = try GameStore.readBack(ReviewFile(review), path: place).data
         var note: String?
-        if let old = try Data.fetchOne(connection.db, sql: "SELECT body FROM review WHERE id = ?", arguments: [review.id]) {
+        if let old = try connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [review.id]) {
             if old == data { return nil }
             if case .failure(let problem) = Series<ReviewFile>.decode(old, path: place) {
                 try connection.setAside("review \(review.id)", body: old, reason: problem.reason)
@@ -88,7 +87,7 @@ enum ReviewRows {
 
     /// A game's review as kept, when its row reads back and holds that game's review.
     static func review(_ id: String, _ connection: StoreConnection) -> SavedReview? {
-        guard let data = try? Data.fetchOne(connection.db, sql: "SELECT body FROM review WHERE id = ?", arguments: [id]),
+        guard let data = try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id]),
               case .success(let file) = Series<ReviewFile>.decode(data, path: connection.place("the review of \(id.prefix(100))")),
               file.review.id == id else { return nil }
         return file.review
@@ -101,7 +100,7 @@ enum ReviewRows {
         var answer = ReviewedGames()
         let ids: Set<String>
         do {
-            ids = Set(try String.fetchAll(connection.db, sql: "SELECT id FROM review LIMIT ?", arguments: [maximumReviews]))
+            ids = Set(try connection.db.all(String.self, "SELECT id FROM review LIMIT ?", [maximumReviews]))
         } catch {
             answer.problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
             ids = []
@@ -114,7 +113,7 @@ enum ReviewRows {
                 continue
             }
             let place = connection.place("the review of \(game.id.prefix(100))")
-            let data = (try? Data.fetchOne(connection.db, sql: "SELECT body FROM review WHERE id = ?", arguments: [game.id])) ?? Data()
+            let data = ((try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [game.id])) ?? nil) ?? Data()
             switch Series<ReviewFile>.decode(data, path: place) {
             case .success(let file) where file.review.id == game.id:
                 found.append(file.review)
@@ -160,7 +159,7 @@ extension StoreSession {
 
     /// Whether a game's review is kept (not read).
     public func hasReview(_ id: String) -> Bool {
-        ((try? Bool.fetchOne(connection.db, sql: "SELECT 1 FROM review WHERE id = ?", arguments: [id])) ?? nil) ?? false
+        (try? connection.db.exists("SELECT 1 FROM review WHERE id = ?", [id])) ?? false
     }
 
     /// A game's review as kept, when it reads back (nil when there is none, or it cannot be read).

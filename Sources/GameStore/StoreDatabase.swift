@@ -5,12 +5,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSQLite
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GRDB
 
 /// `twentynine.sqlite` in the data folder: everything the program keeps, in one SQLite database
 /// (WAL, 0600, a busy timeout), its schema brought up to date by versioned migrations.
@@ -33,18 +33,19 @@ struct StoreDatabase {
     /// The most names of the series tried before giving up.
     static let maximumNumber = 9
 
-    let queue: DatabaseQueue
+    /// The connection the program uses, closed by `close` (or when the last reference goes).
+    let connection: SQLiteConnection
     let path: String
     let readOnly: Bool
     /// Databases kept but not used, and what the import said, each as one line.
     let problems: [String]
 
-    /// The migrations, in order: a database that has one this list does not know is from a newer
-    /// TwentyNine.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
+    /// The migrations, numbered in order (`PRAGMA user_version`): a database whose version is
+    /// above the last is from a newer TwentyNine.
+    static var migrations: SQLiteMigrations {
+        var migrations = SQLiteMigrations()
+        migrations.add(1) { db in
+            try db.executeScript("""
                 CREATE TABLE kept (name TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL);
                 CREATE TABLE game (
                     number INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -61,8 +62,11 @@ struct StoreDatabase {
                 CREATE TABLE importDone (at INTEGER NOT NULL);
                 """)
         }
-        return migrator
+        return migrations
     }
+
+    /// Lets the database go (`sqlite3_close_v2`).
+    func close() { connection.close() }
 
     /// Opens the first usable database of the series in `folder`, creating the folder (0700) and
     /// the database (0600), migrating it, and importing the old files on its first open.
@@ -75,16 +79,21 @@ struct StoreDatabase {
         // database), held only while opening.
         let folderDescriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 { while flock(folderDescriptor, LOCK_EX) != 0 && errno == EINTR {} }
-        defer { if folderDescriptor >= 0 { close(folderDescriptor) } }
+        defer { if folderDescriptor >= 0 { Glibc.close(folderDescriptor) } }
         var problems: [String] = []
         for number in 1...maximumNumber {
             let path = "\(folder)/\(stem)\(number == 1 ? "" : "-\(number)").sqlite"
             switch openOne(path) {
-            case .success(let (queue, readOnly)):
-                var database = StoreDatabase(queue: queue, path: path, readOnly: readOnly, problems: problems)
+            case .success(let (connection, readOnly)):
+                var database = StoreDatabase(connection: connection, path: path, readOnly: readOnly, problems: problems)
                 if !readOnly {
-                    let report = try StoreImport(folder: folder, database: database, fault: fault).run()
-                    database = StoreDatabase(queue: queue, path: path, readOnly: readOnly, problems: problems + report)
+                    do {
+                        let report = try StoreImport(folder: folder, database: database, fault: fault).run()
+                        database = StoreDatabase(connection: connection, path: path, readOnly: readOnly, problems: problems + report)
+                    } catch {
+                        connection.close()
+                        throw error
+                    }
                 }
                 return database
             case .failure(let error):
@@ -105,7 +114,7 @@ struct StoreDatabase {
     /// One database: created 0600 when absent; checked (a database, not from a newer TwentyNine)
     /// before anything is written; then WAL and the migrations. A file its owner made read-only
     /// is opened read-only, root or not.
-    private static func openOne(_ path: String) -> Result<(DatabaseQueue, Bool), StoreError> {
+    private static func openOne(_ path: String) -> Result<(SQLiteConnection, Bool), StoreError> {
         var info = stat()
         var exists = lstat(path, &info) == 0
         if exists, info.st_mode & S_IFMT != S_IFREG {
@@ -125,7 +134,7 @@ struct StoreDatabase {
             let descriptor = Glibc.open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             if descriptor >= 0 {
                 fchmod(descriptor, 0o600)
-                close(descriptor)
+                Glibc.close(descriptor)
             } else if errno != EEXIST {
                 // (EEXIST: another program made it meanwhile, which is as good.)
                 return .failure(.cannotWrite(path: path, reason: String(cString: strerror(errno))))
@@ -135,41 +144,38 @@ struct StoreDatabase {
             chmod(path, info.st_mode & 0o700)
         }
         let readOnly = exists && info.st_mode & S_IWUSR == 0
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
-        configuration.readonly = readOnly
-        configuration.label = "twentynine"
+        var opened: SQLiteConnection?
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.inDatabase { db in
-                // Read before any write: a file that is not a database throws here.
-                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-                if try migrator.hasBeenSuperseded(db) {
-                    let known = Set(migrator.migrations)
-                    let unknown = try migrator.appliedIdentifiers(db).subtracting(known).sorted()
-                    throw StoreError.unusable(path: path, reason: "is from a newer TwentyNine (its migrations \(unknown.joined(separator: ", ")) are unknown to this one)")
-                }
-                guard !readOnly else { return }
-                try settled {
-                    if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                        try db.execute(sql: "PRAGMA journal_mode = WAL")
-                    }
-                } when: { try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" }
-                try db.execute(sql: "PRAGMA synchronous = FULL")
-            }
+            let db = try SQLiteConnection(path: path, readOnly: readOnly, busyTimeout: busyTimeout)
+            opened = db
+            // Read before any write: a file that is not a database throws here.
+            _ = try db.one(Int.self, "SELECT count(*) FROM sqlite_master")
+            let known = migrations
+            if try known.isSuperseded(db) { throw newer(path, version: try db.userVersion()) }
             if !readOnly {
+                try settled {
+                    if try db.one(String.self, "PRAGMA journal_mode") != "wal" {
+                        _ = try db.one(String.self, "PRAGMA journal_mode = WAL")
+                    }
+                } when: { try db.one(String.self, "PRAGMA journal_mode") == "wal" }
+                try db.execute("PRAGMA synchronous = FULL")
                 // Two programs opening a new database at once both try the migrations: the one
                 // that loses finds them done.
-                try settled { try migrator.migrate(queue) } when: { try queue.inDatabase { try migrator.hasCompletedMigrations($0) } }
+                try settled { try known.migrate(db) { newer(path, version: $0) } } when: { try known.isComplete(db) }
             }
-            return .success((queue, readOnly))
-        } catch let error as StoreError {
-            return .failure(error)
-        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            return .failure(.unusable(path: path, reason: "is not a database TwentyNine can read (\(error.message ?? "\(error.resultCode)"))"))
+            return .success((db, readOnly))
         } catch {
+            opened?.close()
+            if let error = error as? SQLiteError, [SQLITE_NOTADB, SQLITE_CORRUPT].contains(error.code) {
+                return .failure(.unusable(path: path, reason: "is not a database TwentyNine can read (\(error.message))"))
+            }
             return .failure(storeError(error, path: path))
         }
+    }
+
+    /// The refusal of a database from a newer TwentyNine, in one line.
+    private static func newer(_ path: String, version: Int) -> StoreError {
+        .unusable(path: path, reason: "is from a newer TwentyNine (its schema version \(version) is unknown to this one, which knows up to \(migrations.latest))")
     }
 
     /// Runs `change`; when it fails, and `done` says another program has made it meanwhile, that
@@ -189,15 +195,15 @@ struct StoreDatabase {
     /// A database error as the store says it: a full disk, a busy or read-only database, in words.
     static func storeError(_ error: any Error, path: String) -> StoreError {
         if let error = error as? StoreError { return error }
-        guard let error = error as? DatabaseError else { return .cannotWrite(path: path, reason: "\(error)") }
-        switch error.resultCode {
-        case .SQLITE_FULL: return .cannotWrite(path: path, reason: "the disk is full")
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
+        guard let error = error as? SQLiteError else { return .cannotWrite(path: path, reason: "\(error)") }
+        switch error.code {
+        case SQLITE_FULL: return .cannotWrite(path: path, reason: "the disk is full")
+        case SQLITE_BUSY, SQLITE_LOCKED:
             return .cannotWrite(path: path, reason: "another TwentyNine held the database for \(Int(busyTimeout)) s")
-        case .SQLITE_READONLY: return .cannotWrite(path: path, reason: "the database is read-only")
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return .unusable(path: path, reason: "is corrupt (\(error.message ?? "\(error.resultCode)"))")
-        default: return .cannotWrite(path: path, reason: error.message ?? "\(error.resultCode)")
+        case SQLITE_READONLY: return .cannotWrite(path: path, reason: "the database is read-only")
+        case SQLITE_NOTADB, SQLITE_CORRUPT:
+            return .unusable(path: path, reason: "is corrupt (\(error.message))")
+        default: return .cannotWrite(path: path, reason: error.message)
         }
     }
 }
@@ -205,7 +211,7 @@ struct StoreDatabase {
 /// One open connection to the database, as a session holds it: its reads, and its writes made
 /// one transaction at a time (`transaction`), each step of which a test's fault may stop.
 final class StoreConnection {
-    let db: Database
+    let db: SQLiteConnection
     let path: String
     let readOnly: Bool
     let fault: StoreFault?
@@ -213,7 +219,7 @@ final class StoreConnection {
     /// as the folder's lock was held from reading to the last write).
     let holdsLock: Bool
 
-    init(db: Database, path: String, readOnly: Bool, fault: StoreFault?, holdsLock: Bool) {
+    init(db: SQLiteConnection, path: String, readOnly: Bool, fault: StoreFault?, holdsLock: Bool) {
         self.db = db
         self.path = path
         self.readOnly = readOnly
@@ -226,7 +232,7 @@ final class StoreConnection {
 
     /// Begins holding the lock (a session that holds it from reading to its last write).
     func begin() throws(StoreError) {
-        do { try db.beginTransaction(readOnly || !holdsLock ? .deferred : .immediate) } catch {
+        do { try db.begin(immediate: !readOnly && holdsLock) } catch {
             throw StoreDatabase.storeError(error, path: path)
         }
     }
@@ -242,32 +248,32 @@ final class StoreConnection {
         guard !readOnly else { throw .cannotWrite(path: path, reason: "the database is read-only (mode 0400 or 0444)") }
         if fault?.isKilled == true { throw .cannotWrite(path: path, reason: "killed (a test's fault)") }
         do {
-            if !db.isInsideTransaction { try db.beginTransaction(.immediate) } else if !holdsLock {
+            if !db.isInsideTransaction { try db.begin(immediate: true) } else if !holdsLock {
                 // A read under way: the write begins afresh, on what is on disk now.
                 try db.rollback()
-                try db.beginTransaction(.immediate)
+                try db.begin(immediate: true)
             }
-            if case .full? = fault { try db.execute(sql: "PRAGMA max_page_count = \(try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 1)") }
+            if case .full? = fault { _ = try db.one(Int.self, "PRAGMA max_page_count = \(try db.one(Int.self, "PRAGMA page_count") ?? 1)") }
             try body(self)
             try fault?.commit(path)
             try db.commit()
         } catch {
             if db.isInsideTransaction { try? db.rollback() }
-            if holdsLock, fault?.isKilled != true { try? db.beginTransaction(.immediate) }
+            if holdsLock, fault?.isKilled != true { try? db.begin(immediate: true) }
             throw StoreDatabase.storeError(error, path: path)
         }
-        if holdsLock { try? db.beginTransaction(.immediate) }
+        if holdsLock { try? db.begin(immediate: true) }
     }
 
     /// A statement that changes the database: a step a test's fault may stop.
-    func execute(_ sql: String, _ arguments: StatementArguments = StatementArguments()) throws {
+    func execute(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws {
         try fault?.step(path)
-        try db.execute(sql: sql, arguments: arguments)
+        try db.execute(sql, arguments)
     }
 
     /// A kept document's bytes (`kept`), or nil.
     func kept(_ name: String) throws(StoreError) -> Data? {
-        do { return try Data.fetchOne(db, sql: "SELECT body FROM kept WHERE name = ?", arguments: [name]) } catch {
+        do { return try db.one(Data.self, "SELECT body FROM kept WHERE name = ?", [name]) } catch {
             throw StoreDatabase.storeError(error, path: path)
         }
     }

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import GRDB
 
 extension GameStore {
     /// Writes everything the database keeps as the files of the store before it (`game.json`,
@@ -70,7 +69,7 @@ struct StoreExport {
             lines.append("\(path("history.json")): \(history.games.count) games, \(records) records in \(path("records"))")
         }
         var reviews = 0
-        let ids = try String.fetchAll(connection.db, sql: "SELECT id FROM review ORDER BY id")
+        let ids = try connection.db.all(String.self, "SELECT id FROM review ORDER BY id")
         for id in ids where HistoryFiles.isFileName(id) {
             guard let review = ReviewRows.review(id, connection) else { continue }
             try GameStore.create(ReviewFile(review), at: path("reviews/\(id).json"))

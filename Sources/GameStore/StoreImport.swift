@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import GRDB
 
 /// The files of the store before the database, taken in once, on the database's first open, in
 /// one transaction: the board's game and the table (each the file of its series the old store
@@ -45,21 +44,20 @@ struct StoreImport {
     /// was nothing to take).
     func run() throws(StoreError) -> [String] {
         do {
-            return try database.queue.inDatabase { db -> [String] in
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM importDone") == true { return [] }
-                let found = try read()
-                let connection = StoreConnection(db: db, path: database.path, readOnly: false, fault: fault, holdsLock: false)
-                var done = false
-                try connection.transaction { connection in
-                    // Another program may have imported while this one read.
-                    if try Bool.fetchOne(connection.db, sql: "SELECT 1 FROM importDone") == true {
-                        done = true
-                        return
-                    }
-                    try write(found, connection)
+            let db = database.connection
+            if try db.exists("SELECT 1 FROM importDone") { return [] }
+            let found = try read()
+            let connection = StoreConnection(db: db, path: database.path, readOnly: false, fault: fault, holdsLock: false)
+            var done = false
+            try connection.transaction { connection in
+                // Another program may have imported while this one read.
+                if try connection.db.exists("SELECT 1 FROM importDone") {
+                    done = true
+                    return
                 }
-                return done || found.isEmpty ? [] : report(found)
+                try write(found, connection)
             }
+            return done || found.isEmpty ? [] : report(found)
         } catch {
             throw StoreDatabase.storeError(error, path: database.path)
         }
@@ -186,8 +184,8 @@ struct StoreImport {
         try connection.execute("INSERT INTO importDone (at) VALUES (?)", [Int(Date().timeIntervalSince1970)])
 
         // The check: every game and review is there, once.
-        let games = try Int.fetchOne(connection.db, sql: "SELECT count(*) FROM game") ?? 0
-        let reviews = try Int.fetchOne(connection.db, sql: "SELECT count(*) FROM review") ?? 0
+        let games = try connection.db.one(Int.self, "SELECT count(*) FROM game") ?? 0
+        let reviews = try connection.db.one(Int.self, "SELECT count(*) FROM review") ?? 0
         guard games == found.summaries.count + found.owed.count, reviews == found.reviews.count else {
             throw StoreError.refused(path: connection.path, reason: "the import read back \(games) games and \(reviews) reviews, not \(found.summaries.count + found.owed.count) and \(found.reviews.count)")
         }

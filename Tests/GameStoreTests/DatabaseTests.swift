@@ -1,7 +1,6 @@
 import CribbageCore
 import Foundation
 @testable import GameStore
-import GRDB
 import TestSupport
 import Testing
 
@@ -13,12 +12,10 @@ func keptBytes(_ store: GameStore, _ name: String) throws -> Data? {
 /// Writes a kept document's bytes as they are, as a test writes a file.
 func setKept(_ store: GameStore, _ name: String, _ data: Data) throws {
     _ = try store.withConnection(holdsLock: false) { _, _ in }
-    let queue = try DatabaseQueue(path: store.folder + "/twentynine.sqlite")
-    try queue.write { db in
-        try db.execute(sql: "INSERT INTO kept (name, body) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET body = excluded.body",
-                       arguments: [name, data])
-    }
-    try queue.close()
+    let db = try SQLiteConnection(path: store.folder + "/twentynine.sqlite", readOnly: false, busyTimeout: 10)
+    defer { db.close() }
+    try db.execute("INSERT INTO kept (name, body) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET body = excluded.body",
+                   [name, data])
 }
 
 /// Every file under a folder with its bytes and its modification time: what "left exactly as it
@@ -67,11 +64,10 @@ struct DatabaseTests {
         #expect(mode == 0o600)
         let folderMode = try FileManager.default.attributesOfItem(atPath: folder.file("twentynine"))[.posixPermissions] as? Int
         #expect(folderMode == 0o700)
-        let queue = try DatabaseQueue(path: folder.file("twentynine/twentynine.sqlite"))
-        let (journal, migrations) = try queue.read { db in
-            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try StoreDatabase.migrator.completedMigrations(db))
-        }
-        #expect(journal == "wal" && migrations == StoreDatabase.migrator.migrations)
+        let db = try SQLiteConnection(path: folder.file("twentynine/twentynine.sqlite"), readOnly: true, busyTimeout: 10)
+        defer { db.close() }
+        let (journal, version) = (try db.one(String.self, "PRAGMA journal_mode"), try db.userVersion())
+        #expect(journal == "wal" && version == StoreDatabase.migrations.latest && version >= 1)
     }
 
     @Test("a move is one row written, and a game's end one transaction: the game, its summary and its record")
@@ -87,11 +83,11 @@ struct DatabaseTests {
         // Fault 6: a move reads nothing of the history or the reviews, at any size.
         try store.withSession { session in
             var statements: [String] = []
-            session.connection.db.trace { statements.append("\($0)") }
+            session.connection.db.tracer = { statements.append($0) }
             try saved.game.peg(player: 1, points: 2)
             session.saved = saved
             try session.save()
-            session.connection.db.trace(options: [], nil)
+            session.connection.db.tracer = nil
             #expect(!statements.isEmpty)
             #expect(statements.allSatisfy { !$0.contains("game (") && !$0.contains("FROM game") && !$0.contains("review") }, "\(statements)")
         }
@@ -177,14 +173,14 @@ struct DatabaseTests {
             try session.save()
         }
         let path = folder.file("twentynine/twentynine.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')") }
-        try queue.close()
+        let db = try SQLiteConnection(path: path, readOnly: false, busyTimeout: 10)
+        try db.execute("PRAGMA user_version = 99")
+        db.close()
         let files = try snapshot(folder.file("twentynine"))
         do {
             try store.withSession { _ in Issue.record("a newer database opened") }
         } catch let error as StoreError {
-            #expect("\(error)" == "\(path) is from a newer TwentyNine (its migrations v99 are unknown to this one); it is kept as it is")
+            #expect("\(error)" == "\(path) is from a newer TwentyNine (its schema version 99 is unknown to this one, which knows up to \(StoreDatabase.migrations.latest)); it is kept as it is")
             #expect(!"\(error)".contains("\n"))
         }
         #expect(sameFiles(try snapshot(folder.file("twentynine")), files))
@@ -369,12 +365,12 @@ struct DatabaseTests {
                 try session.save()
             }
         }
-        let queue = try DatabaseQueue(path: folder.file("twentynine/twentynine.sqlite"))
-        try queue.write { db in
-            try db.execute(sql: "UPDATE game SET summary = ? WHERE id = 'game-1'", arguments: [Data("{\"id\":".utf8)])
-            try db.execute(sql: "UPDATE kept SET body = ? WHERE name = 'game'", arguments: [Data("[[[".utf8)])
-        }
-        try queue.close()
+        let db = try SQLiteConnection(path: folder.file("twentynine/twentynine.sqlite"), readOnly: false, busyTimeout: 10)
+        try db.begin(immediate: true)
+        try db.execute("UPDATE game SET summary = ? WHERE id = 'game-1'", [Data("{\"id\":".utf8)])
+        try db.execute("UPDATE kept SET body = ? WHERE name = 'game'", [Data("[[[".utf8)])
+        try db.commit()
+        db.close()
         try store.withSession { session in
             #expect(session.saved == nil)
             #expect(session.problems.contains { $0.contains("twentynine.sqlite (game) is corrupt") })
@@ -384,8 +380,9 @@ struct DatabaseTests {
             session.saved = try nearlyOverGame()
             try session.save()
         }
-        let queue2 = try DatabaseQueue(path: folder.file("twentynine/twentynine.sqlite"))
-        let aside = try queue2.read { db in try Data.fetchOne(db, sql: "SELECT body FROM setAside WHERE name = 'game'") }
+        let db2 = try SQLiteConnection(path: folder.file("twentynine/twentynine.sqlite"), readOnly: true, busyTimeout: 10)
+        defer { db2.close() }
+        let aside = try db2.one(Data.self, "SELECT body FROM setAside WHERE name = 'game'")
         #expect(aside == Data("[[[".utf8))
     }
 }

@@ -1,7 +1,6 @@
 import CribbageCore
 import Foundation
 @testable import GameStore
-import GRDB
 import TestSupport
 import Testing
 
@@ -10,18 +9,16 @@ import Testing
 /// A review's bytes as the database holds them.
 func reviewBytes(_ store: GameStore, _ id: String) throws -> Data? {
     try store.withConnection(holdsLock: false) { connection, _ in
-        try Data.fetchOne(connection.db, sql: "SELECT body FROM review WHERE id = ?", arguments: [id])
+        try connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id])
     }
 }
 
 /// Writes a review's bytes as they are, as a test writes a file.
 func setReview(_ store: GameStore, _ id: String, _ data: Data) throws {
-    let queue = try DatabaseQueue(path: store.folder + "/twentynine.sqlite")
-    try queue.write { db in
-        try db.execute(sql: "INSERT INTO review (id, finished, body) VALUES (?, 0, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body",
-                       arguments: [id, data])
-    }
-    try queue.close()
+    let db = try SQLiteConnection(path: store.folder + "/twentynine.sqlite", readOnly: false, busyTimeout: 10)
+    defer { db.close() }
+    try db.execute("INSERT INTO review (id, finished, body) VALUES (?, 0, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body",
+                   [id, data])
 }
 
 @Suite("GameStore: the reviews kept for the records")
@@ -85,7 +82,7 @@ struct ReviewFilesTests {
         try setReview(store, games[0].id, newer)
         #expect(try store.withSession { try $0.keep(review) } != nil)
         let aside = try store.withConnection(holdsLock: false) { connection, _ in
-            try Data.fetchAll(connection.db, sql: "SELECT body FROM setAside ORDER BY number")
+            try connection.db.all(Data.self, "SELECT body FROM setAside ORDER BY number")
         }
         #expect(aside == [garbage, newer])
     }

@@ -61,7 +61,7 @@ struct ReviewScreenFiguresTests {
         #expect(!corrupt.reviewKept)
         #expect(stored.keepReview(ReviewFiguresSave(game: corrupt.header, summary: ReviewSummary(review))) == nil)
         let aside = try database.withConnection(holdsLock: false) { connection, _ in
-            try Data.fetchAll(connection.db, sql: "SELECT body FROM setAside WHERE name = ?", arguments: ["review \(id)"])
+            try connection.db.all(Data.self, "SELECT body FROM setAside WHERE name = ?", ["review \(id)"])
         }
         #expect(aside == [Data("{ not json".utf8)] && stored.reviewed(back: 0) == .game(again))
     }
