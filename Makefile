@@ -17,9 +17,8 @@ BIN_PATH = $(CURDIR)/.build/release
 # command), so the link is made here from the objects of the build, as SwiftPM links the program
 # (its objects, the executable's entry point renamed for the tests, the libraries Package.swift
 # names) but with -static-stdlib, and with the two libraries static FoundationEssentials needs,
-# which objects compiled for the shared one do not name; and, since the game store's GRDB imports
-# the whole of Foundation, Foundation, CoreFoundation, FoundationInternationalization and ICU
-# (libsqlite3 stays shared, from libsqlite3-dev).
+# which objects compiled for the shared one do not name; and SQLite (shared, from libsqlite3-dev),
+# which the game store calls through its own wrapper: no Foundation beyond FoundationEssentials.
 STATIC_BINARY = $(BIN_PATH)/twentynine-static
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -62,7 +61,6 @@ static: release
 	$(SWIFTC) -o "$(STATIC_BINARY)" -static-stdlib -emit-executable \
 		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
 		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lsqlite3 -lm \
-		-lFoundation -lCoreFoundation -lFoundationInternationalization -l_FoundationICU \
 		-l_FoundationCShims -l_FoundationCollections
 
 # One build of everything, tests included; `swift test --skip-build` then runs it as built. The
