@@ -1,5 +1,5 @@
 # TwentyNine: `make run` to count hands, `make test` to check everything.
-# Both install what is missing (libncurses-dev, tmux, strace) with apt-get first.
+# Both install what is missing (libncurses-dev, libsqlite3-dev, tmux, strace) with apt-get first.
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -17,7 +17,8 @@ BIN_PATH = $(CURDIR)/.build/release
 # command), so the link is made here from the objects of the build, as SwiftPM links the program
 # (its objects, the executable's entry point renamed for the tests, the libraries Package.swift
 # names) but with -static-stdlib, and with the two libraries static FoundationEssentials needs,
-# which objects compiled for the shared one do not name.
+# which objects compiled for the shared one do not name; and SQLite (shared, from libsqlite3-dev),
+# which the game store calls through its own wrapper: no Foundation beyond FoundationEssentials.
 STATIC_BINARY = $(BIN_PATH)/twentynine-static
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -38,6 +39,7 @@ all: build
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || missing="$$missing libncurses-dev"; \
+	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -x /usr/bin/strace ] || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
@@ -58,7 +60,7 @@ run: release
 static: release
 	$(SWIFTC) -o "$(STATIC_BINARY)" -static-stdlib -emit-executable \
 		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
-		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lm \
+		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lsqlite3 -lm \
 		-l_FoundationCShims -l_FoundationCollections
 
 # One build of everything, tests included; `swift test --skip-build` then runs it as built. The

@@ -30,8 +30,13 @@ let package = Package(
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
         .target(name: "CribbageCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
-        // The game's files: game.json and history.json in the XDG data folder, written atomically.
-        .target(name: "GameStore", dependencies: ["CribbageCore"]),
+        // What the program keeps: one SQLite database in the XDG data folder (twentynine.sqlite),
+        // today's files imported once and written again by `game --export`.
+        .target(name: "GameStore", dependencies: ["CribbageCore", "CSQLite"]),
+
+        // SQLite's C API (Debian's libsqlite3-dev, from `make deps`), for the game store's own
+        // thin wrapper (Sources/GameStore/SQLite.swift): no library over it imports Foundation.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
         // The drawing primitives: ScreenBuffer, Size, Style, Glyphs, and the input events.
         .target(name: "Canvas"),

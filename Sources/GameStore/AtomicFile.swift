@@ -25,40 +25,23 @@ private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
     }
 }
 
-/// Writes whole files so that a crash at any moment leaves the old file or the new one: the
-/// bytes go to a temporary file in the same folder, which is flushed to disk and renamed over
-/// the old file, and the folder is flushed so that the rename itself is on disk. Files are
-/// private to their owner (0600) whatever the umask.
+/// The files of the store before the database: read whole, with limits, by the import; written
+/// whole by the export, so that a crash at any moment leaves no torn file: the bytes go to a
+/// temporary file in the same folder, which is flushed to disk and renamed into place, and the
+/// folder is flushed so that the rename itself is on disk. Files are private to their owner
+/// (0600) whatever the umask.
 enum AtomicFile {
-    /// Writes `data` to `path`; a symbolic link is written through, atomically beside the file
-    /// it names (a dangling link gets that file). Throws `.cannotWrite` when nothing changed, and
-    /// `.notDurable` when the file was replaced but the folder could not be flushed.
-    static func write(_ data: Data, to path: String, fault: StoreFault? = nil) throws(StoreError) {
-        try write(data, to: path, replacing: true, fault: fault)
-    }
-
-    /// Writes `data` to `path` as `write` does, but only where no file is: an existing one,
-    /// whatever it holds, is never replaced (`.cannotWrite`, "exists"). For the files written
-    /// once: a sealed part of the history, a game's record. Call it holding the folder's lock.
+    /// Writes `data` to `path` whole (a symbolic link is written through, beside the file it
+    /// names), but only where no file is: an existing one, whatever it holds, is never replaced
+    /// (`.cannotWrite`, "exists"). Throws `.cannotWrite` when nothing changed, and `.notDurable`
+    /// when the file was written but the folder could not be flushed. Every file of the export.
     static func create(_ data: Data, at path: String, fault: StoreFault? = nil) throws(StoreError) {
-        try write(data, to: path, replacing: false, fault: fault)
-    }
-
-    private static func write(_ data: Data, to path: String, replacing: Bool, fault: StoreFault?) throws(StoreError) {
         let target = try resolvingLinks(path)
         let (folder, name) = target.splitLastPathComponent
         let temporary = "\(folder)/.\(name).\(getpid()).tmp"
         if target == path { try createFolder(folder, fault: fault) }
         var existing = stat()
-        if lstat(target, &existing) == 0 {
-            guard replacing else { throw .cannotWrite(path: path, reason: "it exists, and is kept as it is") }
-            // A file its owner made read-only is the owner's word: never replaced (root included,
-            // whom permission bits do not stop).
-            if existing.st_mode & S_IWUSR == 0 {
-                let mode = String(existing.st_mode & 0o7777, radix: 8)
-                throw .cannotWrite(path: path, reason: "the file is read-only (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode))")
-            }
-        }
+        guard lstat(target, &existing) != 0 else { throw .cannotWrite(path: path, reason: "it exists, and is kept as it is") }
         try fault?.step(path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure(temporary) }
@@ -204,37 +187,6 @@ enum AtomicFile {
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    /// Whether a regular file (or a link to one) is at the path.
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// Removes temporary files a killed writer left in the folder. Call it holding the lock.
-    static func removeLeftovers(in folder: String) {
-        for name in (try? names(in: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            unlink("\(folder)/\(name)")
-        }
-    }
-
-    /// Runs `body` holding an exclusive lock on the folder's `.lock` file, so that two commands
-    /// do not read and write the game at once; on the way, the folder loses any permission for
-    /// others (none is added). Without a writable folder there is nothing to protect and the
-    /// body runs without the lock.
-    static func withLock<T>(in folder: String, _ body: () throws -> T) rethrows -> T {
-        var info = stat()
-        if (try? createFolder(folder)) != nil, stat(folder, &info) == 0, info.st_mode & 0o077 != 0 {
-            chmod(folder, info.st_mode & 0o700)
-        }
-        let descriptor = open("\(folder)/.lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        fchmod(descriptor, 0o600)
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        for place in [folder, "\(folder)/history", "\(folder)/records", "\(folder)/reviews"] { removeLeftovers(in: place) }
-        return try body()
     }
 
     private static func failure(_ path: String) -> StoreError {

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A game as it is saved in `game.json`: the format version, an id, when it began, the game
+/// A game as it is kept (the database's `game`, once `game.json`): the format version, an id, when it began, the game
 /// with its log, and the games this file replaced that the history does not hold yet.
 public struct SavedGame: Codable, Hashable, Sendable, KeptDocument {
     /// 2 adds the play in progress (`game.play`); 3 keeps what the board knew of every round

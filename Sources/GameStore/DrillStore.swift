@@ -99,49 +99,77 @@ public struct SavedDrillSetup: Codable, Hashable, Sendable, VersionedDocument {
 }
 
 extension GameStore {
-    /// Reads the drills, their schedule and the ratings under the folder's lock, brings the
-    /// ratings in step with the schedule's log, and runs `body`.
+    /// Reads the drills, their schedule and the ratings, brings the ratings in step with the
+    /// schedule's log, and runs `body`. No lock is held while `body` runs (it may print, and a
+    /// paused terminal then holds up no other command): each save is a transaction of its own,
+    /// made on what the database holds then.
     public func withDrills<T>(_ body: (inout DrillSession) throws -> T) throws -> T {
-        try AtomicFile.withLock(in: folder) {
-            var session = try DrillSession(store: self)
+        try withConnection(holdsLock: false) { connection, problems in
+            var session = try DrillSession(connection: connection, problems: problems)
             return try body(&session)
         }
     }
 }
 
-/// The drill files read, and what saves them: an answer writes the schedule (with its review
-/// logged) and then the ratings, each atomically; a kill between the two loses nothing, as the
-/// ratings take in the log's later reviews on the next open. A file that cannot be read is kept
-/// and named in `notices`; the next name of its series takes its place.
+/// The drills as the database keeps them (`drills`, `drill-schedule`, `drill-ratings`,
+/// `drill-setup`), and what saves them: an answer is one transaction (the review logged, the
+/// schedule and the ratings), so nothing lies between them for a kill or a full disk to split.
+/// A row that cannot be read is named in `notices`, and set aside when a new one takes its place.
 public struct DrillSession {
     public private(set) var bank: [Drill]
     public private(set) var schedule: DrillSchedule
     public private(set) var ratings: DrillRatings
-    /// The files kept as they are (corrupt, unreadable, from a newer TwentyNine), and saves that
-    /// did not complete but lost nothing.
+    /// What could not be read (each kept as it is), and what the import said.
     public private(set) var notices: [StoreError] = []
-    let paths: (bank: String, schedule: String, ratings: String)
-    let fault: StoreFault?
-    let folder: String
+    /// What the import said, one line each.
+    public private(set) var problems: [String]
+    let connection: StoreConnection
 
-    init(store: GameStore) throws(StoreError) {
-        let names = try AtomicFile.names(in: store.folder)
-        let bank = Series<DrillBank>(folder: store.folder, stem: "drills").scan(names)
-        let schedule = Series<SavedDrillSchedule>(folder: store.folder, stem: "drill-schedule").scan(names)
-        let ratings = Series<SavedDrillRatings>(folder: store.folder, stem: "drill-ratings").scan(names)
-        notices = bank.unusable + schedule.unusable + ratings.unusable
-        paths = (bank.path, schedule.path, ratings.path)
-        fault = store.fault
-        folder = store.folder
-        self.bank = bank.document?.drills ?? []
-        self.schedule = schedule.document?.schedule ?? DrillSchedule()
-        self.ratings = ratings.document?.ratings ?? DrillRatings()
-        // A ratings file ahead of the log (the log kept elsewhere, or lost), or worked out by
-        // another rule, starts again from the log.
-        if self.ratings.applied > self.schedule.nextNumber - 1 || self.ratings.rule != DrillRatings.rule {
-            self.ratings = DrillRatings()
+    init(connection: StoreConnection, problems: [String]) throws(StoreError) {
+        self.connection = connection
+        self.problems = problems
+        let read = try Self.read(connection)
+        (bank, schedule, ratings) = (read.bank, read.schedule, read.ratings)
+        notices = read.notices
+        if read.behind {
+            let ratings = self.ratings
+            do throws(StoreError) {
+                try connection.transaction { connection in try connection.write(SavedDrillRatings(ratings: ratings), as: "drill-ratings") }
+            } catch {
+                notices.append(error)
+            }
         }
-        if self.ratings.catchUp(with: self.schedule) > 0 { saveRatings() }
+    }
+
+    /// The drill rows as they are now, and whether the ratings had reviews to take in.
+    private static func read(_ connection: StoreConnection) throws(StoreError)
+        -> (bank: [Drill], schedule: DrillSchedule, ratings: DrillRatings, notices: [StoreError], behind: Bool) {
+        var notices: [StoreError] = []
+        func value<Document: VersionedDocument>(_ name: String, _ type: Document.Type) throws(StoreError) -> Document? {
+            switch try connection.read(name, as: type) {
+            case .success(let document)?: return document
+            case .failure(let problem)?:
+                notices.append(problem)
+                return nil
+            case nil: return nil
+            }
+        }
+        let bank = try value("drills", DrillBank.self)?.drills ?? []
+        let schedule = try value("drill-schedule", SavedDrillSchedule.self)?.schedule ?? DrillSchedule()
+        var ratings = try value("drill-ratings", SavedDrillRatings.self)?.ratings ?? DrillRatings()
+        var behind = false
+        if ratings.rule != DrillRatings.rule {
+            // Ratings of another rule are worked out again from the log.
+            ratings = DrillRatings()
+            behind = true
+        } else if ratings.applied > schedule.nextNumber - 1 {
+            // The log lost (its file could not be read): the ratings stand, and take in the
+            // reviews numbered from the log's next.
+            ratings.applied = schedule.nextNumber - 1
+            behind = true
+        }
+        if ratings.catchUp(with: schedule) > 0 { behind = true }
+        return (bank, schedule, ratings, notices, behind)
     }
 
     /// The drills of the bank by id.
@@ -150,70 +178,64 @@ public struct DrillSession {
     /// Adds the drills the bank does not hold (by id) and saves it; returns those added.
     @discardableResult
     public mutating func enrol(_ drills: [Drill]) throws(StoreError) -> [Drill] {
-        var known = Set(bank.map(\.id))
-        let added = drills.filter { known.insert($0.id).inserted }
-        guard !added.isEmpty else { return [] }
-        var kept = bank + added
-        if kept.count > DrillBank.maximumDrills {
-            // The oldest never answered go first; the bank never loses a drill with a schedule.
-            let scheduled = schedule.memories
-            var over = kept.count - DrillBank.maximumDrills
-            kept = kept.filter { drill in
-                guard over > 0, scheduled[drill.id] == nil else { return true }
-                over -= 1
-                return false
+        var added: [Drill] = [], kept: [Drill] = []
+        try connection.transaction { connection in
+            let now = try Self.read(connection)
+            var known = Set(now.bank.map(\.id))
+            added = drills.filter { known.insert($0.id).inserted }
+            guard !added.isEmpty else { return }
+            kept = now.bank + added
+            if kept.count > DrillBank.maximumDrills {
+                // The oldest never answered go first; the bank never loses a drill with a schedule.
+                let scheduled = now.schedule.memories
+                var over = kept.count - DrillBank.maximumDrills
+                kept = kept.filter { drill in
+                    guard over > 0, scheduled[drill.id] == nil else { return true }
+                    over -= 1
+                    return false
+                }
             }
+            try connection.write(DrillBank(drills: kept), as: "drills")
         }
-        try GameStore.write(document: DrillBank(drills: kept), to: paths.bank, fault: fault)
-        bank = kept
+        if !added.isEmpty { bank = kept }
         return added
     }
 
-    /// Logs and schedules an answer, then rates it: the schedule's file first, then the ratings'.
-    /// Throws only when the schedule could not be saved (nothing changed then); a ratings file that
-    /// could not be written is a notice, and is brought up to date on the next open.
+    /// Logs and schedules an answer and rates it, in one transaction on the schedule and the
+    /// ratings as the database holds them then. Throws when nothing was saved.
     @discardableResult
     public mutating func record(_ drill: Drill, _ result: DrillResult, answer: String, at time: Int, seed: Double) throws(StoreError)
         -> DrillReview {
-        var next = schedule
-        let review = next.record(drill, result, answer: answer, at: time, seed: seed)
-        if next.log.count > SavedDrillSchedule.maximumLog { next.log.removeFirst(next.log.count - SavedDrillSchedule.maximumLog) }
-        do {
-            try GameStore.write(document: SavedDrillSchedule(schedule: next), to: paths.schedule, fault: fault)
-        } catch where error.isSaved {
-            notices.append(error)
+        var review: DrillReview?, next = schedule, rated = ratings
+        try connection.transaction { connection in
+            let now = try Self.read(connection)
+            (next, rated) = (now.schedule, now.ratings)
+            review = next.record(drill, result, answer: answer, at: time, seed: seed)
+            if next.log.count > SavedDrillSchedule.maximumLog { next.log.removeFirst(next.log.count - SavedDrillSchedule.maximumLog) }
+            rated.apply(review!)
+            try connection.write(SavedDrillSchedule(schedule: next), as: "drill-schedule")
+            try connection.write(SavedDrillRatings(ratings: rated), as: "drill-ratings")
         }
-        schedule = next
-        ratings.apply(review)
-        saveRatings()
-        return review
+        (schedule, ratings) = (next, rated)
+        return review!
     }
 
-    /// The setup of the last session on screen, read only when asked for: the standard one when
-    /// none was kept, or when its file cannot be read (kept as it is, and named in `notices`).
+    /// The setup of the last session on screen: the standard one when none was kept, or when it
+    /// cannot be read (kept as it is, and named in `notices`).
     public mutating func rememberedSetup() throws(StoreError) -> DrillSetup {
-        let scan = Series<SavedDrillSetup>(folder: folder, stem: "drill-setup").scan(try AtomicFile.names(in: folder))
-        notices += scan.unusable
-        return scan.document?.setup ?? .standard
+        switch try connection.read("drill-setup", as: SavedDrillSetup.self) {
+        case .success(let saved)?: return saved.setup
+        case .failure(let problem)?:
+            notices.append(problem)
+            return .standard
+        case nil: return .standard
+        }
     }
 
-    /// Keeps `setup` for the next session, atomically, in the file `rememberedSetup` reads.
+    /// Keeps `setup` for the next session, in the row `rememberedSetup` reads.
     public mutating func remember(_ setup: DrillSetup) throws(StoreError) {
-        let scan = Series<SavedDrillSetup>(folder: folder, stem: "drill-setup").scan(try AtomicFile.names(in: folder))
-        guard scan.document?.setup != setup else { return }
-        do {
-            try GameStore.write(document: SavedDrillSetup(setup: setup), to: scan.path, fault: fault)
-        } catch where error.isSaved {
-            notices.append(error)
-        }
-    }
-
-    private mutating func saveRatings() {
-        do throws(StoreError) {
-            try GameStore.write(document: SavedDrillRatings(ratings: ratings), to: paths.ratings, fault: fault)
-        } catch {
-            notices.append(error)
-        }
+        if case .success(let saved)? = try connection.read("drill-setup", as: SavedDrillSetup.self), saved.setup == setup { return }
+        try connection.transaction { connection in try connection.write(SavedDrillSetup(setup: setup), as: "drill-setup") }
     }
 }
 

@@ -5,11 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where the game and its history are kept: `game.json`, `table.json` and the history in
-/// `$XDG_DATA_HOME/twentynine/` (by default `~/.local/share/twentynine/`).
-///
-/// A file that is corrupt or from a newer version is never written over: it is reported and
-/// skipped, and the next name in its series is used instead (`game-2.json`, `game-3.json`, …).
+/// Where everything the program keeps is: one SQLite database, `twentynine.sqlite`, in
+/// `$XDG_DATA_HOME/twentynine/` (by default `~/.local/share/twentynine/`), which takes in the
+/// files of the store before it (`game.json`, `table.json`, the history, the records, the reviews,
+/// the drills) once, on its first open, and leaves them as they are.
 ///
 ///     let store = try GameStore(environment: ProcessInfo.processInfo.environment)
 ///     try store.withSession { session in … }
@@ -32,37 +31,34 @@ public struct GameStore: Sendable {
         }
     }
 
-    /// Reads the current game, holding the folder's lock until `body` returns, so that what
-    /// `body` saves is not lost to another command running at once. A folder that cannot be
-    /// listed throws `StoreError.cannotRead` before `body` runs.
+    /// Reads the board's game, holding the database's write lock until `body` returns, so that
+    /// what `body` saves is not lost to another command running at once. A database that cannot
+    /// be opened (a folder that cannot be written, one from a newer TwentyNine) throws before
+    /// `body` runs.
     public func withSession<T>(_ body: (inout GameSession) throws -> T) throws -> T {
-        try AtomicFile.withLock(in: folder) {
-            var session = try open()
+        try withConnection(holdsLock: true) { connection, problems in
+            var session = try GameSession(store: self, connection: connection, name: "game", problems: problems)
             return try body(&session)
         }
     }
 
-    /// Reads the current game, and settles what it owes the history: a finished game is put
-    /// into it, as are the games the file owes it (`SavedGame.unrecorded`). The history is read
-    /// only then: an entry in a game under way does not read it.
-    func open(now: Date = Date()) throws(StoreError) -> GameSession {
-        try StoreSession(store: self, stem: "game", now: now)
+    /// Opens the database (importing the old files on its first open) and runs `body` on one
+    /// connection; `holdsLock` holds the write lock from the first read to the end.
+    func withConnection<T>(holdsLock: Bool, _ body: (StoreConnection, [String]) throws -> T) throws -> T {
+        let database = try StoreDatabase.open(folder: folder, fault: fault)
+        defer { database.close() }
+        let connection = StoreConnection(db: database.connection, path: database.path, readOnly: database.readOnly, fault: fault,
+                                         holdsLock: holdsLock)
+        try connection.begin()
+        defer { connection.end() }
+        return try body(connection, database.problems)
     }
 
-    /// Writes a game file whole, atomically (for the durability test's loop too).
-    public static func write(_ saved: SavedGame, to path: String) throws(StoreError) {
-        try write(document: saved, to: path)
-    }
-
-    /// Writes a document whole, atomically, once its bytes are known to read back
-    /// (`readBack(_:path:)`). Bytes the reader would refuse are a bug, thrown as `.refused`, and
-    /// nothing is written.
-    static func write<Document: VersionedDocument>(document: Document, to path: String, fault: StoreFault? = nil,
-                                                   create: Bool = false) throws(StoreError) {
-        let data = try readBack(document, path: path).data
-        if create { try AtomicFile.create(data, at: path, fault: fault) } else {
-            try AtomicFile.write(data, to: path, fault: fault)
-        }
+    /// Writes a document's file (the export) where no file is, once its bytes are known to read
+    /// back (`readBack(_:path:)`); bytes the reader would refuse are a bug, thrown as `.refused`,
+    /// and nothing is written.
+    static func create<Document: VersionedDocument>(_ document: Document, at path: String) throws(StoreError) {
+        try AtomicFile.create(readBack(document, path: path).data, at: path)
     }
 
     /// A document's bytes, as they are written, and the document they read back as: through

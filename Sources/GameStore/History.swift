@@ -191,64 +191,14 @@ struct HistoryPart: VersionedDocument {
     }
 }
 
-/// The history's files, in the data folder:
-/// - `history.json`, the part games are added to (or, when it cannot be used, the next name of
-///   its series: `history-2.json` …), at most `gamesAPart` games;
-/// - `history/1.json`, `history/2.json` …, the sealed parts: when the part games are added to
-///   is full, it is written whole as the next sealed part, never written again, and a new one
-///   begins;
-/// - `records/<id>.json`, each game whole, written once it ends.
-///
-/// So a game's end reads and writes one part of at most `gamesAPart` games and one record,
-/// whatever the history's length, and nothing but the listing reads the sealed parts (or, in
-/// the rare case the dates leave open, the check of whether a game is held).
-struct HistoryFiles {
+/// The history's files as the store before the database kept them (read by the import, written
+/// by the export): `history.json`, the part games were added to; `history/<n>.json`, the sealed
+/// parts of `gamesAPart` games; `records/<id>.json`, each game whole.
+enum HistoryFiles {
     /// The most games a part holds before it is sealed: some 110 KB.
     static let gamesAPart = 200
     /// The highest number a part's file name may have.
     static let maximumPart = 1_000_000
-
-    let folder: String
-    let fault: StoreFault?
-    /// The games a part holds before it is sealed (fewer in tests).
-    let gamesAPart: Int
-    /// The data folder's names, as listed when the store was opened.
-    private let names: [String]
-    private var loaded: Loaded?
-    /// The sealed parts, once read.
-    private var sealed: [HistoryPart]?
-
-    /// The part games are added to, as read (or begun).
-    private struct Loaded {
-        var path: String
-        var contents: HistoryPart
-        /// Read from a file, or begun (its place among the sealed parts then found from them).
-        var isNew: Bool
-    }
-
-    /// What was wrong with the history's files as they were read, one line each.
-    private(set) var problems: [String] = []
-
-    init(folder: String, names: [String], fault: StoreFault?, gamesAPart: Int = HistoryFiles.gamesAPart) {
-        self.folder = folder
-        self.names = names
-        self.fault = fault
-        self.gamesAPart = min(gamesAPart, HistoryFiles.gamesAPart)
-    }
-
-    /// Where games are added: `history.json`, or the next name after unusable ones.
-    var path: String {
-        mutating get { current().path }
-    }
-
-    private var sealedFolder: String { "\(folder)/history" }
-    private var recordsFolder: String { "\(folder)/records" }
-
-    /// A sealed part's path.
-    func sealedPath(_ number: Int) -> String { "\(sealedFolder)/\(number).json" }
-
-    /// A game's record's path; nil for an id that cannot name a file.
-    func recordPath(_ id: String) -> String? { Self.isFileName(id) ? "\(recordsFolder)/\(id).json" : nil }
 
     /// An id that is a file's name as it is: letters, digits, `-`, `_` and `.`, not first.
     static func isFileName(_ id: String) -> Bool {
@@ -256,187 +206,100 @@ struct HistoryFiles {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
         }
     }
+}
 
-    private mutating func current() -> Loaded {
-        if let loaded { return loaded }
-        let scan = Series<HistoryPart>(folder: folder, stem: "history").scan(names)
-        problems += scan.unusable.map { "\($0); using \(scan.path) instead" }
-        let read = Loaded(path: scan.path, contents: scan.document ?? HistoryPart(), isNew: scan.document == nil)
-        loaded = read
-        return read
+/// The history in the database, a row a game (`game`): its summary (one line of JSON, as a
+/// part's file held it) and its record (`RecordFile`'s bytes), in the order they were put in.
+enum HistoryRows {
+    /// The most games listed: some 50 years of 50 games a day.
+    static let maximumGames = 1_000_000
+    /// Why a row cannot be read.
+    struct Unreadable: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
-    /// The numbers of the sealed parts on disk, in order.
-    private func sealedNumbers() -> [Int] {
-        guard let names = try? AtomicFile.names(in: sealedFolder) else { return [] }
-        return names.compactMap { name -> Int? in
-            guard name.hasSuffix(".json") else { return nil }
-            let digits = name.dropLast(5)
-            guard digits.count <= 7, let number = Int(digits), String(number) == digits,
-                  (1...Self.maximumPart).contains(number) else { return nil }
-            return number
-        }.sorted()
-    }
+    /// A summary is some 550 bytes; a larger one is corrupt.
+    static let summaryLimit = 65_536
 
-    /// The sealed parts before the one games are added to, read in order; those that cannot be
-    /// used are named in `problems`.
-    private mutating func sealedParts() -> [HistoryPart] {
-        if let sealed { return sealed }
-        let current = current()
-        var parts: [HistoryPart] = []
-        let numbers = sealedNumbers()
-        for number in numbers where current.isNew || number < current.contents.part {
-            let path = sealedPath(number)
-            switch Series<HistoryPart>.read(path) {
-            case .success(let part) where part.part == number: parts.append(part)
-            case .success: problems.append("\(path) is corrupt (it says it is another part); it is kept as it is")
-            case .failure(let problem): problems.append("\(problem); its games are not listed")
+    /// Every game, oldest first; the rows that cannot be read, one line each.
+    static func all(_ connection: StoreConnection) -> (History, [String]) {
+        var games: [FinishedGame] = [], problems: [String] = []
+        do {
+            try connection.db.forEachRow("SELECT id, summary FROM game ORDER BY number LIMIT ?", [maximumGames]) { row in
+                let id = row.text(0) ?? ""
+                let data = row.blob(1) ?? Data()
+                switch summary(data) {
+                case .success(let game): games.append(game)
+                case .failure(let problem):
+                    problems.append("\(connection.place("the history's game \(id.prefix(100))")) is corrupt (\(problem.reason)); it is not listed")
+                }
             }
-        }
-        if !current.isNew {
-            for number in 1..<current.contents.part where !numbers.contains(number) {
-                problems.append("\(sealedPath(number)) is missing; its games are not listed")
-            }
-        }
-        sealed = parts
-        return parts
-    }
-
-    /// Every game, oldest first: the sealed parts, then the one games are added to; a game
-    /// taken back is left out, and a game held twice is listed once, where it was last put.
-    mutating func all() -> History {
-        var games: [FinishedGame] = []
-        for part in sealedParts() + [current().contents] {
-            if !part.removed.isEmpty {
-                let removed = Set(part.removed)
-                games.removeAll { removed.contains($0.id) }
-            }
-            games += part.games
-        }
-        var seen = Set<String>()
-        var kept: [FinishedGame] = []
-        for game in games.reversed() where seen.insert(game.id).inserted { kept.append(game) }
-        return History(games: kept.reversed())
-    }
-
-    /// Whether the history holds the game: in the part games are added to, or, only when the
-    /// game began before the latest start among the sealed parts, in those.
-    mutating func holds(_ id: String, started: Date) -> Bool {
-        let current = current()
-        if current.contents.games.contains(where: { $0.id == id }) { return true }
-        if current.contents.removed.contains(id) { return false }
-        if !current.isNew {
-            guard let sealed = current.contents.sealedStarts, started.wholeSeconds <= sealed else { return false }
-        }
-        return sealedParts().contains { $0.games.contains { $0.id == id } }
-    }
-
-    /// Puts a game into the history, once: its record first, then its summary (so a summary
-    /// listed always had its record written, or said why not). Throws when the summary could not
-    /// be written; a record that could not be is named in `problems`.
-    mutating func record(_ entry: HistoryEntry) throws(StoreError) {
-        guard !holds(entry.summary.id, started: entry.summary.started) else { return }
-        writeRecord(entry)
-        var loaded = current()
-        if loaded.contents.games.count + loaded.contents.removed.count >= gamesAPart || loaded.isNew {
-            loaded = try seal(loaded)
-        }
-        loaded.contents.games.append(entry.summary)
-        try writeCurrent(loaded)
-    }
-
-    /// Takes a game out of the history (its finish was taken back): from the part games are
-    /// added to, or, when a sealed part holds it, by naming it among the removed.
-    mutating func remove(_ id: String, started: Date) throws(StoreError) {
-        guard holds(id, started: started) else { return }
-        var loaded = current()
-        if loaded.contents.games.contains(where: { $0.id == id }) {
-            loaded.contents.games.removeAll { $0.id == id }
-        } else {
-            if loaded.contents.games.count + loaded.contents.removed.count >= gamesAPart || loaded.isNew {
-                loaded = try seal(loaded)
-            }
-            loaded.contents.removed.append(id)
-        }
-        try writeCurrent(loaded)
-    }
-
-    private mutating func writeCurrent(_ next: Loaded) throws(StoreError) {
-        if fault?.isHistoryWrite == true { throw .cannotWrite(path: next.path, reason: "Input/output error") }
-        do throws(StoreError) {
-            try GameStore.write(document: next.contents, to: next.path, fault: fault)
-        } catch where error.isSaved {
-            loaded = Loaded(path: next.path, contents: next.contents, isNew: false)
-            throw error
-        }
-        loaded = Loaded(path: next.path, contents: next.contents, isNew: false)
-    }
-
-    /// Begins a new part: a full one is written as the next sealed part first; a part begun
-    /// where sealed parts exist (none usable to add to) takes its place after them.
-    private mutating func seal(_ full: Loaded) throws(StoreError) -> Loaded {
-        if full.isNew {
-            let parts = sealedParts()
-            let latest = parts.flatMap { $0.games.map(\.started) }.max()
-            let number = (sealedNumbers().last ?? 0) + 1
-            var begun = full
-            begun.contents = HistoryPart(part: min(number, Self.maximumPart), sealedStarts: latest, games: full.contents.games)
-            begun.isNew = false
-            guard begun.contents.games.count + begun.contents.removed.count >= gamesAPart else { return begun }
-            return try seal(begun)
-        }
-        guard full.contents.part < Self.maximumPart else {
-            throw .cannotWrite(path: sealedPath(full.contents.part), reason: "the history has \(Self.maximumPart) parts already")
-        }
-        let path = sealedPath(full.contents.part)
-        let data = full.contents.encoded
-        switch Series<HistoryPart>.read(path) {
-        case .success(let leftover) where leftover.part == full.contents.part && leftover.sealedStarts == full.contents.sealedStarts:
-            // This part as a seal that a kill cut short wrote it (the next was never begun).
-            if leftover.encoded != data { try GameStore.write(document: full.contents, to: path, fault: fault) }
-        case .success:
-            throw .cannotWrite(path: path, reason: "it holds other games, and is kept as it is")
-        case .failure where AtomicFile.exists(path):
-            throw .cannotWrite(path: path, reason: "it cannot be read, and is kept as it is")
-        case .failure:
-            try GameStore.write(document: full.contents, to: path, fault: fault, create: true)
-        }
-        if sealed != nil { sealed?.append(full.contents) }
-        let starts = full.contents.games.map(\.started) + [full.contents.sealedStarts].compactMap { $0 }
-        return Loaded(path: full.path, contents: HistoryPart(part: full.contents.part + 1, sealedStarts: starts.max()), isNew: false)
-    }
-
-    /// Writes a game's record, unless the same is there; one that cannot be read, or an id that
-    /// cannot name a file, is named in `problems`.
-    private mutating func writeRecord(_ entry: HistoryEntry) {
-        let id = entry.summary.id
-        guard let path = recordPath(id) else {
-            problems.append("the game \(id.prefix(100)) is kept without its record: its id cannot name a file")
-            return
-        }
-        let file = RecordFile(id: id, record: entry.record)
-        switch Series<RecordFile>.read(path) {
-        case .success(let existing) where existing.encoded == file.encoded:
-            return
-        case .failure(let problem) where AtomicFile.exists(path):
-            problems.append("\(problem); the game \(id) is kept without a new record")
-            return
-        default:
-            break
-        }
-        do throws(StoreError) {
-            try GameStore.write(document: file, to: path, fault: fault)
-        } catch where error.isSaved {
         } catch {
-            problems.append("the record of the game \(id) is not saved: \(error)")
+            problems.append("\(StoreDatabase.storeError(error, path: connection.path)); the history is not listed whole")
         }
+        return (History(games: games), problems)
     }
 
-    /// A game's record, as `review` will read it.
-    func storedRecord(_ id: String) -> Result<RecordFile, StoreError> {
-        guard let path = recordPath(id) else {
-            return .failure(.unusable(path: "\(recordsFolder)/", reason: "has no record of \(id.prefix(100)): the id cannot name a file"))
+    /// A summary read from its bytes: the quick reader, else `JSONDecoder`; then its bounds.
+    static func summary(_ data: Data) -> Result<FinishedGame, Unreadable> {
+        guard data.count <= summaryLimit else { return .failure(Unreadable("\(data.count) bytes; a game's summary is at most \(summaryLimit)")) }
+        guard !JSONDepth.exceeds(data) else { return .failure(Unreadable("nested more than \(JSONDepth.limit) deep")) }
+        let game: FinishedGame
+        if let quick = FinishedGame.decodeQuickly(data) { game = quick } else {
+            do { game = try JSONDecoder.store.decode(FinishedGame.self, from: data) } catch { return .failure(Unreadable("not a game's summary")) }
         }
-        return Series<RecordFile>.read(path)
+        if let problem = game.problem { return .failure(Unreadable(problem)) }
+        return .success(game)
+    }
+
+    /// A summary's bytes, as a part's file held it: one line, keys sorted.
+    static func bytes(_ game: FinishedGame) throws(StoreError) -> Data {
+        if let problem = game.problem { throw .refused(path: "the history", reason: problem) }
+        do { return try JSONEncoder.storeLine.encode(game) } catch { throw .refused(path: "the history", reason: "\(error)") }
+    }
+
+    /// Whether the history holds the game.
+    static func holds(_ id: String, _ connection: StoreConnection) throws -> Bool {
+        try connection.db.exists("SELECT 1 FROM game WHERE id = ?", [id])
+    }
+
+    /// Puts a game into the history, once (inside a transaction): its summary and its record.
+    static func insert(_ entry: HistoryEntry, _ connection: StoreConnection) throws {
+        try insert(entry.summary, record: RecordFile(id: entry.summary.id, record: entry.record), connection)
+    }
+
+    /// Puts a game into the history, once, with its record when it has one (an id that cannot
+    /// name a file has none, as when files kept the records).
+    static func insert(_ summary: FinishedGame, record: RecordFile?, _ connection: StoreConnection) throws {
+        if connection.fault?.isHistoryWrite == true {
+            throw StoreError.cannotWrite(path: connection.place("the history"), reason: "Input/output error (a test's fault)")
+        }
+        let bytes = try bytes(summary)
+        var recordBytes: Data?
+        if let record, HistoryFiles.isFileName(summary.id) {
+            recordBytes = try GameStore.readBack(record, path: connection.place("the record of \(summary.id)")).data
+        }
+        try connection.execute("INSERT INTO game (id, kind, finished, summary, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
+                               [summary.id, summary.level == nil ? "board" : "table", Int(summary.finished.timeIntervalSince1970),
+                                bytes, recordBytes])
+    }
+
+    /// Takes a game out of the history (its finish was taken back; inside a transaction).
+    static func remove(_ id: String, _ connection: StoreConnection) throws {
+        try connection.execute("DELETE FROM game WHERE id = ?", [id])
+    }
+
+    /// A game's record, read through every check its file had.
+    static func record(_ id: String, _ connection: StoreConnection) -> Result<RecordFile, StoreError> {
+        let place = connection.place("the record of \(id.prefix(100))")
+        let data: Data?
+        do {
+            data = try connection.db.one(Data.self, "SELECT record FROM game WHERE id = ?", [id])
+        } catch {
+            return .failure(StoreDatabase.storeError(error, path: connection.path))
+        }
+        guard let data else { return .failure(.unusable(path: place, reason: "is not kept")) }
+        return Series<RecordFile>.decode(data, path: place)
     }
 }

@@ -21,6 +21,49 @@ extension HistoryPart {
     }
 }
 
+extension FinishedGame {
+    /// One game of the history (a row's summary) read straight from its bytes; nil when they are
+    /// not of the shape the quick reader reads.
+    static func decodeQuickly(_ data: Data) -> FinishedGame? {
+        data.withUnsafeBytes { raw -> FinishedGame? in
+            var reader = QuickJSON(raw.bindMemory(to: UInt8.self))
+            guard let game = try? reader.game(), reader.atEnd else { return nil }
+            return game
+        }
+    }
+}
+
+/// How deep JSON nests, found without recursion: every reader refuses bytes nested deeper than
+/// `limit` before it reads them (no file holds more than a few levels; 200,000 nested arrays
+/// overflowed the stack of a recursive reader).
+enum JSONDepth {
+    static let limit = 64
+
+    /// Whether the bytes nest deeper than `limit` (brackets in strings are not counted).
+    static func exceeds(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            var depth = 0, inString = false, escaped = false
+            for byte in raw {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    if depth > limit { return true }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+            return false
+        }
+    }
+}
+
 /// Not what `QuickJSON` reads: the slower reader takes over.
 private struct NotQuick: Error {}
 
@@ -177,11 +220,13 @@ private struct QuickJSON {
         }
     }
 
-    /// A value of a key the history does not know, passed over as `JSONDecoder` passes over it.
-    mutating func skipValue() throws(NotQuick) {
+    /// A value of a key the history does not know, passed over as `JSONDecoder` passes over it;
+    /// one nested deeper than `JSONDepth.limit` is no answer (and the slower reader refuses it).
+    mutating func skipValue(depth: Int = 0) throws(NotQuick) {
+        guard depth < JSONDepth.limit else { throw NotQuick() }
         switch try peek() {
-        case UInt8(ascii: "{"): try object { (reader, _) throws(NotQuick) in try reader.skipValue() }
-        case UInt8(ascii: "["): _ = try array { (reader) throws(NotQuick) in try reader.skipValue() }
+        case UInt8(ascii: "{"): try object { (reader, _) throws(NotQuick) in try reader.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["): _ = try array { (reader) throws(NotQuick) in try reader.skipValue(depth: depth + 1) }
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "n"): _ = try null()
         default: _ = try int()

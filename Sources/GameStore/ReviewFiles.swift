@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CribbageCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -29,7 +22,7 @@ public struct SavedReview: Codable, Hashable, Sendable {
     }
 }
 
-/// `reviews/<id>.json`: one game's review summary, a few hundred bytes.
+/// One game's review summary, a few hundred bytes: a `review` row's bytes, as `reviews/<id>.json` held them.
 struct ReviewFile: VersionedDocument {
     static let version = 1
     static let sizeLimit = 8_192
@@ -67,98 +60,65 @@ struct ReviewFile: VersionedDocument {
     }
 }
 
-/// The reviews the records keep, `reviews/<id>.json` in the data folder, one a game: written once
-/// a game is reviewed, read only for the last games asked for (the folder listed once, then a
-/// file a game, newest first, until enough are found), so 20,000 games cost one listing.
-///
-/// A file that cannot be read is never written over: a corrupt one is set aside as
-/// `<id>.json.corrupt` (or `.corrupt-2` …) and named in the notes, one from a newer TwentyNine is
-/// kept where it is and the new review not written.
-struct ReviewFiles {
-    let folder: String
-    let fault: StoreFault?
+/// The reviews the records keep, a row a game (`review`): each the bytes its file
+/// `reviews/<id>.json` held. A row that cannot be read is set aside (`setAside`), never lost, when
+/// a new review takes its place.
+enum ReviewRows {
+    /// The most reviews read for the records.
+    static let maximumReviews = 1_000_000
 
-    var reviewsFolder: String { "\(folder)/reviews" }
-
-    /// A game's review's path; nil for an id that cannot name a file.
-    func path(_ id: String) -> String? { HistoryFiles.isFileName(id) ? "\(reviewsFolder)/\(id).json" : nil }
-
-    /// The most files a corrupt review is set aside as, before nothing more is written for that game.
-    static let asideLimit = 9
-
-    /// Keeps a game's review; returns a line for a file set aside. The same review already kept
-    /// writes nothing.
-    func keep(_ review: SavedReview) throws(StoreError) -> String? {
-        guard let path = path(review.id) else {
-            throw .cannotWrite(path: "\(reviewsFolder)/", reason: "the id \(review.id.prefix(100)) cannot name a file")
-        }
-        let file = ReviewFile(review)
+    /// Keeps a game's review (inside a transaction); returns a line for a row set aside. The same
+    /// review already kept writes nothing; a review worked out again stands over the old.
+    static func keep(_ review: SavedReview, _ connection: StoreConnection) throws -> String? {
+        let place = connection.place("the review of \(review.id.prefix(100))")
+        let data = try GameStore.readBack(ReviewFile(review), path: place).data
         var note: String?
-        if AtomicFile.exists(path) {
-            switch Series<ReviewFile>.read(path) {
-            case .success(let existing) where existing.encoded == file.encoded:
-                return nil
-            case .success:
-                break // a review worked out again: the newer stands
-            case .failure(let problem):
-                if Self.isNewer(path) { throw .cannotWrite(path: path, reason: "\(problem.reason), and is kept as it is") }
-                note = try setAside(path, problem: problem)
+        if let old = try connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [review.id]) {
+            if old == data { return nil }
+            if case .failure(let problem) = Series<ReviewFile>.decode(old, path: place) {
+                try connection.setAside("review \(review.id)", body: old, reason: problem.reason)
+                note = "\(place) \(problem.reason); set aside in the database"
             }
         }
-        do throws(StoreError) { try GameStore.write(document: file, to: path, fault: fault) } catch where error.isSaved {}
+        try connection.execute("INSERT INTO review (id, finished, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET finished = excluded.finished, body = excluded.body",
+                               [review.id, Int(review.finished.timeIntervalSince1970), data])
         return note
     }
 
-    /// Whether the file says it is of a newer format than this program reads.
-    private static func isNewer(_ path: String) -> Bool {
-        guard case .success(let data) = AtomicFile.read(path, limit: ReviewFile.sizeLimit),
-              let header = try? JSONDecoder.store.decode(VersionHeader.self, from: data) else { return false }
-        return header.version > ReviewFile.version
-    }
-
-    /// Renames an unreadable review out of the way, to the first free `<name>.corrupt` name.
-    private func setAside(_ path: String, problem: StoreError) throws(StoreError) -> String {
-        let names = (1...Self.asideLimit).map { $0 == 1 ? "\(path).corrupt" : "\(path).corrupt-\($0)" }
-        guard let aside = names.first(where: { !AtomicFile.exists($0) }) else {
-            throw .cannotWrite(path: path, reason: "\(problem.reason), and \(Self.asideLimit) copies are set aside already")
-        }
-        try fault?.step(path)
-        guard rename(path, aside) == 0 else {
-            throw .cannotWrite(path: path, reason: "it cannot be read, nor set aside (\(String(cString: strerror(errno))))")
-        }
-        try? AtomicFile.syncFolder(reviewsFolder)
-        return "\(path) \(problem.reason); set aside as \(aside.splitLastPathComponent.last)"
-    }
-
-    /// A game's review as kept, when its file reads back and holds that game's review.
-    func review(_ id: String) -> SavedReview? {
-        guard let path = path(id), AtomicFile.isRegularFile(path),
-              case .success(let file) = Series<ReviewFile>.read(path), file.review.id == id else { return nil }
+    /// A game's review as kept, when its row reads back and holds that game's review.
+    static func review(_ id: String, _ connection: StoreConnection) -> SavedReview? {
+        guard let data = try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id]),
+              case .success(let file) = Series<ReviewFile>.decode(data, path: connection.place("the review of \(id.prefix(100))")),
+              file.review.id == id else { return nil }
         return file.review
     }
 
     /// The reviews of the last `wanted` finished two-player games against the computer (the review
     /// grades no other) that have one, newest first in the walk, oldest first in the answer; the
     /// games walked past without one.
-    func reviews(of games: [FinishedGame], wanted: Int) -> ReviewedGames {
+    static func reviews(of games: [FinishedGame], wanted: Int, _ connection: StoreConnection) -> ReviewedGames {
         var answer = ReviewedGames()
-        let names: Set<String>
-        do { names = Set(try AtomicFile.names(in: reviewsFolder)) } catch {
-            answer.problems.append("\(error)")
-            names = []
+        let ids: Set<String>
+        do {
+            ids = Set(try connection.db.all(String.self, "SELECT id FROM review LIMIT ?", [maximumReviews]))
+        } catch {
+            answer.problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
+            ids = []
         }
         var found: [SavedReview] = [], missing: [FinishedGame] = []
         for game in games.reversed() where game.level != nil && game.seating == .twoPlayers && !game.isAbandoned {
             guard found.count < wanted else { break }
-            guard let path = path(game.id), names.contains("\(game.id).json") else {
+            guard ids.contains(game.id) else {
                 missing.append(game)
                 continue
             }
-            switch Series<ReviewFile>.read(path) {
+            let place = connection.place("the review of \(game.id.prefix(100))")
+            let data = ((try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [game.id])) ?? nil) ?? Data()
+            switch Series<ReviewFile>.decode(data, path: place) {
             case .success(let file) where file.review.id == game.id:
                 found.append(file.review)
             case .success:
-                answer.problems.append("\(path) is corrupt (it holds another game's review); it is kept as it is")
+                answer.problems.append("\(place) is corrupt (it holds another game's review); it is kept as it is")
                 missing.append(game)
             case .failure(let problem):
                 answer.problems.append("\(problem)")
@@ -192,26 +152,27 @@ public struct ReviewedGames: Hashable, Sendable {
 
 extension StoreSession {
     /// The reviews of the last `wanted` finished games against the computer among `games` (the
-    /// history's, oldest first): one listing of `reviews/`, then a file a game from the newest.
+    /// history's, oldest first).
     public func reviews(of games: [FinishedGame], wanted: Int = ErrorRateTrend.span) -> ReviewedGames {
-        ReviewFiles(folder: store.folder, fault: store.fault).reviews(of: games, wanted: wanted)
+        ReviewRows.reviews(of: games, wanted: wanted, connection)
     }
 
-    /// Whether a game's review is kept (a file by its name; not read).
+    /// Whether a game's review is kept (not read).
     public func hasReview(_ id: String) -> Bool {
-        ReviewFiles(folder: store.folder, fault: store.fault).path(id).map(AtomicFile.isRegularFile) ?? false
+        (try? connection.db.exists("SELECT 1 FROM review WHERE id = ?", [id])) ?? false
     }
 
-    /// A game's review as kept, when its file reads back (nil when there is none, or it cannot be read).
+    /// A game's review as kept, when it reads back (nil when there is none, or it cannot be read).
     public func keptReview(_ id: String) -> SavedReview? {
-        ReviewFiles(folder: store.folder, fault: store.fault).review(id)
+        ReviewRows.review(id, connection)
     }
 
-    /// Keeps a game's review, atomically, in `reviews/<id>.json`; returns a line for a corrupt file
-    /// set aside to make room. Throws when nothing was written (a file from a newer TwentyNine is
-    /// kept, and this review is not).
+    /// Keeps a game's review, in one transaction; returns a line for a review that could not be
+    /// read, set aside to make room. Throws when nothing was written.
     @discardableResult
     public func keep(_ review: SavedReview) throws(StoreError) -> String? {
-        try ReviewFiles(folder: store.folder, fault: store.fault).keep(review)
+        var note: String?
+        try connection.transaction { connection in note = try ReviewRows.keep(review, connection) }
+        return note
     }
 }

@@ -77,6 +77,9 @@ struct Series<Document: VersionedDocument> {
         guard data.count <= Document.sizeLimit else {
             return .failure(.unusable(path: path, reason: "is corrupt (\(data.count) bytes; a file of its kind is at most \(Document.sizeLimit))"))
         }
+        guard !JSONDepth.exceeds(data) else {
+            return .failure(.unusable(path: path, reason: "is corrupt (nested more than \(JSONDepth.limit) deep)"))
+        }
         if let document = Document.decodeQuickly(data) {
             if let problem = document.problem { return .failure(.unusable(path: path, reason: "is corrupt (\(problem))")) }
             return .success(document)

@@ -18,11 +18,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unusable(path: String, reason: String)
     /// A write failed (a read-only or full disk, no permission): nothing was changed.
     case cannotWrite(path: String, reason: String)
-    /// The file was replaced, but the folder could not be flushed: saved, not confirmed durable.
+    /// A file of the export was written, but its folder could not be flushed: written, not
+    /// confirmed durable. (A transaction of the database is committed or not: never this.)
     case notDurable(path: String, reason: String)
-    /// The game was saved, but the history could not be brought in step with it; the next
-    /// command that opens the store does it.
-    case historyBehind(path: String, reason: String)
     /// A bug: the bytes a save was about to write would not read back as what was saved (the
     /// reader refuses them, or reads something else). Nothing was written, and the caller keeps
     /// what it had before the change.
@@ -31,7 +29,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the game was saved all the same.
     public var isSaved: Bool {
         switch self {
-        case .notDurable, .historyBehind: true
+        case .notDurable: true
         default: false
         }
     }
@@ -41,7 +39,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noDataFolder: "no data folder"
         case .cannotRead(_, let reason), .unusable(_, let reason), .cannotWrite(_, let reason), .notDurable(_, let reason),
-             .historyBehind(_, let reason), .refused(_, let reason): reason
+             .refused(_, let reason): reason
         }
     }
 
@@ -64,27 +62,29 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot save \(name(path)): \(reason)"
         case .notDurable(let path, let reason):
             "saved to \(name(path)), but not confirmed on disk (flushing its folder failed: \(reason))"
-        case .historyBehind(let path, let reason):
-            "the game is saved, but not the history \(name(path)) (\(reason)); the next game command brings it up to date"
         }
     }
 }
 
-/// A failure a test asks for (see `GameStore.fault`): the folder's flush after a rename, the
-/// history's write, or the program killed at a step of its writes.
+/// A failure a test asks for (see `GameStore.fault`): a transaction's commit, the history's
+/// write, a full disk, or the program killed at a step of its writes.
 public enum StoreFault: Sendable {
+    /// The commit fails (as an I/O error would): nothing is saved.
     case folderSync
     case historyWrite
-    /// The program dies just before its `n`-th step that changes the disk (creating, writing,
-    /// flushing, renaming or removing a file, making a folder), counted from when the fault was
-    /// made: from then on no step changes anything, as after a kill -9.
+    /// The database may not grow: a write that needs a page more fails with SQLITE_FULL.
+    case full
+    /// The program dies just before its `n`-th step that changes the database (a statement, a
+    /// commit), counted from when the fault was made: from then on no step changes anything, as
+    /// after a kill -9 (the transaction under way is never committed).
     case kill(Countdown)
 
-    /// `folder-sync`, `history-write`, or `kill-N` (N from 1).
+    /// `folder-sync`, `history-write`, `full`, or `kill-N` (N from 1).
     public init?(rawValue: String) {
         switch rawValue {
         case "folder-sync": self = .folderSync
         case "history-write": self = .historyWrite
+        case "full": self = .full
         default:
             guard rawValue.hasPrefix("kill-"), let step = Int(rawValue.dropFirst(5)), step >= 1 else { return nil }
             self = .kill(Countdown(step))
@@ -112,10 +112,16 @@ public enum StoreFault: Sendable {
         }
     }
 
-    /// Called before each step that changes the disk: throws once the program is "killed".
+    /// Called before each step that changes the database: throws once the program is "killed".
     func step(_ path: String) throws(StoreError) {
         guard case .kill(let countdown) = self, countdown.step() else { return }
         throw .cannotWrite(path: path, reason: "killed (a test's fault)")
+    }
+
+    /// Called before a commit: the commit's own failure.
+    func commit(_ path: String) throws(StoreError) {
+        try step(path)
+        if case .folderSync = self { throw .cannotWrite(path: path, reason: "Input/output error (a test's fault)") }
     }
 
     /// Whether a kill asked for has come: a killed program leaves its temporary files.

@@ -4,14 +4,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A file that holds a game under way, kept in step with the history: `game.json` (the board's)
-/// or `table.json` (the match against the computer).
+/// A document that holds a game under way, kept in step with the history: the board's game
+/// (`game`) or the match against the computer (`table`).
 public protocol KeptDocument: VersionedDocument, Hashable, Sendable {
     /// The id the history keeps the current game under, and when that game began.
     var historyID: String { get }
     var historyStarted: Date { get }
     var isOver: Bool { get }
-    /// Games this file replaced that the history does not hold yet.
+    /// Games an old file replaced that its history did not hold yet (read from the files of
+    /// before the database, put into the history by the import; never written now).
     var unrecorded: [HistoryEntry] { get set }
     /// What the history keeps of the current game.
     func entry(finished: Date) -> HistoryEntry
@@ -20,66 +21,56 @@ public protocol KeptDocument: VersionedDocument, Hashable, Sendable {
 public typealias GameSession = StoreSession<SavedGame>
 public typealias TableSession = StoreSession<SavedTable>
 
-/// The game file read from the store (`game.json`, `table.json`), and the history kept in step
-/// with it. The history is read only when a game ends, is set aside or is listed: an entry or a
-/// move in a game under way does not read it.
+/// The game under way read from the database (the board's or the table's), with the history.
 ///
-/// One game, one record, whatever is killed when: a finish taken back leaves the history
-/// before the game is written; a game replaced (abandoned, or finished but not yet in the
-/// history) is written into the new file, in the same write, until the history holds it; a
-/// finished game is put into the history after it is written, and again by any command that
-/// opens it, until the history holds it.
-public struct StoreSession<Document: KeptDocument>: Sendable {
+/// Each save is one transaction: the game, and with it whatever the history must take (the game
+/// when it ends: its summary and its record; a game abandoned or replaced; a finish taken back
+/// out of it). A kill, a full disk or any failure leaves the state before the save or after it,
+/// never a mix, so the game and the history agree by construction. A session holds the
+/// database's write lock from its reading to its end, as the folder's lock was held, so two
+/// commands at once never lose an entry.
+public struct StoreSession<Document: KeptDocument>: @unchecked Sendable {
     public let store: GameStore
-    /// Where the file is saved: `<stem>.json`, or the next free name after unusable files.
+    /// The database: `twentynine.sqlite` in the data folder.
     public let path: String
     public var saved: Document?
-    /// The file as it holds it (as last read or written).
+    /// The game as the database holds it (as last read or written).
     private var onDisk: Document?
-    /// The history's files.
-    var historyFiles: HistoryFiles
-    /// Games of this session known to be in the history.
-    private var recorded: Set<String> = []
+    let connection: StoreConnection
+    /// The game's name in the database: `game` or `table`.
+    let name: String
     /// The game `abandon()` set aside: it goes into the history with the next game's save.
     private var abandoned: HistoryEntry?
-    /// Files kept but not used, and what could not be settled, each as a one-line message.
+    /// What could not be read, and what the import said, each as a one-line message.
     public private(set) var problems: [String]
 
-    /// Reads the file, and settles what it owes the history: its game when it is over, and the
-    /// games it replaced (`unrecorded`).
-    init(store: GameStore, stem: String, now: Date) throws(StoreError) {
-        let names = try AtomicFile.names(in: store.folder)
-        let scan = Series<Document>(folder: store.folder, stem: stem).scan(names)
+    init(store: GameStore, connection: StoreConnection, name: String, problems: [String]) throws(StoreError) {
         self.store = store
-        path = scan.path
-        saved = scan.document
-        onDisk = scan.document
-        historyFiles = HistoryFiles(folder: store.folder, names: names, fault: store.fault)
-        problems = scan.unusable.map { "\($0); using \(scan.path) instead" }
-        if let problem = settle(now: now) { problems.append("\(problem)") }
+        self.connection = connection
+        self.name = name
+        self.problems = problems
+        path = connection.path
+        switch try connection.read(name, as: Document.self) {
+        case .success(let document)?: (saved, onDisk) = (document, document)
+        case .failure(let problem)?: self.problems.append("\(problem); a new one takes its place when saved")
+        case nil: break
+        }
     }
 
-    /// Where the history's games are added: `history.json`, or the next free name after
-    /// unusable files.
-    public var historyPath: String {
-        mutating get { historyFiles.path }
-    }
+    /// Where the history is kept: the database.
+    public var historyPath: String { path }
 
-    /// Every game of the history, oldest first; its files that cannot be used are added to
-    /// `problems`.
+    /// Every game of the history, oldest first; a row that cannot be read is named in `problems`
+    /// and left out.
     public mutating func history() -> History {
-        let history = historyFiles.all()
-        takeHistoryProblems()
+        let (history, unreadable) = HistoryRows.all(connection)
+        for problem in unreadable where !problems.contains(problem) { problems.append(problem) }
         return history
     }
 
-    /// A game's record (`records/<id>.json`): the game whole, as it ended.
+    /// A game's record: the game whole, as it ended.
     public func record(_ id: String) -> Result<HistoryRecord, StoreError> {
-        historyFiles.storedRecord(id).map(\.record)
-    }
-
-    private mutating func takeHistoryProblems() {
-        for problem in historyFiles.problems where !problems.contains(problem) { problems.append(problem) }
+        HistoryRows.record(id, connection).map(\.record)
     }
 
     /// Sets the unfinished game aside as abandoned and forgets it here: it goes into the
@@ -90,88 +81,34 @@ public struct StoreSession<Document: KeptDocument>: Sendable {
         self.saved = nil
     }
 
-    /// Saves the file, then brings the history in step with it. Throws `.cannotWrite` (or
-    /// `.refused`) when nothing was saved; once it is, what went wrong after (`.notDurable`,
-    /// `.historyBehind`: `isSaved`) is thrown when the rest is done.
+    /// Saves the game and brings the history in step with it, in one transaction. Throws
+    /// `.cannotWrite` (or `.refused`) when nothing was saved; nothing is thrown once it is.
     public mutating func save(now: Date = Date()) throws(StoreError) {
         guard var next = saved else { return }
-        next.unrecorded = owed(replacedBy: next, now: now)
-        guard next.unrecorded.count <= HistoryEntry.maximumOwed else {
-            throw .cannotWrite(path: path, reason: "the history \(historyFiles.path) has not taken \(next.unrecorded.count) games "
-                + "yet, and no other begins until it has")
-        }
-        if let before = onDisk, before.historyID == next.historyID, before.isOver, !next.isOver {
-            // A finish taken back: out of the history before the game is written.
-            do { try historyFiles.remove(before.historyID, started: before.historyStarted) } catch {
-                takeHistoryProblems()
-                guard error.isSaved else {
-                    throw .cannotWrite(path: historyFiles.path, reason: "the history could not take back the finish: \(error.reason)")
-                }
+        next.unrecorded = []
+        let before = onDisk, abandoned = abandoned, name = name
+        try connection.transaction { connection in
+            if let before, before.historyID == next.historyID, before.isOver, !next.isOver {
+                // A finish taken back: out of the history with the game's write.
+                try HistoryRows.remove(before.historyID, connection)
             }
-            recorded.remove(before.historyID)
-        }
-        var warning: StoreError?
-        do { try GameStore.write(document: next, to: path, fault: store.fault) } catch {
-            guard error.isSaved else { throw error }
-            warning = error
+            try connection.write(next, as: name)
+            var owed = [abandoned].compactMap { $0 }
+            if let before, before.historyID != next.historyID, before.isOver { owed.append(before.entry(finished: now)) }
+            if next.isOver { owed.append(next.entry(finished: now)) }
+            for entry in owed { try HistoryRows.insert(entry, connection) }
         }
         (saved, onDisk) = (next, next)
-        abandoned = nil
-        if let problem = settle(now: now) { warning = warning ?? problem }
-        if !next.unrecorded.isEmpty, next.unrecorded.allSatisfy({ recorded.contains($0.summary.id) }) {
-            // All settled: the file owes nothing now (and if this write is lost, the next open
-            // finds the history holding them).
-            next.unrecorded = []
-            do throws(StoreError) {
-                try GameStore.write(document: next, to: path, fault: store.fault)
-                (saved, onDisk) = (next, next)
-            } catch where error.isSaved {
-                (saved, onDisk) = (next, next)
-                warning = warning ?? error
-            } catch {}
-        }
-        if let warning { throw warning }
-    }
-
-    /// What the next file owes the history: what this one owed and the history does not hold
-    /// yet, the game abandoned, and the game replaced when it finished but is not held.
-    private func owed(replacedBy next: Document, now: Date) -> [HistoryEntry] {
-        var owed = (onDisk?.unrecorded ?? []).filter { !recorded.contains($0.summary.id) }
-        if let abandoned { owed.append(abandoned) }
-        if let before = onDisk, before.historyID != next.historyID, before.isOver, !recorded.contains(before.historyID) {
-            owed.append(before.entry(finished: now))
-        }
-        for entry in next.unrecorded where !owed.contains(where: { $0.summary.id == entry.summary.id }) { owed.append(entry) }
-        return owed
-    }
-
-    /// Puts into the history what the file owes it: its game when it is over, and the games it
-    /// replaced. Returns what stopped it (`.historyBehind` for a history not written).
-    @discardableResult
-    mutating func settle(now: Date) -> StoreError? {
-        guard let onDisk else { return nil }
-        var entries = onDisk.unrecorded
-        if onDisk.isOver { entries.append(onDisk.entry(finished: now)) }
-        defer { takeHistoryProblems() }
-        for entry in entries where !recorded.contains(entry.summary.id) {
-            do throws(StoreError) {
-                try historyFiles.record(entry)
-            } catch where error.isSaved {
-            } catch {
-                return .historyBehind(path: historyFiles.path, reason: error.reason)
-            }
-            recorded.insert(entry.summary.id)
-        }
-        return nil
+        self.abandoned = nil
     }
 }
 
 extension StoreSession where Document == SavedGame {
-    /// Where the game is saved: `game.json`, or the next free name after unusable files.
+    /// Where the game is saved: the database.
     public var gamePath: String { path }
 }
 
 extension StoreSession where Document == SavedTable {
-    /// Where the match is saved: `table.json`, or the next free name after unusable files.
+    /// Where the match is saved: the database.
     public var tablePath: String { path }
 }

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A match against the computer as it is saved in `table.json`: the format version, an id,
+/// A match against the computer as it is kept (the database's `table`, once `table.json`): the format version, an id,
 /// when the match and its current game began, the table (set-up, finished games, the deal's
 /// deck and the current game's moves), and the games this file owes the history.
 public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
@@ -88,17 +88,12 @@ public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
 }
 
 extension GameStore {
-    /// Reads the match against the computer under the folder's lock, as `withSession` does for
-    /// the board's game, and settles what it owes the history: a finished game is put into it
-    /// when the table loads, as the board's is.
+    /// Reads the match against the computer holding the database's write lock until `body`
+    /// returns, as `withSession` does for the board's game.
     public func withTableSession<T>(_ body: (inout TableSession) throws -> T) throws -> T {
-        try AtomicFile.withLock(in: folder) {
-            var session = try openTable()
+        try withConnection(holdsLock: true) { connection, problems in
+            var session = try TableSession(store: self, connection: connection, name: "table", problems: problems)
             return try body(&session)
         }
-    }
-
-    func openTable(now: Date = Date()) throws(StoreError) -> TableSession {
-        try StoreSession(store: self, stem: "table", now: now)
     }
 }

@@ -90,6 +90,19 @@ struct RecordsSceneTests {
         expectSnapshot(app.render(), named: "records-\(size.width)x\(size.height)")
     }
 
+    @Test("issue 46, fault 9: games or reviews that could not be read are said, never left out without a word")
+    func unreadableSaid() {
+        var book = Self.book
+        book.unreadable = 3
+        var keeper = Keeper()
+        keeper.answer(RecordsLoad.self) { _ in .records(book, toReview: []) }
+        var app = App.standard(width: 132, height: 43)
+        app.openTable(TableGame(setup: .init(seed: 5, level: .beginner)))
+        _ = app.perform(app.handle(.character("r")), with: keeper)
+        #expect(app.text.contains("3 games or reviews kept could not be read and are left out"), "\(app.text)")
+        #expect(!Self.opened(width: 132, height: 43).text.contains("could not be read"))
+    }
+
     @Test("a keeper that cannot read says why")
     func unavailable() {
         var app = App.standard()

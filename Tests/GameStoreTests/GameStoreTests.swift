@@ -33,7 +33,7 @@ struct GameStoreTests {
         let saved = SavedGame(game: try sampleGame())
         try store.withSession { session in
             #expect(session.saved == nil)
-            #expect(session.gamePath == folder.file("twentynine/game.json"))
+            #expect(session.gamePath == folder.file("twentynine/twentynine.sqlite"))
             session.saved = saved
             try session.save()
         }
@@ -41,15 +41,15 @@ struct GameStoreTests {
         #expect(reread?.game == saved.game)
         #expect(reread?.id == saved.id)
         #expect(abs((reread?.started.timeIntervalSince(saved.started)) ?? 99) < 1)
-        let text = try String(contentsOfFile: folder.file("twentynine/game.json"), encoding: .utf8)
+        let text = String(decoding: try keptBytes(store, "game") ?? Data(), as: UTF8.self)
         #expect(text.contains("\"version\" : 3"))
-        // Nothing is left beside it but the lock.
+        // Nothing is left beside it.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("twentynine")).sorted()
-        #expect(names == [".lock", "game.json"])
+        #expect(names == ["twentynine.sqlite"])
     }
 
-    /// A corrupt file, or one from a newer version, is reported, kept byte for byte, and the
-    /// next game goes beside it.
+    /// A corrupt file, or one from a newer version, is named by the import, kept byte for byte,
+    /// and the next game goes into the database.
     @Test(arguments: [
         ("{\"version\": 1, \"game\": {\"seat", "is corrupt"),
         ("not json at all", "is corrupt (not JSON with a version number)"),
@@ -64,17 +64,16 @@ struct GameStoreTests {
 
         try store.withSession { session in
             #expect(session.saved == nil)
-            #expect(session.problems.count == 1)
+            #expect(session.problems.count == 2)
             #expect(session.problems.first?.hasPrefix("\(bad) \(problem)") == true, "\(session.problems)")
-            #expect(session.problems.first?.hasSuffix("using \(folder.file("game-2.json")) instead") == true)
+            #expect(session.problems.first?.hasSuffix("it is kept as it is; not imported") == true)
             session.saved = SavedGame(game: try sampleGame())
             try session.save()
         }
         #expect(bytes(bad) == Data(contents.utf8))
-        let again = try store.withSession { $0 }
-        #expect(again.gamePath == folder.file("game-2.json"))
-        #expect(again.saved?.game == (try sampleGame()))
-        #expect(again.problems.count == 1)
+        let (again, problems) = try store.withSession { ($0.saved, $0.problems) }
+        #expect(again?.game == (try sampleGame()))
+        #expect(problems.isEmpty, "the import is said once")
         #expect(bytes(bad) == Data(contents.utf8))
     }
 
@@ -83,11 +82,11 @@ struct GameStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.file("game.json"), withIntermediateDirectories: false)
-        let session = try GameStore(folder: folder.path).withSession { $0 }
-        #expect(session.saved == nil)
-        #expect(session.gamePath == folder.file("game-2.json"))
+        let (saved, problems) = try GameStore(folder: folder.path).withSession { ($0.saved, $0.problems) }
+        #expect(saved == nil)
         let problem = "\(folder.file("game.json")) cannot be read (a folder, not a regular file); it is kept as it is"
-        #expect(session.problems == ["\(problem); using \(folder.file("game-2.json")) instead"])
+        #expect(problems == ["\(problem); not imported",
+                             "the files of \(folder.path) are imported into twentynine.sqlite: nothing could be read; every file is kept as it was"])
     }
 
     /// Paths split as `dirname` and `basename` do, without Foundation's NSString.
@@ -103,14 +102,14 @@ struct GameStoreTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("game.json")
-        try GameStore.write(SavedGame(game: try sampleGame()), to: path)
+        try GameStore.create(SavedGame(game: try sampleGame()), at: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let tampered = text.replacingOccurrences(of: "\"points\" : 28", with: "\"points\" : 24")
         #expect(tampered != text)
         try tampered.write(toFile: path, atomically: false, encoding: .utf8)
-        let session = try GameStore(folder: folder.path).withSession { $0 }
-        #expect(session.saved == nil)
-        #expect(session.problems.first?.contains("does not add up") == true, "\(session.problems)")
+        let (saved, problems) = try GameStore(folder: folder.path).withSession { ($0.saved, $0.problems) }
+        #expect(saved == nil)
+        #expect(problems.first?.contains("does not add up") == true, "\(problems)")
     }
 
     @Test func aFolderThatCannotBeWrittenFailsTheSaveNotTheGame() throws {
@@ -119,16 +118,11 @@ struct GameStoreTests {
         // A regular file where the data folder's parent should be: no one can write below it.
         try Data().write(to: URL(fileURLWithPath: folder.file("blocked")))
         let store = GameStore(folder: folder.file("blocked/twentynine"))
-        try store.withSession { session in
-            session.saved = SavedGame(game: try sampleGame())
-            do {
-                try session.save()
-                Issue.record("saved below a regular file")
-            } catch StoreError.cannotWrite(let path, let reason) {
-                #expect(path.hasPrefix(folder.file("blocked")))
-                #expect(reason == "Not a directory")
-            }
-            #expect(session.saved?.game == (try sampleGame()))
+        do {
+            try store.withSession { _ in Issue.record("opened below a regular file") }
+        } catch StoreError.cannotWrite(let path, let reason) {
+            #expect(path.hasPrefix(folder.file("blocked")))
+            #expect(reason == "Not a directory")
         }
     }
 
@@ -140,12 +134,18 @@ struct GameStoreTests {
         defer { folder.remove() }
         let store = GameStore(folder: folder.path)
         let before = SavedGame(game: try Game())
-        try GameStore.write(before, to: folder.file("game.json"))
-        chmod(folder.path, 0o555)
         try store.withSession { session in
-            session.saved?.game = try sampleGame()
-            #expect(throws: StoreError.self) { try session.save() }
+            session.saved = before
+            try session.save()
         }
+        chmod(folder.path, 0o555)
+        #expect(throws: StoreError.self) {
+            try store.withSession { session in
+                session.saved?.game = try sampleGame()
+                try session.save()
+            }
+        }
+        chmod(folder.path, 0o755)
         #expect(try store.withSession { $0.saved } == before)
     }
 }
@@ -197,12 +197,11 @@ struct GameHistoryTests {
         defer { folder.remove() }
         var saved = try nearlyOver()
         try saved.game.peg(player: 0, points: 1)
-        // As if the program died between writing game.json and history.json.
-        try GameStore.write(saved, to: folder.file("game.json"))
+        // As if the old store died between writing game.json and history.json: the import puts it in.
+        try GameStore.create(saved, at: folder.file("game.json"))
         let history = try GameStore(folder: folder.path).withSession { $0.history() }
         #expect(history.games.map(\.id) == [saved.id])
-        let text = try String(contentsOfFile: folder.file("history.json"), encoding: .utf8)
-        #expect(text.contains("\"winner\":\"Ann\""))
+        #expect(history.games.first?.winner == "Ann")
     }
 
     @Test func anAbandonedGameIsKeptUnfinished() throws {
@@ -226,30 +225,29 @@ struct GameHistoryTests {
     }
 }
 
-/// What goes wrong after the game is written leaves it saved, and says so apart from a failed
-/// save.
-@Suite("GameStore: failures after the save")
+/// A save whose commit or history fails saves nothing, and says so: nothing is ever half saved.
+@Suite("GameStore: failures at the save")
 struct GameStoreAfterTheSaveTests {
-    @Test func aFolderNotFlushedIsSavedButNotDurable() throws {
+    @Test func aCommitThatFailsSavesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var store = GameStore(folder: folder.path)
+        _ = try store.withSession { _ in }
         store.fault = .folderSync
-        let saved = SavedGame(game: try sampleGame())
         try store.withSession { session in
-            session.saved = saved
+            session.saved = SavedGame(game: try sampleGame())
             do {
                 try session.save()
-                Issue.record("the flush failure was not reported")
+                Issue.record("the commit's failure was not reported")
             } catch let error as StoreError {
-                #expect(error.isSaved)
-                #expect(error == .notDurable(path: folder.file("game.json"), reason: "Input/output error"))
+                #expect(!error.isSaved)
+                #expect(error == .cannotWrite(path: folder.file("twentynine.sqlite"), reason: "Input/output error (a test's fault)"))
             }
         }
-        #expect(try GameStore(folder: folder.path).withSession { $0.saved?.game } == saved.game)
+        #expect(try GameStore(folder: folder.path).withSession { $0.saved } == nil)
     }
 
-    @Test func aHistoryNotWrittenIsSavedAndBroughtInStepNextTime() throws {
+    @Test func aHistoryNotWrittenSavesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var store = GameStore(folder: folder.path)
@@ -258,14 +256,13 @@ struct GameStoreAfterTheSaveTests {
         try game.correct(player: 0, points: 61)
         try store.withSession { session in
             session.saved = SavedGame(game: game)
-            #expect(throws: StoreError.historyBehind(path: folder.file("history.json"), reason: "Input/output error")) {
+            do {
                 try session.save()
-            }
+                Issue.record("saved without its history")
+            } catch let error as StoreError { #expect(!error.isSaved) }
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.file("history.json")))
-        let history = try GameStore(folder: folder.path).withSession { $0.history() }
-        #expect(history.games.count == 1)
-        #expect(history.games.first?.winner == "Ann")
+        let (saved, history) = try GameStore(folder: folder.path).withSession { ($0.saved, $0.history()) }
+        #expect(saved == nil && history.games.isEmpty)
     }
 
     /// A listing that fails for any reason but a missing folder is an error, never "no game".
@@ -276,7 +273,7 @@ struct GameStoreAfterTheSaveTests {
         // A link to itself: opendir fails with ELOOP, for root too.
         let loop = folder.file("loop")
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
-        #expect(throws: StoreError.cannotRead(path: loop, reason: "Too many levels of symbolic links")) {
+        #expect(throws: StoreError.cannotWrite(path: loop + "/twentynine.sqlite", reason: "Too many levels of symbolic links")) {
             try GameStore(folder: loop).withSession { _ in }
         }
     }

@@ -13,136 +13,96 @@ func finishedGame(_ index: Int, players: [String] = ["Ann", "Bob"]) throws -> Fi
     return FinishedGame(SavedGame(id: "game-\(index)", started: started, game: game), finished: started.addingTimeInterval(30))
 }
 
-/// The history in parts (issue 30, items 11 and 12): what each file holds, what a game's end
-/// reads and writes, and that nothing is written the reader would refuse.
-@Suite("GameStore: the history's parts")
+/// Writes a part as the old store wrote it.
+func writePart(_ part: HistoryPart, _ path: String) throws {
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try part.encoded.write(to: URL(fileURLWithPath: path))
+}
+
+/// The old store's history in parts, taken in by the import: every part, whatever its number,
+/// every game once, in order, the games taken back left out; every file left as it was.
+@Suite("GameStore: the history's parts, imported")
 struct HistoryPartsTests {
-    /// Parts of this many games here: the store's are of `HistoryFiles.gamesAPart`.
-    static let gamesAPart = 10
-
-    private func files(_ store: GameStore, fault: StoreFault? = nil) throws -> HistoryFiles {
-        HistoryFiles(folder: store.folder, names: try AtomicFile.names(in: store.folder), fault: fault,
-                     gamesAPart: Self.gamesAPart)
+    @Test("sealed parts and the part games were added to: every game once, in order, the removed left out, the files as they were")
+    func thePartsAreImported() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let games = try (0..<25).map { try finishedGame($0) }
+        try writePart(HistoryPart(part: 1, games: Array(games[0..<10])), folder.file("history/1.json"))
+        try writePart(HistoryPart(part: 2, sealedStarts: games[9].started, games: Array(games[10..<20])), folder.file("history/2.json"))
+        try writePart(HistoryPart(part: 3, sealedStarts: games[19].started, removed: ["game-4"], games: Array(games[20..<25])),
+                      folder.file("history.json"))
+        let files = try snapshot(folder.path)
+        let store = GameStore(folder: folder.path)
+        let (listed, problems) = try store.withSession { ($0.history().games, $0.problems) }
+        #expect(listed == games.filter { $0.id != "game-4" })
+        #expect(problems == ["the files of \(folder.path) are imported into twentynine.sqlite: 24 finished games (0 with their records); every file is kept as it was"])
+        #expect(sameFiles(try snapshot(folder.path).filter { $0.key.hasSuffix(".json") }, files))
     }
 
-    private func record(_ games: Range<Int>, in store: GameStore) throws {
-        var history = try files(store)
-        for index in games {
-            let summary = try finishedGame(index)
-            try history.record(HistoryEntry(summary: summary, record: .board(SavedGame(id: summary.id, game: try Game()))))
+    @Test("fault 4: a part restored beside the current one (history/1.json holding 200 other games): every game imported, the part named, nothing written over")
+    func fault4ARestoredPartIsImportedAndNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let current = try (0..<3).map { try finishedGame($0) }
+        let restored = try (1_000..<1_200).map { try finishedGame($0) }
+        let above = try (2_000..<2_005).map { try finishedGame($0) }
+        try writePart(HistoryPart(part: 1, games: current), folder.file("history.json"))
+        try writePart(HistoryPart(part: 1, games: restored), folder.file("history/1.json"))
+        try writePart(HistoryPart(part: 7, games: above), folder.file("history/7.json"))
+        let files = try snapshot(folder.path)
+        let store = GameStore(folder: folder.path)
+        var saved = try nearlyOverGame()
+        try saved.game.peg(player: 0, points: 1)
+        let problems = try store.withSession { session in
+            session.saved = saved
+            try session.save()
+            return session.problems
         }
+        let listed = try store.withSession { $0.history().games.map(\.id) }
+        #expect(listed == (restored + above + current).map(\.id) + [saved.id])
+        #expect(problems.contains { $0.hasPrefix(folder.file("history/1.json")) && $0.contains("200 games are imported too") }, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix(folder.file("history/7.json")) && $0.contains("5 games are imported too") }, "\(problems)")
+        #expect(sameFiles(try snapshot(folder.path).filter { $0.key.hasSuffix(".json") }, files))
     }
 
-    @Test("a full part is sealed before the next game: the part games go to stays small, and the listing holds every game once, in order")
-    func aFullPartIsSealed() throws {
+    @Test("fault 1: a part with an unknown key nested 200,000 deep (a 400 KB file) is named and skipped, never a crash; every reader has a depth limit")
+    func fault1ADeepPartIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = GameStore(folder: folder.path)
-        let count = 2 * Self.gamesAPart + 5
-        try record(0..<count, in: store)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("history")).sorted()
-        #expect(names == ["1.json", "2.json"])
-        let current = try Series<HistoryPart>.read(folder.file("history.json")).get()
-        #expect(current.part == 3 && current.games.count == 5)
-        #expect(current.sealedStarts == (try finishedGame(2 * Self.gamesAPart - 1)).started)
-        var history = try files(store)
-        let value1 = history.all()
-        #expect(value1.games.map(\.id) == (0..<count).map { "game-\($0)" })
-        #expect(history.problems.isEmpty)
-        // One game a line: the part is some 550 bytes a game.
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.file("history.json"))[.size] as? Int)
-        #expect(size < 5 * 600, "\(size) bytes")
-        // Each game's record.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("records")).count == count)
-    }
-
-    @Test("whether a game is held: the part games go to, and the sealed parts only for a game begun before their latest start")
-    func holdingReadsTheSealedPartsOnlyWhenTheDatesLeaveItOpen() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = GameStore(folder: folder.path)
-        try record(0..<(Self.gamesAPart + 10), in: store)
-        var history = try files(store)
-        let held11 = history.holds("game-3", started: (try finishedGame(3)).started)
-        #expect(held11)
-        let held12 = history.holds("game-\(Self.gamesAPart + 5)", started: (try finishedGame(Self.gamesAPart + 5)).started)
-        #expect(held12)
-        let held13 = history.holds("game-x", started: (try finishedGame(3)).started)
-        #expect(!held13)
-        // A sealed part that cannot be read is never read for a game begun after it.
-        try Data("junk".utf8).write(to: URL(fileURLWithPath: folder.file("history/1.json")))
-        var after = try files(store)
-        let value2 = after.holds("new", started: Date(timeIntervalSince1970: 1_900_000_000))
-        #expect(!value2)
-        #expect(after.problems.isEmpty)
-        let held14 = after.holds("game-3", started: (try finishedGame(3)).started)
-        #expect(!held14)
-        #expect(after.problems.first?.contains("history/1.json is corrupt") == true, "\(after.problems)")
-    }
-
-    @Test("a finish taken back from a sealed part is named among the removed, and the listing leaves it out")
-    func aGameTakenBackFromASealedPart() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = GameStore(folder: folder.path)
-        try record(0..<(Self.gamesAPart + 1), in: store)
-        var history = try files(store)
-        try history.remove("game-7", started: (try finishedGame(7)).started)
-        var reread = try files(store)
-        let value3 = reread.all()
-        #expect(!value3.games.map(\.id).contains("game-7"))
-        let value4 = reread.all()
-        #expect(value4.games.count == Self.gamesAPart)
-        let held15 = reread.holds("game-7", started: (try finishedGame(7)).started)
-        #expect(!held15)
-        // Finished again: listed once, at the end.
-        try reread.record(HistoryEntry(summary: try finishedGame(7), record: .board(SavedGame(id: "game-7", game: try Game()))))
-        var last = try files(store)
-        let value5 = last.all()
-        #expect(value5.games.map(\.id).last == "game-7")
-        let value6 = last.all()
-        #expect(value6.games.filter { $0.id == "game-7" }.count == 1)
-    }
-
-    @Test("a seal cut short by a kill: the part left behind is written again, and no game is listed twice")
-    func aSealCutShort() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = GameStore(folder: folder.path)
-        try record(0..<Self.gamesAPart, in: store)
-        for step in 1...40 {
-            let copy = try TemporaryFolder()
-            defer { copy.remove() }
-            try FileManager.default.removeItem(atPath: copy.path)
-            try FileManager.default.copyItem(atPath: folder.path, toPath: copy.path)
-            let countdown = StoreFault.Countdown(step)
-            var killed = try files(GameStore(folder: copy.path), fault: .kill(countdown))
-            let summary = try finishedGame(9_999)
-            try? killed.record(HistoryEntry(summary: summary, record: .board(SavedGame(id: summary.id, game: try Game()))))
-            var next = try files(GameStore(folder: copy.path))
-            try next.record(HistoryEntry(summary: summary, record: .board(SavedGame(id: summary.id, game: try Game()))))
-            var listed = try files(GameStore(folder: copy.path))
-            let ids = listed.all().games.map(\.id)
-            #expect(ids.count == Self.gamesAPart + 1 && Set(ids).count == ids.count, "step \(step)")
-            #expect(ids.last == summary.id, "step \(step)")
-            #expect(listed.problems.isEmpty, "step \(step): \(listed.problems)")
-            if !countdown.isKilled { break }
+        let games = try (0..<3).map { try finishedGame($0) }
+        let text = String(decoding: HistoryPart(part: 1, games: games).encoded, as: UTF8.self)
+        let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        let nested = text.replacingOccurrences(of: "{\"finished\"", with: "{\"unknown\":\(deep),\"finished\"")
+        #expect(nested.utf8.count > 400_000 && nested.utf8.count < HistoryPart.sizeLimit)
+        try Data(nested.utf8).write(to: URL(fileURLWithPath: folder.file("history.json")))
+        // Readers straight from bytes: the quick one, and each document's.
+        #expect(HistoryPart.decodeQuickly(Data(nested.utf8)) == nil)
+        guard case .failure(let error) = Series<HistoryPart>.decode(Data(nested.utf8), path: "history.json") else {
+            Issue.record("read")
+            return
         }
+        #expect(error.reason.contains("nested more than"))
+        #expect(Series<SavedGame>.decode(Data(("{\"version\":3,\"x\":" + deep + "}").utf8), path: "game.json").isFailure)
+        #expect(HistoryRows.summary(Data(deep.utf8)).isFailure)
+        let store = GameStore(folder: folder.path)
+        let (listed, problems) = try store.withSession { ($0.history().games, $0.problems) }
+        #expect(listed.isEmpty)
+        #expect(problems.first?.hasPrefix("\(folder.file("history.json")) is corrupt (nested more than") == true, "\(problems)")
     }
 
-    @Test("nothing past the reader's limit is written: a part too large is refused, not written")
-    func aPartPastTheLimitIsRefused() throws {
+    @Test("a part past the reader's limit (a huge value) is named and skipped, unread")
+    func aHugePartIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let one = try finishedGame(1)
-        let lineSize = try JSONEncoder.storeLine.encode(one).count + 2
-        let part = HistoryPart(games: Array(repeating: one, count: HistoryPart.sizeLimit / lineSize + 10))
-        #expect(part.encoded.count > HistoryPart.sizeLimit)
-        #expect(throws: StoreError.self) { try GameStore.write(document: part, to: folder.file("history.json")) }
-        #expect(!FileManager.default.fileExists(atPath: folder.file("history.json")))
+        let huge = "{\"version\":2,\"games\":[],\"x\":\"" + String(repeating: "a", count: HistoryPart.sizeLimit) + "\"}"
+        try Data(huge.utf8).write(to: URL(fileURLWithPath: folder.file("history.json")))
+        let problems = try GameStore(folder: folder.path).withSession { $0.problems }
+        #expect(problems.first?.contains("history.json is corrupt (") == true && problems.first?.contains("bytes; a game file is at most") == true,
+                "\(problems)")
     }
 
-    @Test("a version 1 history of 13,000 games (some 16 MB) reads, and the next game seals it as the first part")
+    @Test("a version 1 history of 13,000 games (some 16 MB) imports whole, and the next game follows it")
     func aLargeVersionOneHistory() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -161,10 +121,9 @@ struct HistoryPartsTests {
             session.saved = saved
             try session.save()
         }
-        #expect(try Series<HistoryPart>.read(folder.file("history/1.json")).get().games.count == 13_000)
-        #expect(try Series<HistoryPart>.read(folder.file("history.json")).get().games.map(\.id) == [saved.id])
         let listed = try store.withSession { $0.history().games.map(\.id) }
-        #expect(listed.count == 13_001 && listed.last == saved.id)
+        #expect(listed.count == 13_001 && listed.last == saved.id && listed.first == "game-0")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("history.json"))) == old)
     }
 
     @Test("the writer refuses what the reader would: an id too long for the reader is never written")
@@ -176,21 +135,28 @@ struct HistoryPartsTests {
             session.saved = SavedGame(game: try Game())
             try session.save()
         }
-        let before = FileManager.default.contents(atPath: folder.file("game.json"))
+        let before = try keptBytes(store, "game")
         try store.withSession { session in
             session.saved = SavedGame(id: String(repeating: "x", count: 101), game: try Game())
             do {
                 try session.save()
                 Issue.record("written")
             } catch StoreError.refused(let path, let reason) {
-                #expect(path == folder.file("game.json"))
+                #expect(path == folder.file("twentynine.sqlite") + " (game)")
                 #expect(reason.contains("an id of 101 characters"), "\(reason)")
             }
         }
-        #expect(FileManager.default.contents(atPath: folder.file("game.json")) == before)
+        #expect(try keptBytes(store, "game") == before)
         let message = "\(StoreError.refused(path: folder.file("game.json"), reason: "is corrupt (x)"))"
         #expect(message.hasPrefix("this change could not be saved: a bug: "))
         #expect(message.hasSuffix("; the last saved game is kept"))
+    }
+}
+
+extension Result {
+    var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
     }
 }
 

@@ -4,9 +4,23 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The reviews the records keep, `reviews/<id>.json`: a summary reads back as it was kept, private
-/// to its owner; a corrupt file is set aside under its own name, never written over; one from a
-/// newer TwentyNine is kept as it is; and only the last games' files are read.
+/// The reviews the records keep, a row a game: a summary reads back as it was kept; one that
+/// cannot be read is set aside, never written over; and only the last games' reviews are read.
+/// A review's bytes as the database holds them.
+func reviewBytes(_ store: GameStore, _ id: String) throws -> Data? {
+    try store.withConnection(holdsLock: false) { connection, _ in
+        try connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id])
+    }
+}
+
+/// Writes a review's bytes as they are, as a test writes a file.
+func setReview(_ store: GameStore, _ id: String, _ data: Data) throws {
+    let db = try SQLiteConnection(path: store.folder + "/twentynine.sqlite", readOnly: false, busyTimeout: 10)
+    defer { db.close() }
+    try db.execute("INSERT INTO review (id, finished, body) VALUES (?, 0, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body",
+                   [id, data])
+}
+
 @Suite("GameStore: the reviews kept for the records")
 struct ReviewFilesTests {
     /// A store whose history holds `count` real games against the computer, finished in order.
@@ -28,7 +42,7 @@ struct ReviewFilesTests {
         SavedReview(id: game.id, finished: game.finished, level: game.level, summary: FinishedTableGames.reviewed(number + 1)[number].summary)
     }
 
-    @Test("a review kept reads back the same, in reviews/<id>.json, mode 0600; kept again, nothing changes")
+    @Test("a review kept reads back the same, as reviews/<id>.json held it; kept again, nothing changes")
     func roundTrip() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -36,57 +50,41 @@ struct ReviewFilesTests {
         let review = Self.review(games[0], 0)
         let note = try store.withSession { try $0.keep(review) }
         #expect(note == nil)
-        let path = folder.file("twentynine/reviews/\(games[0].id).json")
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(bytes.count < ReviewFile.sizeLimit)
+        let bytes = try #require(try reviewBytes(store, games[0].id))
+        #expect(bytes == ReviewFile(review).encoded && bytes.count < ReviewFile.sizeLimit)
         let found = try store.withSession { $0.reviews(of: games) }
         #expect(found.reviews == [review] && found.notReviewed.isEmpty && found.problems.isEmpty)
         #expect(try store.withSession { $0.hasReview(games[0].id) })
         try store.withSession { _ = try $0.keep(review) }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(try reviewBytes(store, games[0].id) == bytes)
         // The summary's figures are the review's own.
         let you = review.summary.sides[0]
         #expect(you.graded > 0 && you.inaccuracies + you.mistakes + you.blunders + you.missedWins <= you.graded)
     }
 
-    @Test("a corrupt review is set aside as <id>.json.corrupt, bytes and all, and the new one written; the reader names it")
+    @Test("a review that cannot be read (corrupt, or of a newer format) is named, and set aside in the database, bytes and all, when the new one is kept")
     func corruptSetAside() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let (store, games) = try Self.store(with: 1, in: folder)
-        let path = folder.file("twentynine/reviews/\(games[0].id).json")
-        try FileManager.default.createDirectory(atPath: folder.file("twentynine/reviews"), withIntermediateDirectories: true)
         let garbage = Data("{\"version\":1,\"id\":".utf8)
-        try garbage.write(to: URL(fileURLWithPath: path))
+        try setReview(store, games[0].id, garbage)
         // Read as it is: a problem named, the game not reviewed.
         let before = try store.withSession { $0.reviews(of: games) }
         #expect(before.reviews.isEmpty && before.notReviewed == games)
         #expect(before.problems.count == 1 && before.problems[0].contains("is corrupt"))
         let review = Self.review(games[0], 0)
         let note = try #require(try store.withSession { try $0.keep(review) })
-        #expect(note.contains("set aside as \(games[0].id).json.corrupt"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")) == garbage)
+        #expect(note.contains("set aside in the database"))
         #expect(try store.withSession { $0.reviews(of: games) }.reviews == [review])
-        // A second corrupt file goes beside the first, never over it.
-        try garbage.write(to: URL(fileURLWithPath: path))
-        let second = try #require(try store.withSession { try $0.keep(review) })
-        #expect(second.contains(".corrupt-2") && FileManager.default.fileExists(atPath: path + ".corrupt"))
-    }
-
-    @Test("a review from a newer TwentyNine is kept as it is, and the new one not written")
-    func newerKept() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let (store, games) = try Self.store(with: 1, in: folder)
-        let path = folder.file("twentynine/reviews/\(games[0].id).json")
-        try FileManager.default.createDirectory(atPath: folder.file("twentynine/reviews"), withIntermediateDirectories: true)
+        // One of a newer format goes beside the first, never over it.
         let newer = Data("{\"version\":99}\n".utf8)
-        try newer.write(to: URL(fileURLWithPath: path))
-        #expect(throws: StoreError.self) { try store.withSession { try $0.keep(Self.review(games[0], 0)) } }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == newer)
-        #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
+        try setReview(store, games[0].id, newer)
+        #expect(try store.withSession { try $0.keep(review) } != nil)
+        let aside = try store.withConnection(holdsLock: false) { connection, _ in
+            try connection.db.all(Data.self, "SELECT body FROM setAside ORDER BY number")
+        }
+        #expect(aside == [garbage, newer])
     }
 
     @Test("the last N reviewed games, newest walked first, oldest first in the answer; the games passed without one")
@@ -102,7 +100,7 @@ struct ReviewFilesTests {
         #expect(three.reviews.map(\.id) == [games[2].id, games[3].id, games[5].id])
         #expect(three.notReviewed == [games[4]])
         // A file for a game older than those wanted is never read: a corrupt one there says nothing.
-        try Data("not json".utf8).write(to: URL(fileURLWithPath: folder.file("twentynine/reviews/\(games[0].id).json")))
+        try setReview(store, games[0].id, Data("not json".utf8))
         #expect(try store.withSession { $0.reviews(of: games, wanted: 3) }.problems.isEmpty)
         let all = try store.withSession { $0.reviews(of: games) }
         #expect(all.reviews.map(\.id) == [games[1].id, games[2].id, games[3].id, games[5].id])

@@ -344,7 +344,7 @@ struct BoardSceneTests {
         #expect(log.map { $0["for"] as? String } == ["heels", "play", "play", "hand", "hand", "crib", "hand"])
         #expect(log.map { $0["points"] as? Int } == [2, 2, 3, 24, 20, 12, 29])
         #expect(log.last?["totals"] as? [Int] == [66, 26])
-        let file = try String(contentsOfFile: folder.file("game.json"), encoding: .utf8)
+        let file = String(decoding: try #require(folder.kept("game")), as: UTF8.self)
         #expect(file.contains("\"points\" : 29"))
     }
 
@@ -354,7 +354,7 @@ struct BoardSceneTests {
         let tmux = try board(folder)
         defer { tmux.stop() }
         try tmux.waitFor("to 121 · round 1")
-        #expect(!FileManager.default.fileExists(atPath: folder.file("game.json")))
+        #expect(folder.kept("game") == nil)
         try tmux.send("Escape")
         try tmux.waitFor("Select the cut card")
         try tmux.enterCards("5d 5h 5c 5s jd")

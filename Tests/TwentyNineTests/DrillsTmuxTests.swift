@@ -18,7 +18,7 @@ struct DrillsTmuxTests {
         }
     }
 
-    @Test("D opens a session from the store; a drill answered by keys is graded, shown and saved in drill-schedule.json; kill -9 keeps it")
+    @Test("D opens a session from the store; a drill answered by keys is graded, shown and saved in the database; kill -9 keeps it")
     func answerOne() throws {
         let folder = try GameFolder()
         defer { folder.remove() }
@@ -61,7 +61,7 @@ struct DrillsTmuxTests {
         try tmux.send(TableTmuxTests.key(table.deal!.sixes[0][0].rank))
         // The pegboard's chance, worked out off the key path, shown too.
         let before = try tmux.waitFor("(1 of 2 picked) and the chance") { $0.contains("(1 of 2 picked)") && $0.contains("%") }
-        let file = try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))
+        let file = folder.kept("table")
         try tmux.send("D")
         try tmux.waitFor("> Theme      all themes")
         try tmux.send("Enter")
@@ -72,6 +72,6 @@ struct DrillsTmuxTests {
         }
         let rows = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(3) }
         #expect(rows(after) == rows(before), "\(before)\n---\n\(after)")
-        #expect(file != nil && (try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) == file)
+        #expect(file != nil && folder.kept("table") == file)
     }
 }

@@ -12,7 +12,7 @@ enum Strace {
         return probe?.status == 0
     }()
 
-    /// Each syscall `twentynine` makes from taking the data folder's lock to its exit, as its name
+    /// Each syscall `twentynine` makes from opening the database to its exit, as its name
     /// and how many calls of that name the run had made by then (from 1): strace's way to name a
     /// call to inject into.
     static func callsAfterTheLock(_ arguments: [String], environment: [String: String]) throws -> [(name: String, count: Int)] {
@@ -29,7 +29,7 @@ enum Strace {
             let name = String(line[..<open])
             guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
             counts[name, default: 0] += 1
-            if !locked, name == "openat", line.contains("/.lock\"") { locked = true }
+            if !locked, name == "openat", line.contains("/twentynine.sqlite\"") { locked = true }
             if locked, name != "exit_group" { calls.append((name, counts[name]!)) }
         }
         return calls
@@ -43,8 +43,8 @@ enum Strace {
 }
 
 /// kill -9 at every syscall of a game's last save and of `game new --abandon`, on the real binary
-/// (issue 30, item 9): the game file and the history agree after the next command, with exactly
-/// one entry for the game, or none when the kill came before the game was written.
+/// (issue 30, item 9; issue 46): the game and the history agree after the next command, with exactly
+/// one entry for the game, or none when the kill came before the transaction was committed.
 @Suite("game: killed at every syscall of a save", .serialized, .enabled(if: Strace.works, "strace cannot trace here"))
 struct GameKillTests {
     /// The game file and the history's games as the next command leaves them.
@@ -52,8 +52,9 @@ struct GameKillTests {
         let listed = try runTwentyNine(["game", "--history", "--json"], environment: folder.environment)
         #expect(listed.status == 0, "\(listed.stderr)")
         let history = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
-        let game = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: folder.file("game.json")))) as? [String: Any])
+        let shown = try runTwentyNine(["game", "--json"], environment: folder.environment)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let game = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         return (game, history["games"] as? [[String: Any]] ?? [])
     }
 
@@ -108,8 +109,7 @@ struct GameKillTests {
         let template = try GameFolder()
         defer { template.remove() }
         try prepare(template, [["new", "--names", "Ann,Bob"], ["correct", "1", "30"]])
-        let old = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: template.file("game.json")))) as? [String: Any])["id"] as? String
+        let old = try template.json()["id"] as? String
         try killAtEveryCall(["game", "new", "--abandon", "--names", "Cy,Di"], template: template) { folder, moment in
             let (game, games) = try onDisk(folder)
             if game["id"] as? String == old {

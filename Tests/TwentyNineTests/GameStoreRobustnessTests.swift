@@ -26,12 +26,12 @@ struct GameHostileInputTests {
         defer { game.remove() }
         try game.ok("new")
         try game.ok("peg", "1", "2")
-        let before = FileManager.default.contents(atPath: game.file("game.json"))
+        let before = try game.json()
         let result = try game.run(bad.arguments)
         #expect(!result.signalled)
         #expect(result.status == 2)
         try expectOneLineError(result, naming: bad.names)
-        #expect(FileManager.default.contents(atPath: game.file("game.json")) == before)
+        #expect(NSDictionary(dictionary: try game.json()) == NSDictionary(dictionary: before))
     }
 
     @Test func aDealerPastAnyBoundIsBadInput() throws {
@@ -43,8 +43,8 @@ struct GameHostileInputTests {
         try expectOneLineError(result, naming: "--dealer -9223372036854775808")
     }
 
-    /// A number out of bounds in the file makes it corrupt: kept byte for byte, a new game beside
-    /// it, and every command still answers (`new --abandon` was the documented way out).
+    /// A number out of bounds in an old store's file makes it corrupt: named by the import, kept
+    /// byte for byte, and every command still answers.
     @Test(arguments: [
         ("\"points\" : -1,", "\"points\" : -9223372036854775807,"),
         ("\"player\" : 1,", "\"player\" : -9223372036854775808,"),
@@ -58,18 +58,19 @@ struct GameHostileInputTests {
         try game.ok("new", "--players", "3", "--names", "Ann,Bob,Cy")
         try game.ok("correct", "1", "5")
         try game.ok("correct", "1", "-1")
+        try game.asOldStore()
         let text = try String(contentsOfFile: game.file("game.json"), encoding: .utf8)
         #expect(text.contains(original))
         let bad = Data(text.replacingOccurrences(of: original, with: replacement).utf8)
         try bad.write(to: URL(fileURLWithPath: game.file("game.json")))
-        for arguments in [["--json"], ["--history"], [], ["new", "--abandon"], ["peg", "1", "2"]] {
+        for (index, arguments) in [["--json"], ["--history"], [], ["new", "--abandon"], ["peg", "1", "2"]].enumerated() {
             let result = try game.run(arguments)
             #expect(!result.signalled, "game \(arguments): \(result.stderr)")
             #expect([0, 1, 2].contains(result.status), "game \(arguments): \(result.stderr)")
-            #expect(result.stderr.contains("\(game.file("game.json")) is corrupt"), "game \(arguments): \(result.stderr)")
+            // Named once, by the import.
+            #expect(result.stderr.contains("\(game.file("game.json")) is corrupt") == (index == 0), "game \(arguments): \(result.stderr)")
         }
         #expect(FileManager.default.contents(atPath: game.file("game.json")) == bad)
-        #expect(FileManager.default.fileExists(atPath: game.file("game-2.json")))
     }
 
     /// More entries than a game can have, or more bytes than such a log takes: corrupt, refused
@@ -78,6 +79,7 @@ struct GameHostileInputTests {
         let game = try GameFolder()
         defer { game.remove() }
         try game.ok("new")
+        try game.asOldStore()
         let path = game.file("game.json")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         var inner = try #require(object["game"] as? [String: Any])
@@ -94,6 +96,9 @@ struct GameHostileInputTests {
 
         let huge = Data("{\"version\": 1, \"pad\": \"".utf8) + Data(repeating: 0x41, count: 5_000_000) + Data("\"}".utf8)
         try huge.write(to: URL(fileURLWithPath: path))
+        for name in try FileManager.default.contentsOfDirectory(atPath: game.path) where name.hasPrefix("twentynine.sqlite") {
+            try FileManager.default.removeItem(atPath: game.file(name))
+        }
         let large = try game.run("--json")
         #expect(large.stderr.contains("\(path) is corrupt (5000025 bytes; a game file is at most"), "\(large.stderr)")
         #expect(FileManager.default.contents(atPath: path) == huge)
@@ -111,16 +116,18 @@ struct GameHostileInputTests {
         #expect(try entries(game) == 1)
     }
 
-    @Test func savedButNotConfirmedOnDiskIsStatusThree() throws {
+    /// A commit that fails saves nothing, and says so: status 1, never the "saved but not sure" 3.
+    @Test func aCommitThatFailsIsNotSaved() throws {
         let game = try GameFolder()
         defer { game.remove() }
         try game.ok("new")
         let result = try runTwentyNine(["game", "peg", "1", "2"], environment: game.scratchEnvironment(fault: "folder-sync"))
-        #expect(result.status == 3)
+        #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("Round 1: Player 1 pegs 2 in the play."))
-        #expect(result.stderr.hasPrefix("twentynine: saved to \(game.file("game.json")), but not confirmed on disk"), "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("; do not run the command again\n"))
-        #expect(!result.stderr.contains("not saved"))
+        #expect(result.stderr == "twentynine: not saved: cannot save \(game.file("twentynine.sqlite")): Input/output error (a test's fault); nothing was changed\n",
+                "\(result.stderr)")
+        #expect(try entries(game) == 0)
+        #expect(try runTwentyNine(["game", "peg", "1", "2"], environment: game.environment).status == 0)
         #expect(try entries(game) == 1)
 
         // The hook is a test's only: without a scratch folder holding the data, it is ignored.
@@ -130,25 +137,49 @@ struct GameHostileInputTests {
         #expect(try entries(game) == 2)
     }
 
-    @Test func aHistoryNotWrittenIsStatusThreeAndTheNextCommandMendsIt() throws {
+    /// A full disk at a game's end (the database may not grow: `SQLITE_FULL`): the entry is
+    /// refused and said, status 1, nothing half-written; with room again it is kept whole.
+    @Test func aFullDiskAtAGamesEndIsRefusedAndSaid() throws {
+        let game = try GameFolder()
+        defer { game.remove() }
+        try game.ok("new", "--names", "Ann,Bob")
+        // A long log, so that the game's end needs pages the database does not have.
+        for index in 0..<120 { try game.ok("peg", String(index % 2 + 1), "1") }
+        try game.ok("correct", "1", "60")
+        let result = try runTwentyNine(["game", "correct", "1", "1"], environment: game.scratchEnvironment(fault: "full"))
+        #expect(result.status == 1)
+        #expect(result.stderr == "twentynine: not saved: cannot save \(game.file("twentynine.sqlite")): the disk is full; nothing was changed\n",
+                "\(result.stderr)")
+        #expect(try entries(game) == 121)
+        #expect(!(try game.ok("--history")).contains("Ann won"))
+        try game.ok("correct", "1", "1")
+        #expect(try entries(game) == 122)
+        #expect(try game.ok("--history").contains("Ann v Bob  Ann won by 61"))
+    }
+
+    /// A game's end whose history cannot be written is not saved at all (status 1): never a
+    /// finished game the history lacks.
+    @Test func aHistoryNotWrittenIsNotSaved() throws {
         let game = try GameFolder()
         defer { game.remove() }
         try game.ok("new", "--to", "61", "--names", "Ann,Bob")
         try game.ok("correct", "1", "60")
         let result = try runTwentyNine(["game", "correct", "1", "1"], environment: game.scratchEnvironment(fault: "history-write"))
-        #expect(result.status == 3)
-        #expect(result.stderr.contains("the game is saved, but not the history"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: game.file("history.json")))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("not saved: cannot save \(game.file("twentynine.sqlite")) (the history)"), "\(result.stderr)")
+        #expect(!(try game.ok("--history")).contains("Ann won"))
+        try game.ok("correct", "1", "1")
         #expect(try game.ok("--history").contains("Ann v Bob  Ann won by 61"))
     }
 
-    /// A data folder that cannot be listed might hold a game: nothing is written, and every
-    /// command says so in one line.
+    /// A data folder that cannot be listed when its old files are to be imported might hold a
+    /// game: nothing is written, and every command says so in one line.
     @Test func aFolderThatCannotBeListedIsAnError() throws {
         let game = try GameFolder()
         defer { game.remove() }
         try game.ok("new")
         try game.ok("peg", "1", "2")
+        try game.asOldStore()
         let before = FileManager.default.contents(atPath: game.file("game.json"))
         // Writable, not readable: its owner can add files but not list them.
         if geteuid() == 0 { try chownToNobody(game.path) }
@@ -161,7 +192,7 @@ struct GameHostileInputTests {
         }
         chmod(game.path, 0o700)
         #expect(FileManager.default.contents(atPath: game.file("game.json")) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: game.path).sorted() == [".lock", "game.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: game.path).filter { !$0.hasPrefix("twentynine.sqlite") } == ["game.json"])
     }
 
     /// The test hook that saves over and over never runs on a player's data.
@@ -170,11 +201,11 @@ struct GameHostileInputTests {
         defer { game.remove() }
         try game.ok("new", "--names", "Ann,Bob")
         try game.ok("peg", "1", "2")
-        let before = FileManager.default.contents(atPath: game.file("game.json"))
+        let before = try game.json()
         let result = try game.run("churn", "--steps", "3")
         #expect(result.status == 2)
         try expectOneLineError(result, naming: "churn")
-        #expect(FileManager.default.contents(atPath: game.file("game.json")) == before)
+        #expect(NSDictionary(dictionary: try game.json()) == NSDictionary(dictionary: before))
 
         // Nor through a spelling of the player's folder that starts with the scratch folder's
         // name: `<scratch>/..`, or a link in the scratch folder to the player's data.
@@ -188,7 +219,7 @@ struct GameHostileInputTests {
             let spelled = try runTwentyNine(["game", "churn", "--steps", "3"], environment: environment)
             #expect(spelled.status == 2, "\(data)")
             try expectOneLineError(spelled, naming: "churn")
-            #expect(FileManager.default.contents(atPath: game.file("game.json")) == before, "\(data)")
+            #expect(NSDictionary(dictionary: try game.json()) == NSDictionary(dictionary: before), "\(data)")
         }
 
         // In a scratch folder, a negative number of steps is bad input, not a crash.
@@ -197,7 +228,7 @@ struct GameHostileInputTests {
         try expectOneLineError(negative, naming: "--steps -1")
     }
 
-    /// Private files whatever the umask, and an existing folder and files tightened when written.
+    /// A private database whatever the umask, and an existing folder and database tightened when opened.
     @Test func filesAreOwnerOnly() throws {
         let game = try GameFolder()
         defer { game.remove() }
@@ -207,38 +238,32 @@ struct GameHostileInputTests {
             try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
         }
         #expect(try mode(game.path) == 0o700)
-        #expect(try mode(game.file("game.json")) == 0o600)
-        #expect(try mode(game.file(".lock")) == 0o600)
+        #expect(try mode(game.file("twentynine.sqlite")) == 0o600)
 
         chmod(game.path, 0o755)
-        chmod(game.file("game.json"), 0o644)
-        chmod(game.file(".lock"), 0o666)
+        chmod(game.file("twentynine.sqlite"), 0o644)
         #expect(try runShell("\(run) peg 1 2 > /dev/null").status == 0)
         #expect(try mode(game.path) == 0o700)
-        #expect(try mode(game.file("game.json")) == 0o600)
-        #expect(try mode(game.file(".lock")) == 0o600)
+        #expect(try mode(game.file("twentynine.sqlite")) == 0o600)
     }
 
-    /// A game.json that is a link (a synced folder) stays a link, and what it names is written,
-    /// atomically beside it; a dangling link gets its file.
-    @Test func aLinkedGameFileIsWrittenThrough() throws {
+    /// A twentynine.sqlite that is a link (a synced folder) stays a link, and the database it
+    /// names is used; a dangling link gets its database where it points.
+    @Test func aLinkedDatabaseIsUsedThrough() throws {
         let game = try GameFolder()
         defer { game.remove() }
         let synced = game.folder.file("synced")
         try FileManager.default.createDirectory(atPath: synced, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: game.path, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: game.file("game.json"), withDestinationPath: "../synced/game.json")
-        // Dangling: the new game goes where the link points.
+        try FileManager.default.createSymbolicLink(atPath: game.file("twentynine.sqlite"), withDestinationPath: "../synced/twentynine.sqlite")
+        // Dangling: the database goes where the link points.
         try game.ok("new", "--names", "Ann,Bob")
-        #expect(FileManager.default.fileExists(atPath: "\(synced)/game.json"))
-        // Then through the link to the file that is there.
+        #expect(FileManager.default.fileExists(atPath: "\(synced)/twentynine.sqlite"))
+        // Then through the link to the database that is there.
         try game.ok("peg", "2", "2")
-        let link = try FileManager.default.destinationOfSymbolicLink(atPath: game.file("game.json"))
-        #expect(link == "../synced/game.json")
-        let text = try String(contentsOfFile: "\(synced)/game.json", encoding: .utf8)
-        #expect(text.contains("\"Bob\""))
-        #expect(text.contains("\"points\" : 2"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: synced) == ["game.json"])
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: game.file("twentynine.sqlite"))
+        #expect(link == "../synced/twentynine.sqlite")
+        #expect(try entries(game) == 1)
     }
 
     /// Names a terminal would act on are refused when given, and make a file that holds them
@@ -261,17 +286,18 @@ struct GameHostileInputTests {
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(!FileManager.default.fileExists(atPath: game.file("game.json")))
 
-        // Written into a file by hand: the file is corrupt, and its name is not printed raw.
+        // Written into an old store's file by hand: the file is corrupt, and its name is not printed raw.
         try game.ok("new", "--names", "Ann,Bob")
+        try game.asOldStore()
         let path = game.file("game.json")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let name = String(names.split(separator: ",").first!)
         let escaped = String(decoding: try JSONSerialization.data(withJSONObject: [name], options: [.fragmentsAllowed]), as: UTF8.self)
         let bad = text.replacingOccurrences(of: "\"Ann\"", with: String(escaped.dropFirst().dropLast()))
         try Data(bad.utf8).write(to: URL(fileURLWithPath: path))
-        for arguments in [[], ["--history"]] {
+        for (index, arguments) in [[], ["--history"]].enumerated() {
             let shownAgain = try game.run(arguments)
-            #expect(shownAgain.stderr.contains("\(path) is corrupt"), "\(shownAgain.stderr)")
+            #expect(shownAgain.stderr.contains("\(path) is corrupt") == (index == 0), "\(shownAgain.stderr)")
             #expect(!(shownAgain.stdout + shownAgain.stderr).contains("\u{1B}"))
             #expect(!(shownAgain.stdout + shownAgain.stderr).contains("\u{202E}"))
         }
@@ -320,6 +346,7 @@ struct GameMutatedFileTests {
                           ["hand", "4C", "4D", "5S", "6H", "--cut", "6C"], ["hand", "8"], ["correct", "1", "-1"]] {
             _ = try! folder.run(arguments)
         }
+        try! folder.asOldStore()
         return (FileManager.default.contents(atPath: folder.file("game.json"))!,
                 FileManager.default.contents(atPath: folder.file("history.json"))!)
     }()

@@ -7,11 +7,11 @@ import TestSupport
 import Testing
 @testable import TwentyNineCommands
 
-/// The review screen's figures, in this process on real files: a finished game summed on the
-/// screen is kept in `reviews/<id>.json` as the table's background review keeps it.
+/// The review screen's figures, in this process on a real database: a finished game summed on the
+/// screen is kept in its `review` row as the table's background review keeps it.
 @Suite("The review screen keeps its figures")
 struct ReviewScreenFiguresTests {
-    @Test("V on a finished game: once the screen has summed it, reviews/ holds its figures, read back as the records read them; opened again, nothing is asked to be kept")
+    @Test("V on a finished game: once the screen has summed it, the database holds its figures, read back as the records read them; opened again, nothing is asked to be kept")
     func summedOnTheScreenIsKept() throws {
         let folder = try GameFolder()
         defer { folder.remove() }
@@ -46,17 +46,23 @@ struct ReviewScreenFiguresTests {
             return
         }
         #expect(again.reviewKept)
-        // A file that does not read back is no review kept: the screen's figures go through the
-        // store, which sets the corrupt file aside.
-        let file = folder.path + "/reviews/\(id).json"
-        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: file))
+        // A row that does not read back is no review kept: the screen's figures go through the
+        // store, which sets the corrupt row aside.
+        let database = GameStore(folder: folder.path)
+        try database.withConnection(holdsLock: false) { connection, _ in
+            try connection.transaction { connection in
+                try connection.execute("UPDATE review SET body = ? WHERE id = ?", [Data("{ not json".utf8), id])
+            }
+        }
         guard case .game(let corrupt) = stored.reviewed(back: 0) else {
             Issue.record("no game")
             return
         }
         #expect(!corrupt.reviewKept)
         #expect(stored.keepReview(ReviewFiguresSave(game: corrupt.header, summary: ReviewSummary(review))) == nil)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/reviews")
-        #expect(names.contains("\(id).json.corrupt") && stored.reviewed(back: 0) == .game(again), "\(names)")
+        let aside = try database.withConnection(holdsLock: false) { connection, _ in
+            try connection.db.all(Data.self, "SELECT body FROM setAside WHERE name = ?", ["review \(id)"])
+        }
+        #expect(aside == [Data("{ not json".utf8)] && stored.reviewed(back: 0) == .game(again))
     }
 }

@@ -26,8 +26,8 @@ struct StoreKeeperTests {
         try one.apply(.next)
         #expect(first.saveTable(one) == nil)
         try two.apply(.next)
-        #expect(second.saveTable(two) == .changedElsewhere(path: "table.json"))
-        #expect(second.saveTable(two) == .changedElsewhere(path: "table.json"))
+        #expect(second.saveTable(two) == .changedElsewhere(path: "twentynine.sqlite"))
+        #expect(second.saveTable(two) == .changedElsewhere(path: "twentynine.sqlite"))
         // Reopened: the match as the first table left it.
         guard case .table(let reread, _) = second.loadTable(starting: .init(seed: 5), fresh: false) else {
             Issue.record("no table")
@@ -100,7 +100,33 @@ struct StoreKeeperTests {
         #expect(keeper.save(next, isNew: false) == .saved)
     }
 
-    @Test("a corrupt table.json is named by its name in the table's opening line, not by its whole path")
+    @Test("issue 46, fault 9: the records count a game of the history that cannot be read as unreadable, and say so")
+    func theRecordsSayWhatCannotBeRead() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.path)
+        for number in 0..<3 {
+            try store.withTableSession { session in
+                session.saved = SavedTable(table: FinishedTableGames.game(number))
+                try session.save()
+            }
+        }
+        let games = try store.withSession { $0.history().games }
+        #expect(games.count == 3)
+        try store.withConnection(holdsLock: false) { connection, _ in
+            try connection.transaction { connection in
+                try connection.execute("UPDATE game SET summary = ? WHERE id = ?", [Data("{".utf8), games[1].id])
+            }
+        }
+        guard case .records(let book, _) = StoreKeeper(environment: folder.environment).recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        #expect(book.unreadable == 1)
+        #expect(book.levels.reduce(0) { $0 + $1.won + $1.lost } == 2)
+    }
+
+    @Test("a corrupt table.json is named by the import by its name in the table's opening line, not by its whole path")
     func aCorruptTableFileIsNamedByItsName() throws {
         let folder = try GameFolder()
         defer { folder.remove() }
@@ -111,7 +137,7 @@ struct StoreKeeperTests {
             return
         }
         #expect(message.hasPrefix("table.json is corrupt ("), "\(message)")
-        #expect(message.hasSuffix("; it is kept as it is; using table-2.json instead"), "\(message)")
+        #expect(message.hasSuffix("; it is kept as it is; not imported"), "\(message)")
         #expect(!message.contains(folder.path))
     }
 }

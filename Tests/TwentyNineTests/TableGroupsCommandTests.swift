@@ -33,8 +33,8 @@ struct TableGroupsCommandTests {
         }
         try table.apply(.next)
         #expect(keeper.saveTable(table) == nil)
-        let file = URL(fileURLWithPath: folder.path).appendingPathComponent("table.json")
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let bytes = try #require(try GameStore(folder: folder.path).withConnection(holdsLock: false) { connection, _ in try connection.kept("table") })
+        let saved = try JSONSerialization.jsonObject(with: bytes) as? [String: Any]
         #expect(saved?["version"] as? Int == 5)
         #expect((saved?["table"] as? [String: Any])?["players"] as? Int == 3)
         // The whole game, saved after every move; then the history has it, with the level and the three names.

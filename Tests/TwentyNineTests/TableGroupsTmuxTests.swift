@@ -122,8 +122,7 @@ struct TableGroupsTmuxTests {
             counted += Self.checkCounts(table)
         }
         #expect(quit && counted >= 8)
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path)
-            .appendingPathComponent("table.json"))) as? [String: Any]
+        let saved = try JSONSerialization.jsonObject(with: try #require(folder.kept("table"))) as? [String: Any]
         #expect(saved?["version"] as? Int == 5 && (saved?["table"] as? [String: Any])?["players"] as? Int == 3)
     }
 }

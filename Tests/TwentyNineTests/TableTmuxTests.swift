@@ -138,8 +138,9 @@ struct TableTmuxTests {
         #expect(history.contains("(against the computer, expert)"))
         // The game's record says it had a take-back.
         #expect(tookBack)
-        let records = try FileManager.default.contentsOfDirectory(atPath: folder.file("records"))
-        let record = try String(contentsOfFile: folder.file("records/\(try #require(records.first))"), encoding: .utf8)
+        let games = try #require(try folder.json("--history")["games"] as? [[String: Any]])
+        let id = try #require(games.first?["id"] as? String)
+        let record = try #require(folder.record(id))
         #expect(record.contains("\"takeBacks\" : 1"), "\(record.prefix(400))")
         print("A whole game against the expert: \(keys) keys, at most \(mostKeys) a hand, \(handsChecked) counts checked")
 
@@ -177,7 +178,7 @@ struct TableTmuxTests {
         try first.send("Enter")
         try first.waitFor("Throw two")
         try second.send("Enter")
-        let notice = "Another table holds this match: table.json changed since this table read it; that move is not kept."
+        let notice = "Another table holds this match: twentynine.sqlite changed since this table read it; that move is not kept."
         let screen = try second.waitFor("R reopens the match from the file; Q quits.")
         #expect(screen.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(notice), "\(screen)")
         #expect(!screen.contains("Throw two"), "the second table dealt where nothing keeps it")
@@ -191,9 +192,9 @@ struct TableTmuxTests {
         for key in Self.keys(for: table) { try second.send(key) }
         try table.apply(Self.move(for: table))
         try Self.waitForTotals(second, table)
-        // The screen can show the move a moment before its save lands: the file is polled.
+        // The screen can show the move a moment before its save lands: the database is polled.
         func savedMoves() -> Int? {
-            let data = try? Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))
+            let data = folder.kept("table")
             let saved = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
             return ((saved?["table"] as? [String: Any])?["moves"] as? [String])?.count
         }
@@ -223,7 +224,7 @@ struct TableTmuxTests {
         let dealt = try tmux.waitFor("Throw two")
         #expect(!dealt.contains("The computer throws two"), "\(dealt)")
         try tmux.waitFor("The computer throws two")
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("table.json")))) as? [String: Any]
+        let saved = try JSONSerialization.jsonObject(with: try #require(folder.kept("table"))) as? [String: Any]
         #expect((saved?["table"] as? [String: Any])?["pace"] as? Int == 800 && saved?["version"] as? Int == 4)
         try tmux.send("Q")
         let deadline = ContinuousClock.now + .seconds(10)

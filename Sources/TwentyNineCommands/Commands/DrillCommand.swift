@@ -141,7 +141,10 @@ enum DrillFiles {
         do { store = try GameFiles.store() } catch { throw CommandFailure.problem("\(error)") }
         do {
             try store.withDrills { session in
-                defer { for notice in session.notices { CommandFailure.warn(notice.description) } }
+                defer {
+                    for problem in session.problems { CommandFailure.warn(problem) }
+                    for notice in session.notices { CommandFailure.warn(notice.description) }
+                }
                 try body(&session)
             }
         } catch let error as StoreError {

@@ -132,14 +132,14 @@ struct ReviewCommand: ParsableCommand {
         return added
     }
 
-    /// The review's figures kept for the records (`game --stats`, the records screen), in
-    /// `reviews/<id>.json`; a store that cannot take them is said on standard error, the review stands.
+    /// The review's figures kept for the records (`game --stats`, the records screen), in the
+    /// database; a store that cannot take them is said on standard error, the review stands.
     static func keep(_ review: GameReview, summary: FinishedGame) {
         let kept = SavedReview(id: summary.id, finished: summary.finished, level: summary.level, summary: ReviewSummary(review))
         do {
-            try GameFiles.store().withSession { session in
-                if let note = try session.keep(kept) { CommandFailure.warn(note) }
-            }
+            // Said once the database is let go: nothing is printed under its lock.
+            let note = try GameFiles.store().withSession { session in try session.keep(kept) }
+            if let note { CommandFailure.warn(note) }
         } catch {
             CommandFailure.warn("the review's figures were not kept for the records: \(error)")
         }

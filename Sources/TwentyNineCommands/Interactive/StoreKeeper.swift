@@ -262,7 +262,9 @@ extension StoreKeeper {
             let store = try GameFiles.store(environment)
             return try store.withSession { session -> KeptRecordBook in
                 // The review grades two-player games, and the wins by level are yours against one computer.
+                let problemsBefore = session.problems.count
                 let games = session.history().games.filter { $0.level != nil && $0.seating == .twoPlayers }
+                let unreadable = session.problems.count - problemsBefore
                 let you = TableGame.names[TableGame.player]
                 let finished = games.filter { !$0.isAbandoned }
                 let levels = ComputerLevel.allCases.compactMap { level -> RecordBook.Level? in
@@ -278,7 +280,7 @@ extension StoreKeeper {
                     guard case .success(.table(let saved)) = session.record(game.id) else { continue }
                     toReview.append(GameToReview(header: Self.header(game), record: saved.table.record))
                 }
-                let book = RecordBook(
+                var book = RecordBook(
                     levels: levels, skunksGiven: statistics?.skunksGiven ?? 0, doubleSkunksGiven: statistics?.doubleSkunksGiven ?? 0,
                     skunksTaken: statistics?.skunksTaken ?? 0, doubleSkunksTaken: statistics?.doubleSkunksTaken ?? 0,
                     tally: statistics?.tally ?? Game.Tally(), rounds: statistics?.rounds ?? 0,
@@ -288,6 +290,7 @@ extension StoreKeeper {
                                             summary: $0.summary)
                     },
                     notReviewed: reviewed.notReviewed.count)
+                book.unreadable = unreadable + reviewed.problems.count
                 return .records(book, toReview: toReview)
             }
         } catch {
@@ -329,8 +332,11 @@ extension StoreKeeper {
     func drillSetup() -> KeptDrillSetup {
         do {
             return try GameFiles.store(environment).withDrills { session in
+                // Only the setup's own row is "the last setup" passed over; the drills' other rows
+                // are said where they are read.
+                let before = session.notices.count
                 let setup = try session.rememberedSetup()
-                return .setup(setup, passedOver: session.notices.first.map { .store(Self.onScreen($0)) })
+                return .setup(setup, passedOver: session.notices.dropFirst(before).first.map { .store(Self.onScreen($0)) })
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))

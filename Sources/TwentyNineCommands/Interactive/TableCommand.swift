@@ -8,7 +8,7 @@ struct TableCommand: ParsableCommand {
         commandName: "table",
         abstract: "Play a game against the computer, to 121 or 61, two, three or four at the table, saved after every move.",
         discussion: """
-            Resumes the match in progress (table.json in the data folder), or starts one. The options \
+            Resumes the match in progress (kept in the data folder's database), or starts one. The options \
             set up a new match: they apply when none is kept, or with --new (which leaves the kept \
             one's finished games in the history). --seed replays the same deals. With --players 3 the \
             computer takes the other two seats (five cards each, one each and one from the deck to the \

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GameStore
 import TestSupport
 import Testing
 
@@ -63,6 +64,34 @@ struct GameFolder {
         return try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
             sourceLocation: sourceLocation)
+    }
+
+    /// The data folder as the store before the database left it: everything the database keeps
+    /// written as the old files (`game --export`), and the database removed, so that the next
+    /// command imports them (a test of what a file holds writes that file, then runs a command).
+    func asOldStore(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let exported = folder.file("exported")
+        let result = try run("--export", exported)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) where name.hasPrefix("twentynine.sqlite") {
+            try FileManager.default.removeItem(atPath: file(name))
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: exported) {
+            try FileManager.default.moveItem(atPath: "\(exported)/\(name)", toPath: file(name))
+        }
+        try FileManager.default.removeItem(atPath: exported)
+    }
+
+    /// A kept document's bytes as the database holds them (`game`, `table`, …): what its file held.
+    func kept(_ name: String) -> Data? {
+        (try? GameStore(folder: path).withConnection(holdsLock: false) { connection, _ in try connection.kept(name) }) ?? nil
+    }
+
+    /// A finished game's record as the database holds it: what `records/<id>.json` held.
+    func record(_ id: String) -> String? {
+        (try? GameStore(folder: path).withSession { session in
+            try? HistoryRows.record(id, session.connection).get().encoded
+        }).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     func remove() { folder.remove() }

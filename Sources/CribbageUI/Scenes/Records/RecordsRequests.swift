@@ -101,6 +101,8 @@ public struct RecordBook: Hashable, Sendable {
     /// Finished games against the computer newer than the oldest reviewed (or all, with fewer than
     /// 20 reviewed) that have no review.
     public var notReviewed: Int
+    /// Games of the history and reviews that could not be read: left out of these figures, and said.
+    public var unreadable = 0
 
     public init(levels: [Level], skunksGiven: Int, doubleSkunksGiven: Int, skunksTaken: Int, doubleSkunksTaken: Int,
                 tally: Game.Tally, rounds: Int, reviewed: [Reviewed], notReviewed: Int) {

@@ -45,6 +45,10 @@ struct RecordsViewModel: Hashable, Sendable {
         if let failure = state.keepFailure {
             lines.append(Line(text: "The last review was not kept: \(Wording.text(failure))", kind: .warning))
         }
+        if book.unreadable > 0 {
+            lines.append(Line(text: "\(book.unreadable == 1 ? "A game or review" : "\(book.unreadable) games or reviews") kept could not be "
+                              + "read and \(book.unreadable == 1 ? "is" : "are") left out (twentynine game --stats names them)", kind: .warning))
+        }
         self.lines = lines
         let rates = book.trend.rates
         let scale = max(1, rates.max() ?? 1)

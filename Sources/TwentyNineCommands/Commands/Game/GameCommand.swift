@@ -19,8 +19,9 @@ struct GameCommand: ParsableCommand {
             `game peg PLAYER POINTS` for each card in the play, then the show in order with \
             `game hand POINTS` (or the cards) and `game crib POINTS`. `game undo` takes back the \
             last entry. Players are numbered 1 to 4 in order to the left. Each subcommand takes \
-            --json to print the game afterwards as `game --json` does. The game is saved to \
-            $XDG_DATA_HOME/twentynine/game.json (default ~/.local/share/twentynine/).
+            --json to print the game afterwards as `game --json` does. The game is saved in \
+            $XDG_DATA_HOME/twentynine/twentynine.sqlite (default ~/.local/share/twentynine/); \
+            `game --export FOLDER` writes it all as JSON files.
             """,
         subcommands: [New.self, Heels.self, Peg.self, Hand.self, Crib.self, Correct.self, Undo.self, Churn.self]
     )
@@ -38,8 +39,18 @@ struct GameCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "On a terminal, draw the board in monochrome (as does a non-empty NO_COLOR).")
     var noColor = false
 
+    @Option(help: ArgumentHelp("Write everything TwentyNine keeps (the game, the table, the history with its records and reviews, the drills) as the JSON files TwentyNine kept before its database, into this folder, for a backup or another machine; a file already there is never replaced.", valueName: "folder"))
+    var export: String?
+
     func run() throws {
         if history && stats { throw BadInput(message: "both '--history' and '--stats': give one") }
+        if let export {
+            if history || stats || json { throw BadInput(message: "--export writes files: give it alone") }
+            let lines: [String]
+            do { lines = try GameFiles.store().export(to: export) } catch { throw CommandFailure.problem("not exported whole: \(error)") }
+            StandardOutput.printText((lines.isEmpty ? ["Nothing is kept yet: nothing was written."] : lines.map { "Wrote \($0)" }).joined(separator: "\n"))
+            return
+        }
         if !history && !stats && !json && InteractiveCounter.hasTerminal { return try GameBoard.run(noColor: noColor) }
         try GameFiles.run { session in
             if stats {
@@ -271,7 +282,8 @@ extension GameCommand {
                             saved.game.undo()
                         }
                     }
-                    do { try GameStore.write(saved, to: session.gamePath) } catch { throw CommandFailure.problem("\(error)") }
+                    session.saved = saved
+                    do { try session.save() } catch { throw CommandFailure.problem("\(error)") }
                     StandardOutput.writeLine("\(step)")
                 }
             }

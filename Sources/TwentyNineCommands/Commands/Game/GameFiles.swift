@@ -11,7 +11,7 @@ import Glibc
 #endif
 
 /// What every `game` subcommand does around its change: open the saved game under the
-/// folder's lock, report files that cannot be used, apply the change, save, print.
+/// database's write lock, report what could not be read, apply the change, save, print.
 ///
 /// Exit statuses (Docs/Architecture.md, "Exit statuses of the game commands"): 0 saved and
 /// printed; 1 nothing saved; 2 bad input; 3 saved, but not confirmed on disk or with the
@@ -62,7 +62,7 @@ enum GameFiles {
         }
     }
 
-    /// Runs `body` with the session under the folder's lock: what it prints is held and
+    /// Runs `body` with the session under the database's write lock: what it prints is held and
     /// written once the lock is released (so `game --history | less` holds up no other
     /// `twentynine`), after one line on standard error for each file the session passed over;
     /// a store that cannot be opened or read is a `CommandFailure`. `holdingOutput: false`
