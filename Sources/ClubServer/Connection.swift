@@ -1,0 +1,86 @@
+import NIOCore
+import NIOSSH
+
+/// One connection's state, on its event loop only: who it is, what it has opened, and why it
+/// ended, for its one log line.
+final class Connection: @unchecked Sendable {
+    let address: String
+    let channel: Channel
+    let started = NIODeadline.now()
+    /// The player's folder name, once a key is accepted.
+    var player: String?
+    /// What the log line says of the name tried when no key was accepted.
+    var nameTried: String?
+    var outcome: String?
+    var channelsOpened = 0
+    var sessionRunning = false
+    var bytesIn = 0
+    var bytesOut = 0
+    var authTimer: Scheduled<Void>?
+
+    init(address: String, channel: Channel) {
+        self.address = address
+        self.channel = channel
+    }
+
+    /// Closes the connection, for `reason` unless it has one already.
+    func close(_ reason: String) {
+        if outcome == nil { outcome = reason }
+        channel.close(promise: nil)
+    }
+
+    /// The connection's one line.
+    var logLine: String {
+        let seconds = Double((NIODeadline.now() - started).nanoseconds / 1_000_000) / 1000
+        let who = player ?? nameTried.map { "(\($0))" } ?? "-"
+        return "\(address) \(who) \(outcome ?? "closed by the client") after \(seconds)s, \(bytesIn) bytes in, \(bytesOut) out"
+    }
+}
+
+/// Public keys only: a key that verified (NIOSSH checks the signature before asking) is let in
+/// under the name asked for if the book says so. A password, `none` or any other method fails.
+final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
+    private let book: PlayerBook
+    private let connection: Connection
+
+    init(book: PlayerBook, connection: Connection) {
+        self.book = book
+        self.connection = connection
+    }
+
+    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
+
+    func requestReceived(request: NIOSSHUserAuthenticationRequest,
+                         responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
+        let name = request.username
+        connection.nameTried = PlayerBook.isName(name) ? name : "a name that is not one, \(name.utf8.count) bytes"
+        guard case .publicKey(let offer) = request.request else {
+            responsePromise.succeed(.failure)
+            return
+        }
+        switch book.admit(name: name, key: offer.publicKey) {
+        case .owner(let folder), .claimed(let folder):
+            connection.player = folder
+            connection.authTimer?.cancel()
+            responsePromise.succeed(.success)
+        case .badName:
+            // A name that is not one never logs in: the connection ends here.
+            responsePromise.succeed(.failure)
+            connection.close("refused: a name that is not one")
+        case .taken, .keyHasName, .notAllowed, .full:
+            responsePromise.succeed(.failure)
+        }
+    }
+}
+
+/// Closes a connection whose protocol broke (a malformed packet, garbage): that connection only.
+final class ConnectionErrorHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = Any
+    private let connection: Connection
+
+    init(connection: Connection) { self.connection = connection }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        connection.close("closed: \(String(describing: error).prefix(160))")
+    }
+}
