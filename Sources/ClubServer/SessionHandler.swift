@@ -85,7 +85,7 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
                 let text = "TwentyNine needs a terminal: connect with plain `ssh -p PORT NAME@HOST` (or add -t).\r\n"
                 context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
                                       promise: nil)
-                exit(channel, status: 1)
+                exit(channel, status: 1, closingConnection: false)
             }
             return
         }
@@ -129,10 +129,10 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
     }
 
     /// Sends the exit status, closes the channel, and then the connection (one session each).
-    private func exit(_ channel: Channel, status: Int) {
+    private func exit(_ channel: Channel, status: Int, closingConnection: Bool = true) {
         channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).whenComplete { _ in
             channel.close().whenComplete { _ in
-                channel.parent?.close(promise: nil)
+                if closingConnection { channel.parent?.close(promise: nil) }
             }
         }
     }

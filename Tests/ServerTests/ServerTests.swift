@@ -121,10 +121,12 @@ struct ServerTests {
         // A shell without a pty is refused too.
         let bare = try #require(client.openChannel())
         #expect(client.request(bare, SSHChannelRequestEvent.ShellRequest(wantReply: true)) == false)
+        #expect(client.channel.isActive, "after the bare shell")
         // Port forwarding, both ways.
         let target = SSHChannelType.DirectTCPIP(targetHost: "127.0.0.1", targetPort: 22,
                                                 originatorAddress: try SocketAddress(ipAddress: "127.0.0.1", port: 4000))
         #expect(client.openChannel(.directTCPIP(target)) == nil)
+        #expect(client.channel.isActive, "after direct-tcpip: \(client.state.withLockedValue { $0.errors })")
         let forwarded = client.channel.eventLoop.makePromise(of: GlobalRequest.TCPForwardingResponse?.self)
         client.channel.eventLoop.execute {
             guard let ssh = try? client.channel.pipeline.syncOperations.handler(type: NIOSSHHandler.self) else {
@@ -147,7 +149,7 @@ struct ServerTests {
         // NIOSSH has no type for these: sent as raw requests they would need its internals, so
         // the check is that the session still works after the refusal NIOSSH gives unknown
         // requests (a flow-control request, which it knows, is ignored).
-        _ = client.request(session, SSHChannelRequestEvent.LocalFlowControlRequest(clientCanDo: true))
+        try session.triggerUserOutboundEvent(SSHChannelRequestEvent.LocalFlowControlRequest(clientCanDo: true)).wait()
         client.send(session, "?")
         #expect(client.waitForScreen(containing: "show / hide this help"))
     }
@@ -182,16 +184,23 @@ struct ServerTests {
         defer { server.stop() }
         let (stuck, stuckSession) = try #require(try server.player("stuck"))
         #expect(stuck.waitForScreen(containing: "q quit"))
+        stuck.send(stuckSession, "?")
+        #expect(stuck.waitForScreen(containing: "show / hide this help"))
         try stuck.channel.setOption(ChannelOptions.autoRead, value: false).wait()
-        // Each resize is a whole new frame; the client takes none of them.
+        // The help at 400×200 shown and hidden: each key draws or clears it all; the client takes none.
+        stuck.resize(stuckSession, width: 400, height: 200)
         var dropped = false
-        for round in 0..<3000 where !dropped {
-            stuck.resize(stuckSession, width: 80 + round % 40, height: 24 + round % 20)
-            if round % 50 == 49 {
+        for round in 0..<6000 where !dropped {
+            stuck.send(stuckSession, "?")
+            if round % 100 == 99 {
                 dropped = server.log.contains { $0.contains("stopped reading") }
             }
         }
-        #expect(dropped)
+        for _ in 0..<500 where !dropped {
+            usleep(20_000)
+            dropped = server.log.contains { $0.contains("stopped reading") }
+        }
+        #expect(dropped, "\(server.log)")
         // Meanwhile another player is served.
         let (other, otherSession) = try #require(try server.player("other"))
         #expect(other.waitForScreen(containing: "q quit"))

@@ -24,6 +24,7 @@ final class TestClient: @unchecked Sendable {
         var exitStatus: Int?
         var channelClosed = false
         var hostKey: NIOSSHPublicKey?
+        var errors: [String] = []
     }
 
     /// Connects as `name` with `offer`; `autoRead: false` makes a client that never reads once
@@ -41,7 +42,7 @@ final class TestClient: @unchecked Sendable {
                             role: .client(.init(userAuthDelegate: OfferOnce(name: name, offer: offer, refused: promise),
                                                 serverAuthDelegate: RememberHostKey(state: state))),
                             allocator: channel.allocator, inboundChildChannelInitializer: nil)
-                        try channel.pipeline.syncOperations.addHandlers([ssh, AuthWatcher(promise: promise)])
+                        try channel.pipeline.syncOperations.addHandlers([ssh, AuthWatcher(promise: promise, state: state)])
                     }
                 }
                 .connectTimeout(.seconds(5))
@@ -50,6 +51,8 @@ final class TestClient: @unchecked Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
+        // A connection the server closes (or refused at once) ends the wait for the log-in.
+        channel.closeFuture.whenComplete { _ in promise.fail(ChannelError.eof) }
     }
 
     /// True once the server accepted the offer; false when it refused or closed.
@@ -202,7 +205,11 @@ final class RememberHostKey: NIOSSHClientServerAuthenticationDelegate, @unchecke
 final class AuthWatcher: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = Any
     let promise: EventLoopPromise<Void>
-    init(promise: EventLoopPromise<Void>) { self.promise = promise }
+    let state: NIOLockedValueBox<TestClient.Received>
+    init(promise: EventLoopPromise<Void>, state: NIOLockedValueBox<TestClient.Received>) {
+        self.promise = promise
+        self.state = state
+    }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is UserAuthSuccessEvent { promise.succeed(()) }
@@ -210,8 +217,8 @@ final class AuthWatcher: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
+        state.withLockedValue { $0.errors.append("\(error)") }
         promise.fail(error)
-        context.close(promise: nil)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
