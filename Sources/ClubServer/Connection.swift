@@ -81,6 +81,10 @@ final class ConnectionErrorHandler: ChannelInboundHandler, @unchecked Sendable {
     init(connection: Connection) { self.connection = connection }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        connection.close("closed: \(String(describing: error).prefix(160))")
+        if let ssh = error as? NIOSSHError, ssh.type == .tcpShutdown {
+            connection.close("closed by the client")
+        } else {
+            connection.close("closed: \(String(describing: error).prefix(160))")
+        }
     }
 }

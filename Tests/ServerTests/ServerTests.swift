@@ -182,7 +182,8 @@ struct ServerTests {
     @Test func aClientThatNeverReadsIsDroppedAndNobodyElseWaits() throws {
         let server = try TestServer { $0.outputBufferLimit = 64 << 10; $0.inputBytesPerSecond = 1 << 20; $0.inputBurst = 1 << 20 }
         defer { server.stop() }
-        let (stuck, stuckSession) = try #require(try server.player("stuck"))
+        // Its socket takes little, so that the kernel's buffers fill soon.
+        let (stuck, stuckSession) = try #require(try server.player("stuck", receiveBuffer: 4096))
         #expect(stuck.waitForScreen(containing: "q quit"))
         stuck.send(stuckSession, "?")
         #expect(stuck.waitForScreen(containing: "show / hide this help"))
@@ -196,7 +197,7 @@ struct ServerTests {
                 dropped = server.log.contains { $0.contains("stopped reading") }
             }
         }
-        for _ in 0..<500 where !dropped {
+        for _ in 0..<3000 where !dropped {
             usleep(20_000)
             dropped = server.log.contains { $0.contains("stopped reading") }
         }
@@ -262,6 +263,55 @@ struct ServerTests {
         #expect(closed)
         player.send(session, "?")
         #expect(player.waitForScreen(containing: "show / hide this help"))
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let (client, session) = try #require(try server.player("alice"))
+        defer { client.close() }
+        #expect(client.waitForScreen(containing: "q quit"))
+        client.resize(session, width: 100, height: 30)
+        // The header's right end moves to the new right edge.
+        let moved = (0..<500).contains { _ in
+            let line = client.screen(width: 100, height: 30).text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+            if line.hasSuffix("? help"), line.count == 99 || line.count == 100 { return true }
+            usleep(20_000)
+            return false
+        }
+        #expect(moved, "\(client.screen(width: 100, height: 30).text)")
+    }
+
+    @Test func aClientNotInUTF8GetsASCII() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let (client, _) = try #require(try server.player("alice", locale: "C"))
+        defer { client.close() }
+        #expect(client.waitForScreen(containing: "q quit"))
+        #expect(client.state.withLockedValue { $0.output }.allSatisfy { $0 < 0x80 })
+        #expect(client.screen().text.contains("AS   2S"))
+    }
+
+    @Test func anIdleSessionIsClosed() throws {
+        let server = try TestServer { $0.idleTimeout = .milliseconds(300) }
+        defer { server.stop() }
+        let (client, _) = try #require(try server.player("alice"))
+        #expect(client.waitForClose())
+        client.close()
+        let said = String(decoding: client.state.withLockedValue { $0.output }, as: UTF8.self)
+        #expect(said.contains("no key for"))
+    }
+
+    @Test func aFloodOfChannelsClosesThatConnection() throws {
+        let server = try TestServer { $0.maxChannelsPerConnection = 4 }
+        defer { server.stop() }
+        let client = try server.client("alice", .key(NIOSSHPrivateKey(ed25519Key: .init())))
+        defer { client.close() }
+        #expect(client.waitForLogIn())
+        for _ in 0..<4 { #expect(client.openChannel() != nil) }
+        _ = client.openChannel()
+        #expect(client.waitForClose())
+        #expect(server.log.contains { $0.contains("more than 4 channels") })
     }
 
     @Test func stoppingTellsEveryPlayer() throws {

@@ -29,7 +29,7 @@ final class TestClient: @unchecked Sendable {
 
     /// Connects as `name` with `offer`; `autoRead: false` makes a client that never reads once
     /// logged in (`stopReading`).
-    init(port: Int, name: String, offer: Offer) throws {
+    init(port: Int, name: String, offer: Offer, receiveBuffer: Int? = nil) throws {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let promise = group.next().makePromise(of: Void.self)
         authenticated = promise
@@ -45,6 +45,7 @@ final class TestClient: @unchecked Sendable {
                         try channel.pipeline.syncOperations.addHandlers([ssh, AuthWatcher(promise: promise, state: state)])
                     }
                 }
+                .channelOption(ChannelOptions.socketOption(.so_rcvbuf), value: receiveBuffer ?? 1 << 20)
                 .connectTimeout(.seconds(5))
                 .connect(host: "127.0.0.1", port: port).wait()
         } catch {

@@ -29,14 +29,15 @@ final class TestServer: @unchecked Sendable {
 
     var log: [String] { lines.withLockedValue { $0 } }
 
-    func client(_ name: String, _ offer: TestClient.Offer) throws -> TestClient {
-        try TestClient(port: port, name: name, offer: offer)
+    func client(_ name: String, _ offer: TestClient.Offer, receiveBuffer: Int? = nil) throws -> TestClient {
+        try TestClient(port: port, name: name, offer: offer, receiveBuffer: receiveBuffer)
     }
 
     /// A client logged in with a new key, a session open with a pty and a shell, the first frame in.
     func player(_ name: String, key: NIOSSHPrivateKey = NIOSSHPrivateKey(ed25519Key: .init()),
-                width: Int = 80, height: Int = 24, locale: String? = nil) throws -> (TestClient, Channel)? {
-        let client = try client(name, .key(key))
+                width: Int = 80, height: Int = 24, locale: String? = nil,
+                receiveBuffer: Int? = nil) throws -> (TestClient, Channel)? {
+        let client = try client(name, .key(key), receiveBuffer: receiveBuffer)
         guard client.waitForLogIn(), let session = client.openChannel(),
               client.ptyAndShell(session, width: width, height: height, locale: locale) else {
             client.close()
