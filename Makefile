@@ -1,5 +1,5 @@
 # TwentyNine: `make run` to count hands, `make test` to check everything.
-# Both install what is missing (libncurses-dev, tmux, strace) with apt-get first.
+# Both install what is missing (libncurses-dev, tmux, strace, openssh-client) with apt-get first.
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -40,6 +40,7 @@ deps:
 	[ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || missing="$$missing libncurses-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -x /usr/bin/strace ] || missing="$$missing strace"; \
+	[ -x /usr/bin/ssh ] && [ -x /usr/bin/ssh-keygen ] || missing="$$missing openssh-client"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
