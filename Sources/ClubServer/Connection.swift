@@ -29,6 +29,16 @@ final class Connection: @unchecked Sendable {
         channel.close(promise: nil)
     }
 
+    /// Closes the connection for an error in its pipeline: the client's own close (the TCP
+    /// connection shut) is said as such.
+    func close(_ error: Error) {
+        if let ssh = error as? NIOSSHError, ssh.type == .tcpShutdown {
+            close("closed by the client")
+        } else {
+            close("closed: \(String(describing: error).prefix(160))")
+        }
+    }
+
     /// The connection's one line.
     var logLine: String {
         let seconds = Double((NIODeadline.now() - started).nanoseconds / 1_000_000) / 1000
@@ -81,10 +91,6 @@ final class ConnectionErrorHandler: ChannelInboundHandler, @unchecked Sendable {
     init(connection: Connection) { self.connection = connection }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        if let ssh = error as? NIOSSHError, ssh.type == .tcpShutdown {
-            connection.close("closed by the client")
-        } else {
-            connection.close("closed: \(String(describing: error).prefix(160))")
-        }
+        connection.close(error)
     }
 }

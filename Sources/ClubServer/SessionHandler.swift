@@ -180,6 +180,6 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        connection.close("closed: \(String(describing: error).prefix(120))")
+        connection.close(error)
     }
 }

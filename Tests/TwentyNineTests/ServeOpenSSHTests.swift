@@ -96,6 +96,7 @@ struct ServeOpenSSHTests {
         let x11 = try runProgram("/usr/bin/ssh", Array(served.ssh(batch + ["-X", "-t", "-t"]).dropFirst()),
                                  environment: ["DISPLAY": ":0"])
         #expect(x11.status != 0)
+        for _ in 0..<250 where !served.log.contains("invalidPacketFormat") { usleep(20_000) }
         #expect(served.log.contains("invalidPacketFormat"))
         // Every refusal was one connection's; the server still serves.
         let tmux = try Tmux("env LANG=C.UTF-8 " + served.ssh().map(shellQuoted).joined(separator: " ") + "; sleep 30")
