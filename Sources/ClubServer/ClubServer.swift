@@ -24,7 +24,7 @@ public final class ClubServer: Sendable {
     public let hostKey: HostKey
     let book: PlayerBook
     private let makeKeeper: @Sendable (_ folder: String) -> Keeper
-    private let log: @Sendable (String) -> Void
+    private let logQueue: LogQueue
     private let gate: ConnectionGate
     private let group: MultiThreadedEventLoopGroup
     private let sessionThreads: NIOThreadPool
@@ -50,11 +50,13 @@ public final class ClubServer: Sendable {
         book = try PlayerBook(folder: configuration.dataFolder, allowFile: configuration.allowFile,
                               limit: configuration.maxPlayersKept)
         makeKeeper = keeper
-        self.log = log
+        logQueue = LogQueue(write: log)
         gate = ConnectionGate(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxPerAddress)
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         sessionThreads = NIOThreadPool(numberOfThreads: max(1, configuration.maxConnections))
     }
+
+    func log(_ line: String) { logQueue.say(line) }
 
     /// Listens; returns the port bound (the one asked for, or the one picked for port 0).
     public func start() throws -> Int {
@@ -154,6 +156,7 @@ public final class ClubServer: Sendable {
         for connection in left { connection.close(promise: nil) }
         try? sessionThreads.syncShutdownGracefully()
         try? group.syncShutdownGracefully()
+        logQueue.flush()
         done.signal()
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import NIOCore
 import NIOSSH
 
@@ -68,7 +69,21 @@ final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unch
             responsePromise.succeed(.failure)
             return
         }
-        switch book.admit(name: name, key: offer.publicKey) {
+        // A claim writes the players' file: never on the event loop, which every connection shares.
+        let book = self.book, connection = self.connection
+        let loop = responsePromise.futureResult.eventLoop
+        Self.bookQueue.async {
+            let verdict = book.admit(name: name, key: offer.publicKey)
+            loop.execute { Self.answer(verdict, connection: connection, promise: responsePromise) }
+        }
+    }
+
+    /// The players' file is read and written here, one claim at a time.
+    static let bookQueue = DispatchQueue(label: "twentynine.players")
+
+    private static func answer(_ verdict: PlayerBook.Verdict, connection: Connection,
+                               promise responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
+        switch verdict {
         case .owner(let folder), .claimed(let folder):
             connection.player = folder
             connection.authTimer?.cancel()

@@ -31,7 +31,16 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         self.tokens = Double(club.configuration.inputBurst)
     }
 
+    /// What a request costs of the input allowance: a flood of requests (window changes, each a
+    /// whole frame drawn again) is a flood of input.
+    static let requestCost = 256
+
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is SSHChannelRequestEvent.PseudoTerminalRequest || event is SSHChannelRequestEvent.WindowChangeRequest
+            || event is SSHChannelRequestEvent.EnvironmentRequest || event is SSHChannelRequestEvent.ShellRequest
+            || event is SSHChannelRequestEvent.ExecRequest || event is SSHChannelRequestEvent.SubsystemRequest {
+            guard take(Self.requestCost) else { return }
+        }
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             term = String(request.term.prefix(64))
@@ -141,20 +150,27 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         let data = unwrapInboundIn(data)
         guard case .channel = data.type, case .byteBuffer(let buffer) = data.data else { return }
         connection.bytesIn += buffer.readableBytes
-        let now = NIODeadline.now()
-        let elapsed = Double((now - lastRefill).nanoseconds) / 1e9
-        lastRefill = now
-        tokens = min(Double(club.configuration.inputBurst), tokens + elapsed * Double(club.configuration.inputBytesPerSecond))
-        tokens -= Double(buffer.readableBytes)
-        guard tokens >= 0 else {
-            connection.close("dropped: input beyond \(club.configuration.inputBytesPerSecond) bytes a second")
-            return
-        }
-        lastInput = now
+        guard take(buffer.readableBytes) else { return }
+        lastInput = NIODeadline.now()
         guard let backend else { return }
         if !backend.receive(buffer.readableBytesView) {
             connection.close("dropped: input faster than the session reads it")
         }
+    }
+
+    /// Takes `count` from the input allowance (a burst, refilled at so many bytes a second);
+    /// false, with the connection closed, when it runs out.
+    private func take(_ count: Int) -> Bool {
+        let now = NIODeadline.now()
+        let elapsed = Double((now - lastRefill).nanoseconds) / 1e9
+        lastRefill = now
+        tokens = min(Double(club.configuration.inputBurst), tokens + elapsed * Double(club.configuration.inputBytesPerSecond))
+        tokens -= Double(count)
+        guard tokens >= 0 else {
+            connection.close("dropped: input beyond \(club.configuration.inputBytesPerSecond) bytes a second")
+            return false
+        }
+        return true
     }
 
     private func armIdleTimer(_ loop: EventLoop) {

@@ -29,6 +29,15 @@ final class TestServer: @unchecked Sendable {
 
     var log: [String] { lines.withLockedValue { $0 } }
 
+    /// Whether a log line holds `text`, waiting for it a while (lines are written off the loop).
+    func logged(_ text: String, attempts: Int = 500) -> Bool {
+        for _ in 0..<attempts {
+            if log.contains(where: { $0.contains(text) }) { return true }
+            usleep(20_000)
+        }
+        return log.contains { $0.contains(text) }
+    }
+
     func client(_ name: String, _ offer: TestClient.Offer, receiveBuffer: Int? = nil) throws -> TestClient {
         try TestClient(port: port, name: name, offer: offer, receiveBuffer: receiveBuffer)
     }
