@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import NIOCore
 import NIOSSH
+import TestSupport
 import Testing
 
 /// `twentynine serve` in process, with SwiftNIO SSH clients on loopback: logging in with a key,
@@ -60,6 +61,24 @@ struct ServerTests {
             client.close()
         }
         #expect(server.server.sessionsRunning == 0)
+    }
+
+    @Test func anAllowListLetsInItsKeysOnly() throws {
+        let allowed = NIOSSHPrivateKey(ed25519Key: .init())
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("club_keys")
+        let line = String(openSSHPublicKey: allowed.publicKey)
+        try "# the club\n\nno-pty,command=\"x\" \(line) alice@home\nssh-ed25519 not-base64\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let server = try TestServer { $0.allowFile = file }
+        defer { server.stop() }
+        let member = try server.client("alice", .key(allowed))
+        #expect(member.waitForLogIn())
+        member.close()
+        let stranger = try server.client("bob", .key(NIOSSHPrivateKey(ed25519Key: .init())))
+        #expect(!stranger.waitForLogIn())
+        stranger.close()
+        #expect(server.server.book.names == ["alice"])
     }
 
     @Test func theFirstKeyOwnsTheNameAndAKeyOwnsOneName() throws {
