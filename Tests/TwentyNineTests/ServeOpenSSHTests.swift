@@ -11,32 +11,41 @@ struct ServeOpenSSHTests {
     /// The server on 127.0.0.1, a port of its own, its standard error in a file.
     final class Served {
         let folder: TemporaryFolder
-        let process = Process()
-        let port: Int
-        let fingerprint: String
+        private(set) var process = Process()
+        private(set) var port = 0
+        private(set) var fingerprint = ""
 
         init() throws {
             folder = try TemporaryFolder()
+            FileManager.default.createFile(atPath: folder.file("serve.log"), contents: nil)
+            try start()
+            let key = try runProgram("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.file("key")])
+            #expect(key.status == 0)
+        }
+
+        /// Starts the server on the club's folder, and waits for the port it prints.
+        func start() throws {
             let log = folder.file("serve.log")
-            FileManager.default.createFile(atPath: log, contents: nil)
+            let before = self.log.count
+            process = Process()
             process.executableURL = URL(fileURLWithPath: twentyNineBinary)
             process.arguments = ["serve", "--listen", "127.0.0.1:0", "--data", folder.file("club")]
-            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            handle.seekToEndOfFile()
+            process.standardError = handle
             process.standardOutput = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
             try process.run()
             var port: Int?
             var fingerprint: String?
             for _ in 0..<500 where port == nil {
-                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                let text = String(self.log.dropFirst(before))
                 fingerprint = text.firstMatch(of: /host key (SHA256:\S+)/).map { String($0.output.1) }
                 port = text.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).flatMap { Int($0.output.1) }
                 if port == nil { usleep(20_000) }
             }
             self.port = try #require(port)
             self.fingerprint = try #require(fingerprint)
-            let key = try runProgram("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.file("key")])
-            #expect(key.status == 0)
         }
 
         var log: String { (try? String(contentsOfFile: folder.file("serve.log"), encoding: .utf8)) ?? "" }
@@ -102,6 +111,37 @@ struct ServeOpenSSHTests {
         let tmux = try Tmux("env LANG=C.UTF-8 " + served.ssh().map(shellQuoted).joined(separator: " ") + "; sleep 30")
         defer { tmux.stop() }
         try tmux.waitFor("q quit")
+    }
+
+    @Test func killedMidGameTheServerRestartsWithThePlayerAtTheSameCard() throws {
+        let served = try Served()
+        defer { served.stop() }
+        var tmux = try Tmux("env LANG=C.UTF-8 " + served.ssh().map(shellQuoted).joined(separator: " ") + "; sleep 30")
+        try tmux.waitFor("q quit")
+        try tmux.type("v")
+        try tmux.waitFor("enter deals the first hand")
+        try tmux.send("Enter")
+        let dealt = try tmux.waitFor("Throw two")
+        let hand = try #require(dealt.split(separator: "\n").first { $0.hasPrefix(" You ") }).split(separator: " ").dropFirst()
+        // Throw two cards of different ranks by their rank keys (a rank pressed again moves on
+        // to its next suit).
+        let keys = hand.map { String($0.first == "1" ? "0" : $0.first!).lowercased() }
+        let second = try #require(keys.dropFirst().first { $0 != keys[0] })
+        try tmux.type(keys[0])
+        try tmux.type(second)
+        try tmux.send("Enter")
+        let laid = try tmux.waitFor("Starter")
+        let before = laid.split(separator: "\n").prefix(8).joined(separator: "\n")
+        kill(served.process.processIdentifier, SIGKILL)
+        served.process.waitUntilExit()
+        tmux.stop()
+        try served.start()
+        tmux = try Tmux("env LANG=C.UTF-8 " + served.ssh().map(shellQuoted).joined(separator: " ") + "; sleep 30")
+        defer { tmux.stop() }
+        try tmux.waitFor("q quit")
+        try tmux.type("v")
+        let after = try tmux.waitFor("Starter").split(separator: "\n").prefix(8).joined(separator: "\n")
+        #expect(after == before)
     }
 
     @Test func sigtermStopsTheServerAndTellsThePlayer() throws {
