@@ -11,13 +11,14 @@ RELEASE_FLAGS = -c release -Xswiftc -enable-testing
 BIN_PATH = $(CURDIR)/.build/release
 
 # make install: the binary of that same build linked again with the Swift standard library (and
-# FoundationEssentials) inside, so it runs without the toolchain, stripped; the man page; bash, zsh
+# Foundation) inside, so it runs without the toolchain, stripped; the man page; bash, zsh
 # and fish completions. `make uninstall` removes exactly these files. SwiftPM's own
 # --static-swift-stdlib would compile every module a second time (it changes every compile
 # command), so the link is made here from the objects of the build, as SwiftPM links the program
 # (its objects, the executable's entry point renamed for the tests, the libraries Package.swift
-# names) but with -static-stdlib, and with the two libraries static FoundationEssentials needs,
-# which objects compiled for the shared one do not name.
+# names) but with -static-stdlib, and with the libraries static Foundation needs, which objects
+# compiled for the shared one do not name: FoundationEssentials' two, and, since SwiftNIO SSH (the
+# server, `twentynine serve`) imports the whole of Foundation, CoreFoundation and ICU.
 STATIC_BINARY = $(BIN_PATH)/twentynine-static
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -60,7 +61,7 @@ static: release
 	$(SWIFTC) -o "$(STATIC_BINARY)" -static-stdlib -emit-executable \
 		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
 		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lm \
-		-l_FoundationCShims -l_FoundationCollections
+		-l_FoundationCShims -l_FoundationCollections -lCoreFoundation -l_FoundationICU
 
 # One build of everything, tests included; `swift test --skip-build` then runs it as built. The
 # install the install tests check is `make install` into a folder of the build, from that same build.
