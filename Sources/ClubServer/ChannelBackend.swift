@@ -39,14 +39,14 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     /// Writes to the channel; false once the client has more unread output than it may.
     private let send: @Sendable ([UInt8]) -> Bool
 
-    init?(term: String, size: Size, utf8: Bool, send: @escaping @Sendable ([UInt8]) -> Bool) {
+    init?(term: String, size: Size, utf8: Bool, colors: Bool = true, send: @escaping @Sendable ([UInt8]) -> Bool) {
         guard let bell = WakePipe() else { return nil }
         self.bell = bell
         self.wakePipe = WakePipe()
         self.glyphs = utf8 ? .unicode : .ascii
         self.screen = size
         self.keys = KeyStream(utf8: utf8)
-        self.encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: true)
+        self.encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors)
         self.send = send
     }
 

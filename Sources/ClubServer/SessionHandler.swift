@@ -50,7 +50,7 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
             size = Self.size(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
             backend?.resize(size)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
-            let wanted = ["LANG", "LC_ALL", "LC_CTYPE"].contains(request.name) && request.value.utf8.count <= 64
+            let wanted = ["LANG", "LC_ALL", "LC_CTYPE", "NO_COLOR"].contains(request.name) && request.value.utf8.count <= 64
             if wanted { environment[request.name] = request.value }
             reply(context, request.wantReply, wanted)
         case let request as SSHChannelRequestEvent.ShellRequest:
@@ -102,7 +102,9 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         let limit = club.configuration.outputBufferLimit
         let connection = self.connection
         let loop = channel.eventLoop
-        let backend = ChannelBackend(term: term, size: size, utf8: utf8) { bytes in
+        // Monochrome for a client that sends a non-empty NO_COLOR, as at home.
+        let colors = (environment["NO_COLOR"] ?? "").isEmpty
+        let backend = ChannelBackend(term: term, size: size, utf8: utf8, colors: colors) { bytes in
             let queued = outstanding.withLock { total in
                 total += bytes.count
                 return total

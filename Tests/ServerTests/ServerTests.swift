@@ -1,4 +1,5 @@
 @testable import ClubServer
+import CribbageUI
 import Crypto
 import Foundation
 import NIOCore
@@ -79,6 +80,29 @@ struct ServerTests {
         #expect(!stranger.waitForLogIn())
         stranger.close()
         #expect(server.server.book.names == ["alice"])
+    }
+
+    @Test func theClubFilesAreThePlayersOnlyAndAnUnreadableOneStopsTheStart() throws {
+        let server = try TestServer()
+        let client = try server.client("alice", .key(NIOSSHPrivateKey(ed25519Key: .init())))
+        #expect(client.waitForLogIn())
+        client.close()
+        let club = server.folder.file("club")
+        for file in ["players.keys", "host_ed25519_key"] {
+            let mode = try #require(try FileManager.default.attributesOfItem(atPath: club + "/" + file)[.posixPermissions] as? Int)
+            #expect(mode == 0o600, "\(file)")
+        }
+        server.server.stop()
+        // A book that is not one is kept as it is, and the server does not start on it.
+        try "alice not a key\n".write(toFile: club + "/players.keys", atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) {
+            _ = try ClubServer(configuration: ClubConfiguration(dataFolder: club), keeper: { _ in Keeper() }, log: { _ in })
+        }
+        #expect(try String(contentsOfFile: club + "/players.keys", encoding: .utf8) == "alice not a key\n")
+        try "garbage".write(toFile: club + "/host_ed25519_key", atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) { _ = try HostKey.loadOrCreate(in: club) }
+        #expect(try String(contentsOfFile: club + "/host_ed25519_key", encoding: .utf8) == "garbage")
+        server.folder.remove()
     }
 
     @Test func theFirstKeyOwnsTheNameAndAKeyOwnsOneName() throws {
@@ -320,6 +344,25 @@ struct ServerTests {
         #expect(client.waitForScreen(containing: "q quit"))
         #expect(client.state.withLockedValue { $0.output }.allSatisfy { $0 < 0x80 })
         #expect(client.screen().text.contains("AS   2S"))
+    }
+
+    @Test func noColorAsAtHome() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        for noColor in [false, true] {
+            let client = try server.client(noColor ? "mono" : "colour", .key(NIOSSHPrivateKey(ed25519Key: .init())))
+            defer { client.close() }
+            #expect(client.waitForLogIn())
+            let session = try #require(client.openChannel())
+            if noColor {
+                #expect(client.request(session, SSHChannelRequestEvent.EnvironmentRequest(wantReply: true, name: "NO_COLOR", value: "1")) == true)
+            }
+            #expect(client.ptyAndShell(session))
+            #expect(client.waitForScreen(containing: "q quit"))
+            // The suits' colour (red hearts) is setaf 1 on xterm.
+            let output = String(decoding: client.state.withLockedValue { $0.output }, as: UTF8.self)
+            #expect(output.contains("\u{1B}[31m") == !noColor)
+        }
     }
 
     @Test func anIdleSessionIsClosed() throws {
