@@ -22,8 +22,9 @@ public struct ClubConfiguration: Sendable {
     public var idleTimeout: TimeAmount = .minutes(30)
     /// Input a session may send: `inputBurst` bytes at once, refilled at `inputBytesPerSecond`;
     /// beyond that the connection is closed (nobody types that fast; a paste is bounded too).
-    public var inputBytesPerSecond = 4_096
-    public var inputBurst = 65_536
+    /// Every key draws a frame, so this bounds the drawing a client can ask for too.
+    public var inputBytesPerSecond = 2_048
+    public var inputBurst = 16_384
     /// Output written to a client and not yet taken by it; beyond this the client has stopped
     /// reading and is dropped.
     public var outputBufferLimit = 1 << 20

@@ -37,9 +37,14 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-players"), help: ArgumentHelp("Players connected at once.", valueName: "n"))
     var maxPlayers = 32
 
+    @Option(name: .customLong("max-per-address"),
+            help: ArgumentHelp("Connections at once from one address (players behind one NAT share it).", valueName: "n"))
+    var maxPerAddress = 4
+
     func run() throws {
         let (host, port) = try Self.address(listen)
         guard (1...1000).contains(maxPlayers) else { throw CommandFailure(message: "--max-players must be 1 to 1000") }
+        guard (1...1000).contains(maxPerAddress) else { throw CommandFailure(message: "--max-per-address must be 1 to 1000") }
         let folder: String
         if let data {
             folder = data.hasPrefix("/") ? data : Self.currentFolder() + "/" + data
@@ -53,7 +58,7 @@ struct ServeCommand: ParsableCommand {
         configuration.port = port
         configuration.allowFile = allow
         configuration.maxConnections = maxPlayers
-        configuration.maxPerAddress = min(4, maxPlayers)
+        configuration.maxPerAddress = min(maxPerAddress, maxPlayers)
         let server: ClubServer
         do {
             server = try ClubServer(configuration: configuration, keeper: Self.keeper(in:), log: Self.log)
