@@ -33,7 +33,11 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     /// The client's whole size; the frames are drawn at most `Size.largestDrawn`.
     private var screen: Size
     private var keys: KeyStream
-    private var encoder: FrameEncoder
+    /// Made on the session's thread (`start`): terminfo is read from disk, never on the event loop.
+    private var encoder: FrameEncoder!
+    private let term: String
+    private let utf8: Bool
+    private let colors: Bool
     private var woken = false
     private var ended: String?
     /// Writes to the channel; false once the client has more unread output than it may.
@@ -46,7 +50,9 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
         self.glyphs = utf8 ? .unicode : .ascii
         self.screen = size
         self.keys = KeyStream(utf8: utf8)
-        self.encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors)
+        self.term = term
+        self.utf8 = utf8
+        self.colors = colors
         self.send = send
     }
 
@@ -81,8 +87,10 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     /// Why the session ended (nil: the player quit).
     var endReason: String? { shared.withLock { $0.ended } }
 
+    /// Looks the client's terminal up and sets it up; false when the client takes no more output.
     func start() -> Bool {
-        send(Array(encoder.terminal.start.utf8))
+        encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors)
+        return send(Array(encoder.terminal.start.utf8))
     }
 
     func read() -> KeyInput? {
@@ -130,6 +138,7 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
 
     /// The bytes that put the client's terminal back, and a line for the player.
     func finish(saying line: String?) {
+        if encoder == nil { encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors) }
         var text = encoder.terminal.end
         if let line { text += line + "\r\n" }
         _ = send(Array(text.utf8))
