@@ -75,7 +75,8 @@ public final class ClubServer: Sendable {
 
     private func accept(_ channel: Channel) throws {
         let address = channel.remoteAddress?.ipAddress ?? "?"
-        let connection = Connection(address: "\(address):\(channel.remoteAddress?.port ?? 0)", channel: channel)
+        let connection = Connection(address: "\(address):\(channel.remoteAddress?.port ?? 0)", channel: channel,
+                                    authTimeout: configuration.authTimeout)
         if let refusal = gate.enter(address) {
             log("\(connection.address) refused: \(refusal.rawValue)")
             channel.close(promise: nil)

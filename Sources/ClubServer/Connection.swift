@@ -18,10 +18,12 @@ final class Connection: @unchecked Sendable {
     var bytesIn = 0
     var bytesOut = 0
     var authTimer: Scheduled<Void>?
+    let authTimeout: TimeAmount
 
-    init(address: String, channel: Channel) {
+    init(address: String, channel: Channel, authTimeout: TimeAmount) {
         self.address = address
         self.channel = channel
+        self.authTimeout = authTimeout
     }
 
     /// Closes the connection, for `reason` unless it has one already.
@@ -87,6 +89,12 @@ final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unch
         case .owner(let folder), .claimed(let folder):
             connection.player = folder
             connection.authTimer?.cancel()
+            // Logged in, a connection has as long again to start its session: one that holds
+            // its place and asks for nothing is closed.
+            let timeout = connection.authTimeout
+            connection.authTimer = connection.channel.eventLoop.scheduleTask(in: timeout) {
+                if !connection.sessionRunning { connection.close("closed: no session started in time") }
+            }
             responsePromise.succeed(.success)
         case .badName:
             // A name that is not one never logs in: the connection ends here.

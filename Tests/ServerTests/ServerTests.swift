@@ -299,6 +299,16 @@ struct ServerTests {
         #expect(server.logged("no key accepted in time"))
     }
 
+    @Test func aConnectionThatLogsInAndStartsNoSessionIsClosed() throws {
+        let server = try TestServer { $0.authTimeout = .milliseconds(300) }
+        defer { server.stop() }
+        let client = try server.client("idler", .key(NIOSSHPrivateKey(ed25519Key: .init())))
+        #expect(client.waitForLogIn())
+        #expect(client.waitForClose())
+        client.close()
+        #expect(server.logged("idler closed: no session started in time"))
+    }
+
     @Test func garbageClosesThatConnectionOnly() throws {
         let server = try TestServer()
         defer { server.stop() }
