@@ -20,8 +20,8 @@ struct ServeCommand: ParsableCommand {
             key to log in with a name (1 to 16 letters, digits, - or _) owns it; --allow takes an \
             authorized_keys file of the only keys let in. The host key is made on the first start in \
             the data folder and its fingerprint printed at every start. Each player's games are kept \
-            in players/NAME/ of the data folder. One line a connection on standard error; SIGTERM or \
-            ctrl-c stops it, every player told.
+            in players/NAME/ of the data folder. One line a connection on standard error; SIGTERM, \
+            SIGHUP or ctrl-c stops it, every player told.
             """
     )
 
@@ -71,7 +71,7 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure.problem("cannot listen on \(listen): \(error)")
         }
         Self.log("listening on \(host):\(bound); stop with ctrl-c or SIGTERM")
-        let stops = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+        let stops = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
