@@ -397,6 +397,31 @@ struct ServerTests {
         #expect(server.logged("more than 4 channels"))
     }
 
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomBytesAfterTheLogInEndThatSessionAtMost(seed: UInt64) throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let (client, session) = try #require(try server.player("fuzz\(seed)"))
+        #expect(client.waitForScreen(containing: "q quit"))
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<16 where client.channel.isActive {
+            let bytes = (0..<256).map { _ -> UInt8 in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 33)
+            }
+            client.send(session, bytes)
+        }
+        // Whatever the bytes did (a quit among them), the frames carried no stray control, and
+        // the server serves the next player.
+        #expect(client.screen().strayControls == 0)
+        client.close()
+        let (other, otherSession) = try #require(try server.player("after\(seed)"))
+        #expect(other.waitForScreen(containing: "q quit"))
+        other.send(otherSession, "?")
+        #expect(other.waitForScreen(containing: "show / hide this help"))
+        other.close()
+    }
+
     @Test func stoppingTellsEveryPlayer() throws {
         let server = try TestServer()
         let (client, _) = try #require(try server.player("alice"))
