@@ -105,6 +105,21 @@ struct ServerTests {
         server.folder.remove()
     }
 
+    @Test func authenticationAttemptsAreLimited() throws {
+        let server = try TestServer { $0.maxAuthAttempts = 4 }
+        defer { server.stop() }
+        let owner = try server.client("alice", .key(NIOSSHPrivateKey(ed25519Key: .init())))
+        #expect(owner.waitForLogIn())
+        owner.close()
+        // Twenty keys for a name another key owns: each refused, and the connection closed.
+        let guesser = try server.client("alice", .keys((0..<20).map { _ in NIOSSHPrivateKey(ed25519Key: .init()) }))
+        #expect(!guesser.waitForLogIn())
+        #expect(guesser.waitForClose())
+        let offered = try guesser.channel.eventLoop.submit { guesser.offers.offered }.wait()
+        guesser.close()
+        #expect(offered <= 5, "the server took \(offered) keys")
+    }
+
     @Test func theFirstKeyOwnsTheNameAndAKeyOwnsOneName() throws {
         let server = try TestServer()
         defer { server.stop() }

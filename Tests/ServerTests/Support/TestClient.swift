@@ -9,6 +9,8 @@ import NIOSSH
 final class TestClient: @unchecked Sendable {
     enum Offer: Sendable {
         case key(NIOSSHPrivateKey)
+        /// One key after another, each refused in turn.
+        case keys([NIOSSHPrivateKey])
         case password(String)
         case nothing
     }
@@ -17,6 +19,8 @@ final class TestClient: @unchecked Sendable {
     let channel: Channel
     private let authenticated: EventLoopPromise<Void>
     let state = NIOLockedValueBox(Received())
+    /// What the client offered, in order to log in.
+    private(set) var offers: OfferOnce!
 
     struct Received {
         var output: [UInt8] = []
@@ -34,12 +38,13 @@ final class TestClient: @unchecked Sendable {
         let promise = group.next().makePromise(of: Void.self)
         authenticated = promise
         let state = self.state
+        let offers = OfferOnce(name: name, offer: offer, refused: promise)
         do {
             channel = try ClientBootstrap(group: group)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let ssh = NIOSSHHandler(
-                            role: .client(.init(userAuthDelegate: OfferOnce(name: name, offer: offer, refused: promise),
+                            role: .client(.init(userAuthDelegate: offers,
                                                 serverAuthDelegate: RememberHostKey(state: state))),
                             allocator: channel.allocator, inboundChildChannelInitializer: nil)
                         try channel.pipeline.syncOperations.addHandlers([ssh, AuthWatcher(promise: promise, state: state)])
@@ -52,6 +57,7 @@ final class TestClient: @unchecked Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
+        self.offers = offers
         // A connection the server closes (or refused at once) ends the wait for the log-in.
         channel.closeFuture.whenComplete { _ in promise.fail(ChannelError.eof) }
     }
@@ -168,6 +174,7 @@ final class TestClient: @unchecked Sendable {
 final class OfferOnce: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendable {
     let name: String
     var offer: TestClient.Offer?
+    var offered = 0
     let refused: EventLoopPromise<Void>
 
     init(name: String, offer: TestClient.Offer, refused: EventLoopPromise<Void>) {
@@ -178,6 +185,13 @@ final class OfferOnce: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendab
 
     func nextAuthenticationType(availableMethods: NIOSSHAvailableUserAuthenticationMethods,
                                 nextChallengePromise: EventLoopPromise<NIOSSHUserAuthenticationOffer?>) {
+        if case .keys(var keys) = offer, !keys.isEmpty {
+            let key = keys.removeFirst()
+            offered += 1
+            offer = keys.isEmpty ? nil : .keys(keys)
+            nextChallengePromise.succeed(.init(username: name, serviceName: "", offer: .privateKey(.init(privateKey: key))))
+            return
+        }
         defer { offer = nil }
         switch offer {
         case .key(let key):
@@ -186,7 +200,7 @@ final class OfferOnce: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendab
             nextChallengePromise.succeed(.init(username: name, serviceName: "", offer: .password(.init(password: password))))
         case .nothing:
             nextChallengePromise.succeed(.init(username: name, serviceName: "", offer: .none))
-        case nil:
+        case .keys, nil:
             refused.fail(ChannelError.eof)
             nextChallengePromise.succeed(nil)
         }
