@@ -215,26 +215,37 @@ struct ServerTests {
     @Test func twoPlayersDataIsKeptApart() throws {
         let server = try TestServer()
         defer { server.stop() }
-        let (alice, aliceSession) = try #require(try server.player("alice"))
+        let aliceKey = NIOSSHPrivateKey(ed25519Key: .init())
+        let (alice, aliceSession) = try #require(try server.player("alice", key: aliceKey))
         #expect(alice.waitForScreen(containing: "q quit"))
-        // A game against the computer: the match is saved at once, in alice's folder.
+        // Alice starts a match against the computer and deals: her moves are saved in her folder.
         alice.send(aliceSession, "v")
-        let aliceTable = server.folder.file("club/players/alice/twentynine/table.json")
-        var found = false
-        for _ in 0..<500 where !found {
-            found = FileManager.default.fileExists(atPath: aliceTable)
-            if !found { usleep(20_000) }
-        }
-        #expect(found)
+        #expect(alice.waitForScreen(containing: "enter deals the first hand"))
+        alice.send(aliceSession, "\r")
+        #expect(alice.waitForScreen(containing: "Throw two"))
         alice.send(aliceSession, "Q")
+        #expect(alice.waitForClose())
         alice.close()
+        let aliceTable = server.folder.file("club/players/alice/twentynine/table.json")
+        #expect(FileManager.default.fileExists(atPath: aliceTable))
+        // Bob's table is his own: a new match, not alice's dealt one.
         let (bob, bobSession) = try #require(try server.player("bob"))
         #expect(bob.waitForScreen(containing: "q quit"))
-        bob.send(bobSession, "V")
-        // Bob's review has no game of alice's to show: his folder has no table.
-        usleep(200_000)
-        #expect(!FileManager.default.fileExists(atPath: server.folder.file("club/players/bob/twentynine/table.json")))
+        bob.send(bobSession, "v")
+        #expect(bob.waitForScreen(containing: "enter deals the first hand"))
+        #expect(!bob.screen().text.contains("Throw two"))
+        bob.send(bobSession, "Q")
+        #expect(bob.waitForClose())
         bob.close()
+        let bobTable = server.folder.file("club/players/bob/twentynine/table.json")
+        #expect(FileManager.default.fileExists(atPath: bobTable))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aliceTable)) != Data(contentsOf: URL(fileURLWithPath: bobTable)))
+        // Alice comes back to her own match, where she left it.
+        let (again, againSession) = try #require(try server.player("alice", key: aliceKey))
+        #expect(again.waitForScreen(containing: "q quit"))
+        again.send(againSession, "v")
+        #expect(again.waitForScreen(containing: "Throw two"))
+        again.close()
     }
 
     @Test func aClientThatNeverReadsIsDroppedAndNobodyElseWaits() throws {
