@@ -53,6 +53,7 @@ struct ServeCommand: ParsableCommand {
                 throw CommandFailure.problem("\(error)")
             }
         }
+        Self.raiseDescriptorLimit()
         var configuration = ClubConfiguration(dataFolder: folder)
         configuration.host = host
         configuration.port = port
@@ -84,6 +85,15 @@ struct ServeCommand: ParsableCommand {
         server.waitUntilStopped()
         stops.forEach { $0.cancel() }
         Self.log("stopped")
+    }
+
+    /// A session takes five descriptors (its socket and two pipes): the soft limit goes up to the
+    /// hard one, so that `--max-players` players fit.
+    static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = min(limit.rlim_max, 65_536)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// A player's keeper: the game store in their own folder, as `twentynine` keeps a player's
