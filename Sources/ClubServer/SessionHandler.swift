@@ -94,7 +94,7 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
                 let text = "TwentyNine needs a terminal: connect with plain `ssh -p PORT NAME@HOST` (or add -t).\r\n"
                 context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(ByteBuffer(string: text)))),
                                       promise: nil)
-                exit(channel, status: 1, closingConnection: false)
+                Self.exit(channel, status: 1, closingConnection: false)
             }
             return
         }
@@ -130,17 +130,17 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         connection.sessionRunning = true
         reply(context, wantReply, true)
         armIdleTimer(loop)
-        club.run(backend, player: player) { [weak self] reason in
+        club.run(backend, player: player) { reason in
             loop.execute {
                 connection.sessionRunning = false
                 if connection.outcome == nil { connection.outcome = reason ?? "quit" }
-                self?.exit(channel, status: reason == nil ? 0 : 1)
+                Self.exit(channel, status: reason == nil ? 0 : 1)
             }
         }
     }
 
     /// Sends the exit status, closes the channel, and then the connection (one session each).
-    private func exit(_ channel: Channel, status: Int, closingConnection: Bool = true) {
+    private static func exit(_ channel: Channel, status: Int, closingConnection: Bool = true) {
         channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).whenComplete { _ in
             channel.close().whenComplete { _ in
                 if closingConnection { channel.parent?.close(promise: nil) }

@@ -17,7 +17,7 @@ struct ServeOpenSSHTests {
 
         init() throws {
             folder = try TemporaryFolder()
-            FileManager.default.createFile(atPath: folder.file("serve.log"), contents: nil)
+            _ = FileManager.default.createFile(atPath: folder.file("serve.log"), contents: nil)
             try start()
             let key = try runProgram("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.file("key")])
             #expect(key.status == 0)

@@ -109,7 +109,8 @@ struct ServeCommand: ParsableCommand {
 
     static func currentFolder() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        return getcwd(&buffer, buffer.count) == nil ? "." : String(cString: buffer)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `host:port`, `[v6]:port`, or a port alone (on 127.0.0.1).

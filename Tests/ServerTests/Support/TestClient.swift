@@ -93,10 +93,10 @@ final class TestClient: @unchecked Sendable {
     }
 
     /// Sends a request on `session` and waits for its reply: true for success.
-    func request(_ session: Channel, _ event: Any) -> Bool? {
+    func request(_ session: Channel, _ event: any Sendable) -> Bool? {
         let before = state.withLockedValue { $0.replies.count }
         let sent = session.eventLoop.makePromise(of: Void.self)
-        session.eventLoop.execute { session.triggerUserOutboundEvent(event, promise: sent) }
+        session.triggerUserOutboundEvent(event, promise: sent)
         guard (try? sent.futureResult.wait()) != nil else { return nil }
         guard waitUntil({ $0.replies.count > before || $0.channelClosed }) else { return nil }
         return state.withLockedValue { $0.replies.count > before ? $0.replies[before] : nil }
