@@ -136,6 +136,12 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     /// Nothing to suspend over SSH: ctrl-z only repaints.
     func suspend() {}
 
+    /// A line on the client's own screen, before the session's.
+    func say(_ line: String) {
+        let shown = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        _ = send(Array((shown + "\r\n").utf8))
+    }
+
     /// The bytes that put the client's terminal back, and a line for the player.
     func finish(saying line: String?) {
         if encoder == nil { encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors) }

@@ -113,7 +113,8 @@ public final class ClubServer: Sendable {
     }
 
     /// Runs a player's session on a thread of its own; `ended` gets why it ended (nil: quit).
-    func run(_ backend: ChannelBackend, player: String, ended: @escaping @Sendable (String?) -> Void) {
+    func run(_ backend: ChannelBackend, player: String, addingKey: String? = nil,
+             ended: @escaping @Sendable (String?) -> Void) {
         let id = ObjectIdentifier(backend)
         state.withLock { $0.sessions[id] = backend }
         let folder = configuration.dataFolder + "/players/" + player
@@ -132,6 +133,8 @@ public final class ClubServer: Sendable {
                 ended("closed: no player folder")
                 return
             }
+            // A key to add is said on the screen the client had, seen again when the app ends.
+            if let addingKey { backend.say(addKey(addingKey, to: player)) }
             if backend.start() {
                 MainLoop.run(on: backend, keeper: makeKeeper(folder))
             }
@@ -139,6 +142,23 @@ public final class ClubServer: Sendable {
             backend.finish(saying: reason == nil ? "Thanks for the game." : "TwentyNine: \(reason!); your games are saved.")
             ended(reason)
         }
+    }
+
+    /// Adds a public key line to `player`'s keys; what to tell them.
+    func addKey(_ line: String, to player: String) -> String {
+        guard let key = try? NIOSSHPublicKey(openSSHPublicKey: line.split(separator: " ").prefix(2).joined(separator: " ")) else {
+            return "TwentyNine: TWENTYNINE_ADD_KEY is not a public key (ssh-ed25519 AAAA...); nothing was added."
+        }
+        let fingerprint = HostKey.fingerprint(of: key)
+        let said: String
+        switch book.add(key, to: player) {
+        case .added: said = "TwentyNine: the key \(fingerprint) logs in as \(player) too."
+        case .already: said = "TwentyNine: the key \(fingerprint) is \(player)'s already."
+        case .keyHasName: said = "TwentyNine: the key \(fingerprint) has a name of its own; nothing was added."
+        case .full: said = "TwentyNine: \(player) has \(PlayerBook.keysPerPlayer) keys, the most; nothing was added."
+        }
+        log("\(player) added a key: \(said.dropFirst("TwentyNine: ".count))")
+        return said
     }
 
     /// Stops: no new connection; every session told and ended (its games are saved as it goes);

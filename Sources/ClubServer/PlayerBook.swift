@@ -110,6 +110,40 @@ public final class PlayerBook: Sendable {
         }
     }
 
+    /// What adding a key to a name came to.
+    public enum Addition: Equatable, Sendable {
+        case added
+        /// The name has this key already.
+        case already
+        /// The key owns another name.
+        case keyHasName(String)
+        /// The name has `keysPerPlayer` keys, or the file cannot be written.
+        case full
+    }
+
+    /// The most keys one name has.
+    public static let keysPerPlayer = 8
+
+    /// Adds `key` to the name `folder` (a player logged in with one of its keys asks).
+    public func add(_ key: NIOSSHPublicKey, to folder: String) -> Addition {
+        entries.withLock { entries -> Addition in
+            guard var entry = entries[folder] else { return .full }
+            if entry.keys.contains(key) { return .already }
+            if let other = entries.first(where: { $0.value.keys.contains(key) }) { return .keyHasName(other.key) }
+            guard entry.keys.count < Self.keysPerPlayer else { return .full }
+            entry.keys.append(key)
+            var next = entries
+            next[folder] = entry
+            do {
+                try ClubFiles.write(Self.text(of: next), to: path)
+            } catch {
+                return .full
+            }
+            entries = next
+            return .added
+        }
+    }
+
     /// The names kept, in lower case.
     public var names: [String] { entries.withLock { $0.keys.sorted() } }
 

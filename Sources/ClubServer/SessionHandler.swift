@@ -31,6 +31,10 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         self.tokens = Double(club.configuration.inputBurst)
     }
 
+    /// A public key line a player logged in with one key sends to make it theirs too
+    /// (`ssh -o SetEnv="TWENTYNINE_ADD_KEY=ssh-ed25519 AAAA…"`): a second machine's key.
+    static let addKeyVariable = "TWENTYNINE_ADD_KEY"
+
     /// What a request costs of the input allowance: a flood of requests (window changes, each a
     /// whole frame drawn again) is a flood of input.
     static let requestCost = 256
@@ -50,7 +54,8 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
             size = Self.size(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
             backend?.resize(size)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
-            let wanted = ["LANG", "LC_ALL", "LC_CTYPE", "NO_COLOR"].contains(request.name) && request.value.utf8.count <= 64
+            let wanted = (["LANG", "LC_ALL", "LC_CTYPE", "NO_COLOR"].contains(request.name) && request.value.utf8.count <= 64)
+                || (request.name == Self.addKeyVariable && request.value.utf8.count <= 2048)
             if wanted { environment[request.name] = request.value }
             reply(context, request.wantReply, wanted)
         case let request as SSHChannelRequestEvent.ShellRequest:
@@ -130,7 +135,7 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         connection.sessionRunning = true
         reply(context, wantReply, true)
         armIdleTimer(loop)
-        club.run(backend, player: player) { reason in
+        club.run(backend, player: player, addingKey: environment[Self.addKeyVariable]) { reason in
             loop.execute {
                 connection.sessionRunning = false
                 if connection.outcome == nil { connection.outcome = reason ?? "quit" }

@@ -120,6 +120,33 @@ struct ServerTests {
         #expect(offered <= 5, "the server took \(offered) keys")
     }
 
+    @Test func aPlayerAddsASecondKeyFromASessionOfTheFirst() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let first = NIOSSHPrivateKey(ed25519Key: .init()), second = NIOSSHPrivateKey(ed25519Key: .init())
+        for (line, said) in [("not a key", "is not a public key"),
+                             (String(openSSHPublicKey: second.publicKey) + " laptop", "logs in as alice too")] {
+            let client = try server.client("alice", .key(first))
+            #expect(client.waitForLogIn())
+            let session = try #require(client.openChannel())
+            #expect(client.request(session, SSHChannelRequestEvent.EnvironmentRequest(wantReply: true, name: "TWENTYNINE_ADD_KEY",
+                                                                                       value: line)) == true)
+            #expect(client.ptyAndShell(session))
+            #expect(client.waitForScreen(containing: "q quit"))
+            client.send(session, "q")
+            #expect(client.waitUntil { $0.channelClosed })
+            #expect(String(decoding: client.state.withLockedValue { $0.output }, as: UTF8.self).contains(said))
+            client.close()
+        }
+        let laptop = try server.client("alice", .key(second))
+        #expect(laptop.waitForLogIn())
+        laptop.close()
+        // The second key is alice's: it claims no other name.
+        let other = try server.client("bob", .key(second))
+        #expect(!other.waitForLogIn())
+        other.close()
+    }
+
     @Test func theFirstKeyOwnsTheNameAndAKeyOwnsOneName() throws {
         let server = try TestServer()
         defer { server.stop() }
