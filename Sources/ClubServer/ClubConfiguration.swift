@@ -30,6 +30,8 @@ public struct ClubConfiguration: Sendable {
     public var outputBufferLimit = 1 << 20
     /// Channels a connection may open (one session at a time, each refused request aside).
     public var maxChannelsPerConnection = 8
+    /// New names one address may claim in an hour.
+    public var claimsPerAddressPerHour = 10
     /// Names the club keeps (players' keys file): beyond this no new name is claimed.
     public var maxPlayersKept = 10_000
 

@@ -26,6 +26,7 @@ public final class ClubServer: Sendable {
     private let makeKeeper: @Sendable (_ folder: String) -> Keeper
     private let logQueue: LogQueue
     private let gate: ConnectionGate
+    private let claims: ClaimLimiter
     private let group: MultiThreadedEventLoopGroup
     private let sessionThreads: NIOThreadPool
     private let state = Mutex(State())
@@ -52,6 +53,7 @@ public final class ClubServer: Sendable {
         makeKeeper = keeper
         logQueue = LogQueue(write: log)
         gate = ConnectionGate(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxPerAddress)
+        claims = ClaimLimiter(perHour: configuration.claimsPerAddressPerHour)
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         sessionThreads = NIOThreadPool(numberOfThreads: max(1, configuration.maxConnections))
     }
@@ -94,7 +96,7 @@ public final class ClubServer: Sendable {
         }
         var server = SSHServerConfiguration(
             hostKeys: [hostKey.key],
-            userAuthDelegate: KeyOnlyAuthentication(book: book, connection: connection)
+            userAuthDelegate: KeyOnlyAuthentication(book: book, connection: connection, claims: claims, ip: address)
         )
         server.maxAuthAttempts = configuration.maxAuthAttempts
         let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { [self] child, type in

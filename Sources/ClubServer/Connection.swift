@@ -1,6 +1,7 @@
 import Dispatch
 import NIOCore
 import NIOSSH
+import Synchronization
 
 /// One connection's state, on its event loop only: who it is, what it has opened, and why it
 /// ended, for its one log line.
@@ -55,10 +56,14 @@ final class Connection: @unchecked Sendable {
 final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
     private let book: PlayerBook
     private let connection: Connection
+    private let claims: ClaimLimiter
+    private let ip: String
 
-    init(book: PlayerBook, connection: Connection) {
+    init(book: PlayerBook, connection: Connection, claims: ClaimLimiter, ip: String) {
         self.book = book
         self.connection = connection
+        self.claims = claims
+        self.ip = ip
     }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .publicKey }
@@ -72,10 +77,11 @@ final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unch
             return
         }
         // A claim writes the players' file: never on the event loop, which every connection shares.
-        let book = self.book, connection = self.connection
+        let book = self.book, connection = self.connection, claims = self.claims, ip = self.ip
         let loop = responsePromise.futureResult.eventLoop
         Self.bookQueue.async {
-            let verdict = book.admit(name: name, key: offer.publicKey)
+            let verdict = book.admit(name: name, key: offer.publicKey, mayClaim: claims.mayClaim(ip))
+            if case .claimed = verdict { claims.claimed(ip) }
             loop.execute { Self.answer(verdict, connection: connection, promise: responsePromise) }
         }
     }
@@ -100,7 +106,7 @@ final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unch
             // A name that is not one never logs in: the connection ends here.
             responsePromise.succeed(.failure)
             connection.close("refused: a name that is not one")
-        case .taken, .keyHasName, .notAllowed, .full:
+        case .taken, .keyHasName, .notAllowed, .full, .claimsUsedUp:
             responsePromise.succeed(.failure)
         }
     }
@@ -115,5 +121,27 @@ final class ConnectionErrorHandler: ChannelInboundHandler, @unchecked Sendable {
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         connection.close(error)
+    }
+}
+
+/// New names claimed from one address: at most `perHour` an hour, so that nobody fills the club
+/// with names (each claim is a key made in a moment).
+final class ClaimLimiter: Sendable {
+    private let perHour: Int
+    private let claims = Mutex([String: [NIODeadline]]())
+
+    init(perHour: Int) { self.perHour = perHour }
+
+    func mayClaim(_ ip: String) -> Bool {
+        let since = NIODeadline.now() - .hours(1)
+        return claims.withLock { claims in
+            claims[ip] = claims[ip]?.filter { $0 > since }
+            if claims[ip]?.isEmpty == true { claims[ip] = nil }
+            return (claims[ip]?.count ?? 0) < perHour
+        }
+    }
+
+    func claimed(_ ip: String) {
+        claims.withLock { $0[ip, default: []].append(NIODeadline.now()) }
     }
 }

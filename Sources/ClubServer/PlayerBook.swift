@@ -24,6 +24,8 @@ public final class PlayerBook: Sendable {
         case notAllowed
         /// The club keeps no more names, or the file cannot be written.
         case full
+        /// The name is free, but its address has claimed as many names as it may for now.
+        case claimsUsedUp
     }
 
     struct Entry: Sendable {
@@ -88,7 +90,7 @@ public final class PlayerBook: Sendable {
     }
 
     /// Whether `key` may log in as `name`, claiming it when nobody has.
-    public func admit(name: String, key: NIOSSHPublicKey) -> Verdict {
+    public func admit(name: String, key: NIOSSHPublicKey, mayClaim: Bool = true) -> Verdict {
         guard Self.isName(name) else { return .badName }
         if let allowed, !allowed.contains(key) { return .notAllowed }
         let folder = name.lowercased()
@@ -98,6 +100,7 @@ public final class PlayerBook: Sendable {
             }
             if let other = entries.first(where: { $0.value.keys.contains(key) }) { return .keyHasName(other.key) }
             guard entries.count < limit else { return .full }
+            guard mayClaim else { return .claimsUsedUp }
             var next = entries
             next[folder] = Entry(name: name, keys: [key])
             do {

@@ -147,6 +147,24 @@ struct ServerTests {
         other.close()
     }
 
+    @Test func oneAddressClaimsAFewNamesAnHour() throws {
+        let server = try TestServer { $0.claimsPerAddressPerHour = 3 }
+        defer { server.stop() }
+        var keys: [NIOSSHPrivateKey] = []
+        for index in 0..<4 {
+            let key = NIOSSHPrivateKey(ed25519Key: .init())
+            keys.append(key)
+            let client = try server.client("squat\(index)", .key(key))
+            #expect(client.waitForLogIn() == (index < 3))
+            client.close()
+        }
+        #expect(server.server.book.names == ["squat0", "squat1", "squat2"])
+        // A name already claimed still logs in.
+        let back = try server.client("squat0", .key(keys[0]))
+        #expect(back.waitForLogIn())
+        back.close()
+    }
+
     @Test func theFirstKeyOwnsTheNameAndAKeyOwnsOneName() throws {
         let server = try TestServer()
         defer { server.stop() }
