@@ -38,6 +38,8 @@ public final class ClubServer: Sendable {
         var serverChannel: Channel?
         var connections: [ObjectIdentifier: Channel] = [:]
         var sessions: [ObjectIdentifier: ChannelBackend] = [:]
+        /// Each player's session, and what it signals once it has ended.
+        var players: [String: (backend: ChannelBackend, ended: DispatchSemaphore)] = [:]
     }
 
     /// Reads (or makes) the host key and the players' keys in the data folder. `keeper` makes a
@@ -118,11 +120,25 @@ public final class ClubServer: Sendable {
     func run(_ backend: ChannelBackend, player: String, addingKey: String? = nil,
              ended: @escaping @Sendable (String?) -> Void) {
         let id = ObjectIdentifier(backend)
-        state.withLock { $0.sessions[id] = backend }
+        let finished = DispatchSemaphore(value: 0)
+        // One session a player: a new one ends the one before (its last move saved) first.
+        let before = state.withLock { state in
+            state.sessions[id] = backend
+            defer { state.players[player] = (backend, finished) }
+            return state.players[player]
+        }
         let folder = configuration.dataFolder + "/players/" + player
         sessionThreads.submit { [self] work in
             defer {
-                state.withLock { _ = $0.sessions.removeValue(forKey: id) }
+                state.withLock { state in
+                    state.sessions.removeValue(forKey: id)
+                    if state.players[player]?.backend === backend { state.players[player] = nil }
+                }
+                finished.signal()
+            }
+            if let before {
+                before.backend.stop("you logged in from another session")
+                _ = before.ended.wait(timeout: .now() + .seconds(5))
             }
             guard case .active = work else {
                 ended("the server is stopping")

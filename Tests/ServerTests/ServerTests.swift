@@ -493,6 +493,22 @@ struct ServerTests {
         other.close()
     }
 
+    @Test func aPlayerLoggingInAgainEndsTheSessionBefore() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let key = NIOSSHPrivateKey(ed25519Key: .init())
+        let (first, _) = try #require(try server.player("alice", key: key))
+        #expect(first.waitForScreen(containing: "q quit"))
+        let (second, secondSession) = try #require(try server.player("alice", key: key))
+        #expect(second.waitForScreen(containing: "q quit"))
+        #expect(first.waitUntil { $0.channelClosed })
+        #expect(String(decoding: first.state.withLockedValue { $0.output }, as: UTF8.self).contains("you logged in from another session"))
+        second.send(secondSession, "?")
+        #expect(second.waitForScreen(containing: "show / hide this help"))
+        first.close()
+        second.close()
+    }
+
     @Test func stoppingTellsEveryPlayer() throws {
         let server = try TestServer()
         let (client, _) = try #require(try server.player("alice"))
