@@ -11,21 +11,23 @@ RELEASE_FLAGS = -c release -Xswiftc -enable-testing
 BIN_PATH = $(CURDIR)/.build/release
 
 # make install: the binary of that same build linked again with the Swift standard library (and
-# Foundation) inside, so it runs without the toolchain, stripped; the man page; bash, zsh
+# FoundationEssentials) inside, so it runs without the toolchain, stripped; the man page; bash, zsh
 # and fish completions. `make uninstall` removes exactly these files. SwiftPM's own
 # --static-swift-stdlib would compile every module a second time (it changes every compile
 # command), so the link is made here from the objects of the build, as SwiftPM links the program
 # (its objects, the executable's entry point renamed for the tests, the libraries Package.swift
-# names) but with -static-stdlib, and with the libraries static Foundation needs, which objects
-# compiled for the shared one do not name: FoundationEssentials' two, and, since SwiftNIO SSH (the
-# server, `twentynine serve`) imports the whole of Foundation, CoreFoundation and ICU.
+# names) but with -static-stdlib, and with the two libraries static FoundationEssentials needs,
+# which objects compiled for the shared one do not name. The server `twentynine serve` becomes,
+# twentynine-serve, is linked the same way with CoreFoundation and ICU too: SwiftNIO SSH imports
+# the whole of Foundation (so it is a program of its own, and twentynine loads no ICU).
 STATIC_BINARY = $(BIN_PATH)/twentynine-static
+STATIC_SERVER = $(BIN_PATH)/twentynine-serve-static
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine \
+INSTALLED = $(BIN_DIR)/twentynine $(BIN_DIR)/twentynine-serve $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine \
 	$(ZSH_DIR)/_twentynine $(FISH_DIR)/twentynine.fish
 # Where `make test` installs, for the install tests.
 TEST_PREFIX = $(CURDIR)/.build/install-test
@@ -52,6 +54,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product twentynine
+	$(SWIFT) build $(RELEASE_FLAGS) --product twentynine-serve
 
 run: release
 	@"$(BIN_PATH)/twentynine" $(ARGS)
@@ -61,6 +64,10 @@ static: release
 	$(SWIFTC) -o "$(STATIC_BINARY)" -static-stdlib -emit-executable \
 		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
 		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lm \
+		-l_FoundationCShims -l_FoundationCollections
+	$(SWIFTC) -o "$(STATIC_SERVER)" -static-stdlib -emit-executable \
+		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=ServeMain_main \
+		"@$(BIN_PATH)/twentynine-serve.product/Objects.LinkFileList" -lncursesw -lm \
 		-l_FoundationCShims -l_FoundationCollections -lCoreFoundation -l_FoundationICU
 
 # One build of everything, tests included; `swift test --skip-build` then runs it as built. The
@@ -189,6 +196,7 @@ bench: release
 install: static
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
 	install -m 755 -s "$(STATIC_BINARY)" "$(BIN_DIR)/twentynine"
+	install -m 755 -s "$(STATIC_SERVER)" "$(BIN_DIR)/twentynine-serve"
 	install -m 644 Docs/twentynine.1 "$(MAN_DIR)/twentynine.1"
 	"$(BIN_DIR)/twentynine" --generate-completion-script bash > "$(BASH_DIR)/twentynine"
 	"$(BIN_DIR)/twentynine" --generate-completion-script zsh > "$(ZSH_DIR)/_twentynine"

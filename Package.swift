@@ -15,6 +15,9 @@ let package = Package(
     name: "TwentyNine",
     products: [
         .executable(name: "twentynine", targets: ["twentynine"]),
+        // The SSH server `twentynine serve` becomes: a program of its own, so that twentynine's
+        // every run starts without the whole of Foundation (and ICU) that SwiftNIO SSH imports.
+        .executable(name: "twentynine-serve", targets: ["ServeMain"]),
         // For the benchmarks package (Benchmarks/), which measures each layer on its own.
         .library(name: "CribbageCore", targets: ["CribbageCore"]),
         .library(name: "Canvas", targets: ["Canvas"]),
@@ -72,13 +75,16 @@ let package = Package(
                 "Canvas",
                 "CribbageUI",
                 "Terminal",
-                "ClubServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // The executable: `TwentyNine.main()`.
         .executableTarget(name: "twentynine", dependencies: ["TwentyNineCommands"]),
+
+        // `twentynine-serve`: the server, with `serve`'s options and a player's keeper from the
+        // command line's library.
+        .executableTarget(name: "ServeMain", dependencies: ["ClubServer", "TwentyNineCommands"]),
 
         // The engine measured in seeded self-play (`make selfplay-…`) and the tables it makes: a
         // tool of the repository, not a product, and no part of the twentynine binary; a library of

@@ -5,7 +5,7 @@ import NIOCore
 import NIOConcurrencyHelpers
 import NIOSSH
 import TestSupport
-@testable import TwentyNineCommands
+import TwentyNineCommands
 
 /// A server in process on 127.0.0.1, port 0, in a temporary folder, with the program's own
 /// keeper for each player; its log lines kept. `stop()` ends it and removes the folder.
@@ -22,7 +22,7 @@ final class TestServer: @unchecked Sendable {
         configuration.port = 0
         change(&configuration)
         let lines = self.lines
-        server = try ClubServer(configuration: configuration, keeper: ServeCommand.keeper(in:),
+        server = try ClubServer(configuration: configuration, keeper: ClubKeeping.keeper(in:),
                                 log: { line in lines.withLockedValue { $0.append(line) } })
         port = try server.start()
     }
