@@ -107,10 +107,26 @@ struct ServeOpenSSHTests {
         #expect(x11.status != 0)
         for _ in 0..<250 where !served.log.contains("invalidPacketFormat") { usleep(20_000) }
         #expect(served.log.contains("invalidPacketFormat"))
-        // Every refusal was one connection's; the server still serves.
-        let tmux = try Tmux("env LANG=C.UTF-8 " + served.ssh().map(shellQuoted).joined(separator: " ") + "; sleep 30")
+        // Agent forwarding asked for (an agent of the test's own): refused, and the session goes on.
+        let agent = Process()
+        agent.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-agent")
+        agent.arguments = ["-D", "-a", served.folder.file("agent.sock")]
+        agent.standardOutput = FileHandle.nullDevice
+        agent.standardError = FileHandle.nullDevice
+        try agent.run()
+        // SIGKILL: started from the test process, the agent was seen to outlive a SIGTERM.
+        defer { kill(agent.processIdentifier, SIGKILL); agent.waitUntilExit() }
+        for _ in 0..<250 where !FileManager.default.fileExists(atPath: served.folder.file("agent.sock")) { usleep(20_000) }
+        let forwarding = served.ssh(["-A", "-v", "-E", served.folder.file("ssh-v.log")])
+        let tmux = try Tmux("env LANG=C.UTF-8 SSH_AUTH_SOCK=" + shellQuoted(served.folder.file("agent.sock")) + " "
+                            + forwarding.map(shellQuoted).joined(separator: " ") + "; sleep 30")
         defer { tmux.stop() }
+        // Every refusal was one connection's; the server still serves.
         try tmux.waitFor("q quit")
+        let debug = try String(contentsOfFile: served.folder.file("ssh-v.log"), encoding: .utf8)
+        #expect(debug.contains("Requesting authentication agent forwarding"))
+        try tmux.type("?")
+        try tmux.waitFor("show / hide this help")
     }
 
     @Test func killedMidGameTheServerRestartsWithThePlayerAtTheSameCard() throws {
