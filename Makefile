@@ -1,5 +1,5 @@
 # TwentyNine: `make run` to count hands, `make test` to check everything.
-# Both install what is missing (libncurses-dev, libsqlite3-dev, tmux, strace) with apt-get first.
+# Both install what is missing (libncurses-dev, libsqlite3-dev, tmux, strace, openssh-client) with apt-get first.
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -18,14 +18,17 @@ BIN_PATH = $(CURDIR)/.build/release
 # (its objects, the executable's entry point renamed for the tests, the libraries Package.swift
 # names) but with -static-stdlib, and with the two libraries static FoundationEssentials needs,
 # which objects compiled for the shared one do not name; and SQLite (shared, from libsqlite3-dev),
-# which the game store calls through its own wrapper: no Foundation beyond FoundationEssentials.
+# which the game store calls through its own wrapper: no Foundation beyond FoundationEssentials. The server `twentynine serve` becomes,
+# twentynine-serve, is linked the same way with CoreFoundation and ICU too: SwiftNIO SSH imports
+# the whole of Foundation (so it is a program of its own, and twentynine loads no ICU).
 STATIC_BINARY = $(BIN_PATH)/twentynine-static
+STATIC_SERVER = $(BIN_PATH)/twentynine-serve-static
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-INSTALLED = $(BIN_DIR)/twentynine $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine \
+INSTALLED = $(BIN_DIR)/twentynine $(BIN_DIR)/twentynine-serve $(MAN_DIR)/twentynine.1 $(BASH_DIR)/twentynine \
 	$(ZSH_DIR)/_twentynine $(FISH_DIR)/twentynine.fish
 # Where `make test` installs, for the install tests.
 TEST_PREFIX = $(CURDIR)/.build/install-test
@@ -42,6 +45,7 @@ deps:
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -x /usr/bin/strace ] || missing="$$missing strace"; \
+	[ -x /usr/bin/ssh ] && [ -x /usr/bin/ssh-keygen ] || missing="$$missing openssh-client"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
@@ -52,6 +56,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product twentynine
+	$(SWIFT) build $(RELEASE_FLAGS) --product twentynine-serve
 
 run: release
 	@"$(BIN_PATH)/twentynine" $(ARGS)
@@ -62,6 +67,10 @@ static: release
 		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=twentynine_main \
 		"@$(BIN_PATH)/twentynine.product/Objects.LinkFileList" -lncursesw -lsqlite3 -lm \
 		-l_FoundationCShims -l_FoundationCollections
+	$(SWIFTC) -o "$(STATIC_SERVER)" -static-stdlib -emit-executable \
+		-Xlinker --gc-sections -Xlinker --defsym -Xlinker main=ServeMain_main \
+		"@$(BIN_PATH)/twentynine-serve.product/Objects.LinkFileList" -lncursesw -lsqlite3 -lm \
+		-l_FoundationCShims -l_FoundationCollections -lCoreFoundation -l_FoundationICU
 
 # One build of everything, tests included; `swift test --skip-build` then runs it as built. The
 # install the install tests check is `make install` into a folder of the build, from that same build.
@@ -194,6 +203,7 @@ bench: release
 install: static
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
 	install -m 755 -s "$(STATIC_BINARY)" "$(BIN_DIR)/twentynine"
+	install -m 755 -s "$(STATIC_SERVER)" "$(BIN_DIR)/twentynine-serve"
 	install -m 644 Docs/twentynine.1 "$(MAN_DIR)/twentynine.1"
 	"$(BIN_DIR)/twentynine" --generate-completion-script bash > "$(BASH_DIR)/twentynine"
 	"$(BIN_DIR)/twentynine" --generate-completion-script zsh > "$(ZSH_DIR)/_twentynine"

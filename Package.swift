@@ -15,6 +15,9 @@ let package = Package(
     name: "TwentyNine",
     products: [
         .executable(name: "twentynine", targets: ["twentynine"]),
+        // The SSH server `twentynine serve` becomes: a program of its own, so that twentynine's
+        // every run starts without the whole of Foundation (and ICU) that SwiftNIO SSH imports.
+        .executable(name: "twentynine-serve", targets: ["ServeMain"]),
         // For the benchmarks package (Benchmarks/), which measures each layer on its own.
         .library(name: "CribbageCore", targets: ["CribbageCore"]),
         .library(name: "Canvas", targets: ["Canvas"]),
@@ -25,6 +28,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // `twentynine serve`: the SSH server (ClubServer).
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", exact: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Pure cribbage: cards, hands, scoring, distributions, discard analysis.
@@ -50,6 +57,19 @@ let package = Package(
         // The only Swift module that imports CNCurses: set-up, drawing, input, teardown.
         .target(name: "Terminal", dependencies: ["CNCurses", "Canvas"]),
 
+        // `twentynine serve`: the scenes over SSH, each session a backend drawing on its channel,
+        // each player's files in a folder of their own.
+        .target(
+            name: "ClubServer",
+            dependencies: [
+                "CribbageUI", "Canvas", "GameStore", "Terminal",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
         // The command line: every command, and the interactive counter on the terminal; a library,
         // so that the tests run a command in process.
         .target(
@@ -66,6 +86,10 @@ let package = Package(
 
         // The executable: `TwentyNine.main()`.
         .executableTarget(name: "twentynine", dependencies: ["TwentyNineCommands"]),
+
+        // `twentynine-serve`: the server, with `serve`'s options and a player's keeper from the
+        // command line's library.
+        .executableTarget(name: "ServeMain", dependencies: ["ClubServer", "TwentyNineCommands"]),
 
         // The engine measured in seeded self-play (`make selfplay-…`) and the tables it makes: a
         // tool of the repository, not a product, and no part of the twentynine binary; a library of
@@ -95,6 +119,19 @@ let package = Package(
         ),
         // The terminal layer's byte decoding, without a terminal, and its keys through the app.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas", "CribbageUI", "CribbageCore"], swiftSettings: testsUnoptimised),
+        // The SSH server in process, with SwiftNIO SSH clients on loopback.
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "ClubServer", "Canvas", "Terminal", "TestSupport", "TwentyNineCommands", "CribbageUI",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: testsUnoptimised
+        ),
         // The real binary, end to end: the command line, and the counter in tmux.
         .testTarget(name: "TwentyNineTests", dependencies: ["CribbageCore", "GameStore", "TwentyNineCommands", "SelfPlayKit", "TestSupport"],
                     swiftSettings: testsUnoptimised),

@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -334,4 +335,47 @@ void cncurses_test_fault(const char *kind) {
         volatile int *nowhere = NULL;
         *nowhere = 1;
     }
+}
+
+// MARK: - Another terminal's capabilities
+
+static pthread_mutex_t terminfo_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static char *copy_capability(const char *value) {
+    if (value == NULL || value == (const char *)-1) return NULL;
+    return strdup(value);
+}
+
+int cncurses_terminfo_lookup(const char *term, const char *const *names, int count, char **values,
+                             char **setaf, int *colors, int *margins) {
+    pthread_mutex_lock(&terminfo_lock);
+    TERMINAL *saved = cur_term;
+    int fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+    int error = 0;
+    int found = fd >= 0 && setupterm(term, fd, &error) == OK;
+    if (found) {
+        for (int i = 0; i < count; i++) values[i] = copy_capability(tigetstr(names[i]));
+        const char *setaf_string = tigetstr("setaf");
+        for (int color = 0; color < 8; color++) {
+            setaf[color] = (setaf_string == NULL || setaf_string == (const char *)-1)
+                ? NULL : copy_capability(tiparm(setaf_string, color));
+        }
+        *colors = tigetnum("colors");
+        *margins = tigetflag("am") == 1 && tigetflag("xenl") != 1;
+    }
+    // Whatever setupterm made current is deleted, and the process's own terminal put back.
+    if (cur_term != saved) {
+        TERMINAL *made = set_curterm(saved);
+        if (made != NULL && made != saved) del_curterm(made);
+    }
+    if (fd >= 0) close(fd);
+    pthread_mutex_unlock(&terminfo_lock);
+    return found ? 0 : -1;
+}
+
+char *cncurses_terminfo_expand(const char *capability, int first, int second) {
+    pthread_mutex_lock(&terminfo_lock);
+    char *result = copy_capability(tiparm(capability, first, second));
+    pthread_mutex_unlock(&terminfo_lock);
+    return result;
 }

@@ -10,7 +10,7 @@ public struct TwentyNine: ParsableCommand {
         version: version,
         subcommands: [
             ScoreCommand.self, DiscardCommand.self, StatsCommand.self, CribCommand.self, PlayCommand.self,
-            GameCommand.self, OddsCommand.self, TableCommand.self, ReviewCommand.self, DrillCommand.self,
+            GameCommand.self, OddsCommand.self, TableCommand.self, ReviewCommand.self, DrillCommand.self, ServeCommand.self,
         ]
     )
 

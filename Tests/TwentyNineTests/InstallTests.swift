@@ -9,7 +9,7 @@ import Testing
 struct InstallTests {
     static let prefix = ProcessInfo.processInfo.environment["TWENTYNINE_INSTALLED_PREFIX"] ?? ""
     static let installedFiles = [
-        "bin/twentynine", "share/man/man1/twentynine.1", "share/bash-completion/completions/twentynine",
+        "bin/twentynine", "bin/twentynine-serve", "share/man/man1/twentynine.1", "share/bash-completion/completions/twentynine",
         "share/zsh/site-functions/_twentynine", "share/fish/vendor_completions.d/twentynine.fish",
     ]
 
@@ -53,7 +53,7 @@ struct InstallTests {
             let contents = try Data(contentsOf: root.appendingPathComponent(file))
             #expect(contents.count > 100, "\(file) is missing or nearly empty")
         }
-        let completions = try String(contentsOf: root.appendingPathComponent(Self.installedFiles[2]), encoding: .utf8)
+        let completions = try String(contentsOf: root.appendingPathComponent(Self.installedFiles[3]), encoding: .utf8)
         #expect(completions.contains("score") && completions.contains("--cut"))
 
         let binary = root.appendingPathComponent("bin/twentynine").path

@@ -74,4 +74,21 @@ void cncurses_die_by(int signal_number);
 /// "abort" aborts, "slow" writes SLOW-FRAME and spins for 30 s (a frame that never ends).
 void cncurses_test_fault(const char *kind);
 
+// MARK: - Another terminal's capabilities (the SSH server's clients)
+
+/// Looks up terminal type `term` in terminfo without touching the process's own terminal: under
+/// a lock, the current terminal (`cur_term`) is saved, `setupterm` reads `term` (on /dev/null),
+/// the capabilities are copied out and the terminal read is deleted, `cur_term` put back.
+/// `values[i]` receives a malloc'd copy of string capability `names[i]`, or NULL when the
+/// terminal has none; `setaf[c]` the expansion of `setaf` for colour c (0 to 7), or NULL;
+/// `colors` the `colors` number (or -1); `margins` 1 when writing the bottom-right cell would
+/// scroll (automatic margins, `am`, without the delayed wrap, `xenl`), else 0. Returns 0, or -1 when terminfo has no such terminal
+/// (nothing is set then). The caller frees each string.
+int cncurses_terminfo_lookup(const char *term, const char *const *names, int count, char **values,
+                             char **setaf, int *colors, int *margins);
+
+/// `capability` expanded with two parameters by `tiparm` (under the same lock: its buffer is
+/// shared), as a malloc'd string, or NULL.
+char *cncurses_terminfo_expand(const char *capability, int first, int second);
+
 #endif

@@ -1,0 +1,213 @@
+import CribbageUI
+import Dispatch
+import NIOCore
+import NIOPosix
+import NIOSSH
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `twentynine serve`: TwentyNine over SSH. Each connection logs in with a public key under a
+/// name (`PlayerBook`), asks for a pty and a shell, and gets the app on a `ChannelBackend`, its
+/// files in `players/<name>/` of the data folder through the keeper the program makes for that
+/// folder. Nothing else is served.
+///
+///     let server = try ClubServer(configuration: configuration, keeper: { folder in … }, log: { line in … })
+///     let port = try server.start()
+///     server.waitUntilStopped()
+public final class ClubServer: Sendable {
+    public let configuration: ClubConfiguration
+    public let hostKey: HostKey
+    let book: PlayerBook
+    private let makeKeeper: @Sendable (_ folder: String) -> Keeper
+    private let logQueue: LogQueue
+    private let gate: ConnectionGate
+    private let claims: ClaimLimiter
+    private let group: MultiThreadedEventLoopGroup
+    private let sessionThreads: NIOThreadPool
+    private let state = Mutex(State())
+    private let stopped = Mutex(false)
+    /// Rings once everything has stopped.
+    private let done = DispatchSemaphore(value: 0)
+
+    private struct State {
+        var serverChannel: Channel?
+        var connections: [ObjectIdentifier: Channel] = [:]
+        var sessions: [ObjectIdentifier: ChannelBackend] = [:]
+        /// Each player's session, and what it signals once it has ended.
+        var players: [String: (backend: ChannelBackend, ended: DispatchSemaphore)] = [:]
+    }
+
+    /// Reads (or makes) the host key and the players' keys in the data folder. `keeper` makes a
+    /// player's keeper over their own folder (called on the session's thread); `log` takes one
+    /// line per connection, and the server's own lines.
+    public init(configuration: ClubConfiguration, keeper: @escaping @Sendable (_ folder: String) -> Keeper,
+                log: @escaping @Sendable (String) -> Void) throws {
+        self.configuration = configuration
+        try ClubFiles.makeFolder(configuration.dataFolder + "/players")
+        hostKey = try HostKey.loadOrCreate(in: configuration.dataFolder)
+        book = try PlayerBook(folder: configuration.dataFolder, allowFile: configuration.allowFile,
+                              limit: configuration.maxPlayersKept)
+        makeKeeper = keeper
+        logQueue = LogQueue(write: log)
+        gate = ConnectionGate(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxPerAddress)
+        claims = ClaimLimiter(perHour: configuration.claimsPerAddressPerHour)
+        group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        sessionThreads = NIOThreadPool(numberOfThreads: max(1, configuration.maxConnections))
+    }
+
+    func log(_ line: String) { logQueue.say(line) }
+
+    /// Listens; returns the port bound (the one asked for, or the one picked for port 0).
+    public func start() throws -> Int {
+        sessionThreads.start()
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelOption(ChannelOptions.backlog, value: 64)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { [self] channel in
+                channel.eventLoop.makeCompletedFuture { try self.accept(channel) }
+            }
+        let channel = try bootstrap.bind(host: configuration.host, port: configuration.port).wait()
+        state.withLock { $0.serverChannel = channel }
+        return channel.localAddress?.port ?? configuration.port
+    }
+
+    private func accept(_ channel: Channel) throws {
+        let address = channel.remoteAddress?.ipAddress ?? "?"
+        let connection = Connection(address: "\(address):\(channel.remoteAddress?.port ?? 0)", channel: channel,
+                                    authTimeout: configuration.authTimeout)
+        if let refusal = gate.enter(address) {
+            log("\(connection.address) refused: \(refusal.rawValue)")
+            channel.close(promise: nil)
+            return
+        }
+        let id = ObjectIdentifier(channel)
+        state.withLock { $0.connections[id] = channel }
+        channel.closeFuture.whenComplete { [self] _ in
+            gate.leave(address)
+            state.withLock { _ = $0.connections.removeValue(forKey: id) }
+            log(connection.logLine)
+        }
+        connection.authTimer = channel.eventLoop.scheduleTask(in: configuration.authTimeout) {
+            if connection.player == nil { connection.close("closed: no key accepted in time") }
+        }
+        var server = SSHServerConfiguration(
+            hostKeys: [hostKey.key],
+            userAuthDelegate: KeyOnlyAuthentication(book: book, connection: connection, claims: claims, ip: address)
+        )
+        server.maxAuthAttempts = configuration.maxAuthAttempts
+        let ssh = NIOSSHHandler(role: .server(server), allocator: channel.allocator) { [self] child, type in
+            child.eventLoop.makeCompletedFuture {
+                connection.channelsOpened += 1
+                guard connection.channelsOpened <= configuration.maxChannelsPerConnection else {
+                    connection.close("closed: more than \(configuration.maxChannelsPerConnection) channels")
+                    throw ChannelError.inappropriateOperationForState
+                }
+                // Sessions only: no port forwarding either way.
+                guard case .session = type else { throw ChannelError.inappropriateOperationForState }
+                try child.pipeline.syncOperations.addHandler(SessionHandler(connection: connection, club: self))
+            }
+        }
+        try channel.pipeline.syncOperations.addHandlers([ssh, ConnectionErrorHandler(connection: connection)])
+    }
+
+    /// Runs a player's session on a thread of its own; `ended` gets why it ended (nil: quit).
+    func run(_ backend: ChannelBackend, player: String, addingKey: String? = nil,
+             ended: @escaping @Sendable (String?) -> Void) {
+        let id = ObjectIdentifier(backend)
+        let finished = DispatchSemaphore(value: 0)
+        // One session a player: a new one ends the one before (its last move saved) first.
+        let before = state.withLock { state in
+            state.sessions[id] = backend
+            defer { state.players[player] = (backend, finished) }
+            return state.players[player]
+        }
+        let folder = configuration.dataFolder + "/players/" + player
+        sessionThreads.submit { [self] work in
+            defer {
+                state.withLock { state in
+                    state.sessions.removeValue(forKey: id)
+                    if state.players[player]?.backend === backend { state.players[player] = nil }
+                }
+                finished.signal()
+            }
+            if let before {
+                before.backend.stop("you logged in from another session")
+                _ = before.ended.wait(timeout: .now() + .seconds(5))
+            }
+            guard case .active = work else {
+                ended("the server is stopping")
+                return
+            }
+            do {
+                try ClubFiles.makeFolder(folder)
+            } catch {
+                backend.finish(saying: "The server cannot keep your games: \(error)")
+                ended("closed: no player folder")
+                return
+            }
+            // A key to add is said on the screen the client had, seen again when the app ends.
+            if let addingKey { backend.say(addKey(addingKey, to: player)) }
+            if backend.start() {
+                MainLoop.run(on: backend, keeper: makeKeeper(folder))
+            }
+            let reason = backend.endReason
+            backend.finish(saying: reason == nil ? "Thanks for the game." : "TwentyNine: \(reason!); your games are saved.")
+            ended(reason)
+        }
+    }
+
+    /// Adds a public key line to `player`'s keys; what to tell them.
+    func addKey(_ line: String, to player: String) -> String {
+        guard let key = try? NIOSSHPublicKey(openSSHPublicKey: line.split(separator: " ").prefix(2).joined(separator: " ")) else {
+            return "TwentyNine: TWENTYNINE_ADD_KEY is not a public key (ssh-ed25519 AAAA...); nothing was added."
+        }
+        let fingerprint = HostKey.fingerprint(of: key)
+        let said: String
+        switch book.add(key, to: player) {
+        case .added: said = "TwentyNine: the key \(fingerprint) logs in as \(player) too."
+        case .already: said = "TwentyNine: the key \(fingerprint) is \(player)'s already."
+        case .keyHasName: said = "TwentyNine: the key \(fingerprint) has a name of its own; nothing was added."
+        case .full: said = "TwentyNine: \(player) has \(PlayerBook.keysPerPlayer) keys, the most; nothing was added."
+        }
+        log("\(player) added a key: \(said.dropFirst("TwentyNine: ".count))")
+        return said
+    }
+
+    /// Stops: no new connection; every session told and ended (its games are saved as it goes);
+    /// the connections closed, waiting at most `grace` for the sessions to end.
+    public func stop(grace: TimeAmount = .seconds(5)) {
+        guard stopped.withLock({ was in defer { was = true }; return !was }) else { return }
+        gate.stop()
+        let (server, sessions) = state.withLock { ($0.serverChannel, Array($0.sessions.values)) }
+        try? server?.close().wait()
+        for session in sessions { session.stop("the server is stopping") }
+        let deadline = NIODeadline.now() + grace
+        while NIODeadline.now() < deadline, state.withLock({ !$0.connections.isEmpty }) {
+            usleep(20_000)
+        }
+        let left = state.withLock { Array($0.connections.values) }
+        for connection in left { connection.close(promise: nil) }
+        try? sessionThreads.syncShutdownGracefully()
+        try? group.syncShutdownGracefully()
+        logQueue.flush()
+        done.signal()
+    }
+
+    /// Returns once `stop` has finished.
+    public func waitUntilStopped() {
+        done.wait()
+        done.signal()
+    }
+
+    /// Players' sessions running now.
+    public var sessionsRunning: Int { state.withLock { $0.sessions.count } }
+
+    /// Connections open now.
+    public var connectionsOpen: Int { gate.open }
+}
