@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ClubServer", "Canvas", "Terminal", "TestSupport", "TwentyNineCommands", "CribbageUI",
+                "ClubServer", "Canvas", "Terminal", "TestSupport", "TwentyNineCommands", "CribbageUI", "GameStore", "CribbageCore",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,7 +1,9 @@
 @testable import ClubServer
+import CribbageCore
 import CribbageUI
 import Crypto
 import Foundation
+import GameStore
 import NIOCore
 import NIOSSH
 import TestSupport
@@ -270,8 +272,12 @@ struct ServerTests {
         alice.send(aliceSession, "Q")
         #expect(alice.waitForClose())
         alice.close()
-        let aliceTable = server.folder.file("club/players/alice/twentynine/table.json")
-        #expect(FileManager.default.fileExists(atPath: aliceTable))
+        // Each player's own database, in their own folder.
+        func table(_ name: String) throws -> TableGame? {
+            try GameStore(folder: server.folder.file("club/players/\(name)/twentynine")).withTableSession { $0.saved?.table }
+        }
+        let aliceTable = try #require(try table("alice"))
+        #expect(aliceTable.deal != nil)
         // Bob's table is his own: a new match, not alice's dealt one.
         let (bob, bobSession) = try #require(try server.player("bob"))
         #expect(bob.waitForScreen(containing: "q quit"))
@@ -281,9 +287,8 @@ struct ServerTests {
         bob.send(bobSession, "Q")
         #expect(bob.waitForClose())
         bob.close()
-        let bobTable = server.folder.file("club/players/bob/twentynine/table.json")
-        #expect(FileManager.default.fileExists(atPath: bobTable))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: aliceTable)) != Data(contentsOf: URL(fileURLWithPath: bobTable)))
+        let bobTable = try #require(try table("bob"))
+        #expect(bobTable.deal == nil && bobTable != aliceTable)
         // Alice comes back to her own match, where she left it.
         let (again, againSession) = try #require(try server.player("alice", key: aliceKey))
         #expect(again.waitForScreen(containing: "q quit"))
