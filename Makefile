@@ -121,11 +121,11 @@ selfplay-review: deps
 selfplay-identity: deps
 	$(SELFPLAY) review --first expert --second expert --games 10000 $(SELFPLAY_ARGS)
 
-# The expert crib tables, solved from scratch by the project's own solver and written as Swift
-# source; ExpertCribTests solves again and compares.
+# The solved crib tables, solved from scratch by the project's own solver and written as Swift
+# source; SolvedCribTests solves again and compares.
 crib-tables: deps
-	$(SELFPLAY) crib > Sources/CribbageCore/Discard/ExpertCribTables.swift.new
-	mv Sources/CribbageCore/Discard/ExpertCribTables.swift.new Sources/CribbageCore/Discard/ExpertCribTables.swift
+	$(SELFPLAY) crib > Sources/CribbageCore/Discard/SolvedCribTables.swift.new
+	mv Sources/CribbageCore/Discard/SolvedCribTables.swift.new Sources/CribbageCore/Discard/SolvedCribTables.swift
 
 # Measurement 3: the engine's pegging against greedy pegging on the same hands, by role.
 selfplay-pegging: deps

@@ -98,8 +98,9 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     /// Each player's name, side (from 1) and points by kind; nil in games saved before
     /// TwentyNine kept them.
     public var players: [Player]?
-    /// The computer's level, in a game against the computer; nil otherwise.
-    public var level: ComputerLevel?
+    /// The computer's level, in a game against the computer (one a newer version wrote kept as
+    /// written); nil otherwise.
+    public var level: Recorded<ComputerLevel>?
 
     /// One player of a finished game, with what that player scored.
     public struct Player: Codable, Hashable, Sendable {
@@ -110,7 +111,7 @@ public struct FinishedGame: Codable, Hashable, Sendable {
 
     init(id: String, started: Date, finished: Date, seating: Game.Seating, target: Int, sides: [String], totals: [Int],
          rounds: Int, winner: String?, margin: Int?, matchPoints: Int, losers: [Loser], players: [Player]?,
-         level: ComputerLevel?) {
+         level: Recorded<ComputerLevel>?) {
         self.id = id
         self.started = started
         self.finished = finished

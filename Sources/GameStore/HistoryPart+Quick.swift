@@ -255,7 +255,7 @@ private struct QuickJSON {
     mutating func game() throws(NotQuick) -> FinishedGame {
         var id: String?, started: Date?, finished: Date?, seating: Game.Seating?, target: Int?, sides: [String]?
         var totals: [Int]?, rounds: Int?, winner: String?, margin: Int?, matchPoints: Int?, losers: [FinishedGame.Loser]?
-        var players: [FinishedGame.Player]?, level: ComputerLevel?
+        var players: [FinishedGame.Player]?, level: Recorded<ComputerLevel>?
         try object { (reader, key) throws(NotQuick) in
             switch key {
             case "id": id = try reader.string()
@@ -273,8 +273,7 @@ private struct QuickJSON {
             case "players": if try !reader.null() { players = try reader.array { (reader) throws(NotQuick) in try reader.player() } }
             case "level":
                 if try !reader.null() {
-                    guard let value = ComputerLevel(rawValue: try reader.string()) else { throw NotQuick() }
-                    level = value
+                    level = Recorded(try reader.string())
                 }
             default: try reader.skipValue()
             }

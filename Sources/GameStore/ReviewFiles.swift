@@ -11,15 +11,18 @@ public struct SavedReview: Codable, Hashable, Sendable {
     public var id: String
     /// When the game finished, in whole seconds (as the file keeps it).
     public var finished: Date
-    public var level: ComputerLevel?
+    public var level: Recorded<ComputerLevel>?
     public var summary: ReviewSummary
 
-    public init(id: String, finished: Date, level: ComputerLevel?, summary: ReviewSummary) {
+    public init(id: String, finished: Date, level: Recorded<ComputerLevel>?, summary: ReviewSummary) {
         self.id = id
         self.finished = finished.wholeSeconds
         self.level = level
         self.summary = summary
     }
+
+    /// The fingerprint of the engine that graded it; nil in a review kept before it was recorded.
+    public var engine: String? { summary.engine }
 }
 
 /// One game's review summary, a few hundred bytes: a `review` row's bytes, as `reviews/<id>.json` held them.
@@ -37,16 +40,17 @@ struct ReviewFile: VersionedDocument {
         return review.summary.problem
     }
 
-    private enum CodingKeys: String, CodingKey { case version, id, finished, level, sides, result }
+    private enum CodingKeys: String, CodingKey { case version, id, finished, level, sides, result, engine }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         review = SavedReview(id: try container.decode(String.self, forKey: .id),
                             finished: try container.decode(Date.self, forKey: .finished),
-                            level: try container.decodeIfPresent(ComputerLevel.self, forKey: .level),
+                            level: try container.decodeIfPresent(Recorded<ComputerLevel>.self, forKey: .level),
                             summary: ReviewSummary(sides: try container.decode([ReviewSummary.Side].self, forKey: .sides),
-                                                   result: try container.decode(Double.self, forKey: .result)))
+                                                   result: try container.decode(Double.self, forKey: .result),
+                                                   engine: try container.decodeIfPresent(String.self, forKey: .engine)))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -57,6 +61,7 @@ struct ReviewFile: VersionedDocument {
         try container.encodeIfPresent(review.level, forKey: .level)
         try container.encode(review.summary.sides, forKey: .sides)
         try container.encode(review.summary.result, forKey: .result)
+        try container.encodeIfPresent(review.engine, forKey: .engine)
     }
 }
 
@@ -146,7 +151,8 @@ public struct ReviewedGames: Hashable, Sendable {
     /// Your error rate across the games reviewed that graded a decision of yours: the last 10 and
     /// 20, and the trend.
     public var trend: ErrorRateTrend {
-        ErrorRateTrend(reviews.map(\.summary.sides[0]).filter { $0.graded > 0 }.map(\.errorRate))
+        let graded = reviews.filter { $0.summary.sides[0].graded > 0 }
+        return ErrorRateTrend(graded.map(\.summary.sides[0].errorRate), engines: graded.map(\.engine))
     }
 }
 

@@ -56,7 +56,7 @@ public struct SavedTable: Codable, Hashable, Sendable, KeptDocument {
     /// the match as saved now, which replays it.
     public func entry(finished: Date) -> HistoryEntry {
         var summary = FinishedGame(SavedGame(id: gameID, started: gameStarted, game: table.game), finished: finished)
-        summary.level = table.setup.level
+        summary.level = .known(table.setup.level)
         var record = self
         record.unrecorded = []
         return HistoryEntry(summary: summary, record: .table(record))

@@ -2,7 +2,7 @@ import ArgumentParser
 import CribbageCore
 
 /// `selfplay pegging`, measurement 3: the engine's pegging against greedy pegging on the same
-/// hands, both throwing hand ± crib against the expert crib. Each deal is played four times: the
+/// hands, both throwing hand ± crib against the solved crib. Each deal is played four times: the
 /// engine dealing against greedy, greedy dealing against the engine (the same cards, the seats
 /// swapped), greedy against greedy (each role's reference) and the engine against itself.
 struct PeggingCommand: AsyncParsableCommand {
@@ -29,7 +29,7 @@ struct PeggingCommand: AsyncParsableCommand {
         let result = await parallel(deals, workers: common.workers, empty: PeggingResult(), merge: { $0.merge($1) }) {
             PeggingResult.deal($0, seed: seed, limit: limit)
         }
-        Output.print("Engine pegging against greedy pegging, the same hands (both throw hand ± crib against the expert crib), \(deals) deals, seed \(seed), \(common.hands) hands a decision:")
+        Output.print("Engine pegging against greedy pegging, the same hands (both throw hand ± crib against the solved crib), \(deals) deals, seed \(seed), \(common.hands) hands a decision:")
         Output.print("  net per deal, as dealer   \(result.asDealer.text)")
         Output.print("  net per deal, as pone     \(result.asPone.text)")
         Output.print("  net per deal, both roles  \(result.perDeal.text)")
@@ -101,7 +101,7 @@ struct PeggingResult: Sendable {
 }
 
 /// `selfplay discards`, measurement 1: pegging-aware discards (hand ± crib + the keep's pegging)
-/// against hand ± crib discards, both against the expert crib and pegging with the engine, on
+/// against hand ± crib discards, both against the solved crib and pegging with the engine, on
 /// duplicate deals: the same cards with the seats swapped. A deal's points are its pegs and hand,
 /// and the crib for the dealer. Where both keep the same four from both sixes, the pair's
 /// difference is exactly 0, and the deal is counted without being played (`--play-all` plays it).
@@ -121,7 +121,7 @@ struct DiscardsCommand: AsyncParsableCommand {
         let result = await parallel(deals, workers: common.workers, empty: DiscardsResult(), merge: { $0.merge($1) }) {
             DiscardsResult.deal($0, seed: seed, limit: limit, shortcut: shortcut)
         }
-        Output.print("Pegging-aware discards (hand ± crib + the keep's pegging net) against hand ± crib discards, both against an expert crib and pegging with the engine, \(deals) duplicate deals (the same cards, seats swapped), seed \(seed), \(common.hands) hands a decision:")
+        Output.print("Pegging-aware discards (hand ± crib + the keep's pegging net) against hand ± crib discards, both against the solved crib and pegging with the engine, \(deals) duplicate deals (the same cards, seats swapped), seed \(seed), \(common.hands) hands a decision:")
         Output.print("  points per deal           \(result.perDeal.text)")
         Output.print("  gain as dealer            \(result.gainAsDealer.text)")
         Output.print("  gain as pone              \(result.gainAsPone.text)")

@@ -2,7 +2,7 @@ import ArgumentParser
 import CribbageCore
 
 /// `selfplay engines`: one pegging engine against another on the same cards, both throwing hand ±
-/// crib against the expert crib (so both keep the same four), each deal played twice with the
+/// crib against the solved crib (so both keep the same four), each deal played twice with the
 /// seats swapped; a sequential test on the candidate's net points a deal (both plays, halved)
 /// decides whether it pegs better by `--delta` points a deal.
 struct EnginesCommand: AsyncParsableCommand {

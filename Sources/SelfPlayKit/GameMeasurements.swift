@@ -51,7 +51,7 @@ struct GamesCommand: AsyncParsableCommand {
         let toScore = score.nearTheEnd.map {
             ", playing to the score for \(score.scoreGoal == .win ? "the win" : "the game points") (discards within \($0) of 121, pegging within \(score.pegNear))"
         } ?? ""
-        Output.print("The whole player (expert discards counting the play, engine pegging\(toScore)) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
+        Output.print("The whole player (solved-table discards counting the play, engine pegging\(toScore)) against greedy (hand ± crib against a random crib, the card that pegs most now), \(pairs * 2) games to 121 in \(pairs) twin pairs (n counts the pairs), seed \(seed):")
         Output.print("  game points per game  \(result.gamePoints.text)")
         Output.print("  wins per game         \(result.wins.text)")
         Output.print("  \(watch.seconds) s on \(common.workers) workers")
@@ -142,7 +142,7 @@ struct ScoreCommand: AsyncParsableCommand {
         }
         let discards = score.nearTheEnd.map {
             "its discards by \(score.playsFor) (DiscardOdds) when either side is within \($0) of 121, else as the other's"
-        } ?? "both with expert discards counting the play"
+        } ?? "both with solved-table discards counting the play"
         let pegging = score.pegNear > 0
             ? "a winning card first, and by \(score.playsFor) when either side is within \(score.pegNear) of 121"
             : "a winning card first"

@@ -20,15 +20,15 @@ enum Players {
     /// The greedy baseline: hand ± crib against a random crib, the card that pegs most now.
     static func greedy(_ limit: Limit) -> ComputerPlayer { ComputerPlayer(policy: .greedy, limit: limit) }
 
-    /// Hand ± crib against the expert crib, and `lay` in the play.
+    /// Hand ± crib against the solved crib, and `lay` in the play.
     static func handAndCrib(_ limit: Limit, lay: LayPolicy = .search) -> ComputerPlayer {
-        ComputerPlayer(policy: Policy(crib: .expert, keep: .handAndCrib, lay: lay), limit: limit)
+        ComputerPlayer(policy: Policy(crib: .solved, keep: .handAndCrib, lay: lay), limit: limit)
     }
 
-    /// Hand ± crib against the expert crib plus the keep's pegging, the engine in the play; with
+    /// Hand ± crib against the solved crib plus the keep's pegging, the engine in the play; with
     /// `toScore`, playing to the score near the end.
     static func withPegging(_ limit: Limit, toScore: ToScore? = nil) -> ComputerPlayer {
-        ComputerPlayer(policy: Policy(crib: .expert, keep: .withPegging, lay: .search, toScore: toScore), limit: limit)
+        ComputerPlayer(policy: Policy(crib: .solved, keep: .withPegging, lay: .search, toScore: toScore), limit: limit)
     }
 
     /// The table's computer at a level.

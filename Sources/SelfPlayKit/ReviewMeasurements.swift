@@ -20,7 +20,7 @@ struct ReviewCommand: AsyncParsableCommand {
         try Common.positive(games, "--games")
         try Common.positive(played, "--played")
         for (name, spec) in [("--first", first), ("--second", second)] where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random, with @N hands")
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging or random, with @N hands")
         }
     }
 
@@ -158,7 +158,7 @@ struct LabelsCommand: AsyncParsableCommand {
     func validate() throws {
         try Common.positive(deals, "--deals")
         for spec in players where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("'\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points or random")
+            throw ValidationError("'\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging or random")
         }
     }
 

@@ -38,7 +38,7 @@ struct SPRTCommand: AsyncParsableCommand {
         commandName: "sprt", abstract: "A sequential test of a candidate player against a baseline, in twin pairs of games.")
 
     @OptionGroup var common: Common
-    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points, expert-for-game-points (the expert playing for the game points near the end), cards-to-score (its cards by the chance to win within 30 of the target), by-chance (its throws and cards by the game points to expect at every score) or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference, or +E for the engine `selfplay engines` names E.")
+    @Option(help: "The candidate: a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, game-points-near-end (the expert playing for the game points near the end), cards-to-score (its cards by the chance to win within 30 of the target), by-chance (its throws and cards by the game points to expect at every score) or random; @N for N hands a decision; +hidden for hidden replies and policy-weighted inference, or +E for the engine `selfplay engines` names E.")
     var candidate = "expert"
     @Option(help: "The baseline, the same way.") var baseline = "beginner"
     @Option(help: "The gain in the share of games won that H1 names.") var delta = 0.01
@@ -53,7 +53,7 @@ struct SPRTCommand: AsyncParsableCommand {
         try SequentialTest.check(alpha: alpha, beta: beta)
         guard delta > 0 && delta < 0.5 else { throw ValidationError("--delta '\(delta)': a gain between 0 and 0.5 is needed") }
         for (name, spec) in [("--candidate", candidate), ("--baseline", baseline)] where SPRTCommand.player(spec, hands: common.hands) == nil {
-            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, expert-for-points, expert-for-game-points, cards-to-score, by-chance or random, with @N hands and +hidden")
+            throw ValidationError("\(name) '\(spec.escapingControlCharacters.cut(to: 40))': a level (novice, beginner, club, expert), greedy, hand-and-crib, with-pegging, game-points-near-end, cards-to-score, by-chance or random, with @N hands and +hidden")
         }
     }
 
@@ -86,13 +86,13 @@ struct SPRTCommand: AsyncParsableCommand {
         case "club": return Players.level(.club, limit)
         case "greedy": return Players.greedy(limit)
         case "hand-and-crib": return Players.handAndCrib(limit)
-        case "with-pegging", "expert-for-points": return Players.withPegging(limit)
-        case "expert-for-game-points":
+        case "with-pegging": return Players.withPegging(limit)
+        case "game-points-near-end":
             // The expert as it was before the one ranking: near the end, the game points.
             return Players.withPegging(limit, toScore: ToScore(near: ToScore.standardNear, goal: .gamePoints))
         case "cards-to-score":
             // Its throws for points, its cards by the chance to win within 30 of the target: the
-            // play near the end alone, against expert-for-points.
+            // play near the end alone, against with-pegging.
             return Players.withPegging(limit, toScore: ToScore(near: 0, goal: .win, layNear: ToScore.standardNear))
         case "by-chance":
             // Its throws and cards by the game points to expect from the score at every score, as

@@ -306,7 +306,7 @@ struct KeepKnownCommand: AsyncParsableCommand {
             let six = random.deal(6)
             return [Role.dealer, Role.pone].map { role in
                 let dealer = role == .dealer
-                let keeps = try! DiscardAdvisor.analyze(six, role: role, opponent: .expert).keeps
+                let keeps = try! DiscardAdvisor.analyze(six, role: role, opponent: .solved).keeps
                 var changes: [Double] = [], plain: [Double] = [], known: [Double] = []
                 for keep in keeps {
                     let ranks = keep.cards.map(\.rank.rawValue), thrown = keep.discard.map(\.rank.rawValue)
@@ -336,19 +336,19 @@ struct KeepKnownCommand: AsyncParsableCommand {
     }
 }
 
-/// `selfplay crib`: the expert crib tables and each role's policy (ExpertCribTables.swift, `make
+/// `selfplay crib`: the solved crib tables and each role's policy (SolvedCribTables.swift, `make
 /// crib-tables`), solved from scratch by the project's solver (`--shipped`: the shipped ones, as a
 /// test compares). Not made by the engine: no fingerprint.
 struct CribCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "crib", abstract: "The expert crib tables' source, solved from scratch.")
+        commandName: "crib", abstract: "The solved crib tables' source, solved from scratch.")
 
     @Flag(help: "Print the shipped tables' source rather than solve them.") var shipped = false
 
     func run() throws {
         let (dealer, pone): (CribTable, CribTable)
         if shipped {
-            (dealer, pone) = (CribTable.shipped(role: .dealer, opponent: .expert), CribTable.shipped(role: .pone, opponent: .expert))
+            (dealer, pone) = (CribTable.shipped(role: .dealer, opponent: .solved), CribTable.shipped(role: .pone, opponent: .solved))
         } else {
             let solution = CribSolver.solve()
             (dealer, pone) = (solution.dealer, solution.pone)

@@ -14,7 +14,7 @@ struct PeggingPropertyTests {
         /// `sixes[0]` to the pone, `sixes[1]` to the dealer.
         init(sixes: [[Card]], cut: Card) {
             let keeps = [0, 1].map { seat in
-                try! DiscardAdvisor.analyze(sixes[seat], role: seat == 1 ? .dealer : .pone, opponent: .expert)
+                try! DiscardAdvisor.analyze(sixes[seat], role: seat == 1 ? .dealer : .pone, opponent: .solved)
                     .ranked(for: seat == 1 ? .dealer : .pone)[0]
             }
             kept = keeps.map(\.cards)
@@ -130,7 +130,7 @@ struct PeggingPropertyTests {
     }()
 
     /// The opponent's six dealt at random from what the player has not seen, thrown by the
-    /// expert policy (a thrown rank's suit at random), `laid` taken from what it kept: the
+    /// solved throw (a thrown rank's suit at random), `laid` taken from what it kept: the
     /// ranks it still holds, counted against the belief's chances.
     static func checkBelief(seen cards: [Card], opponentIsDealer: Bool, laid: Card?, samples: Int, seed: UInt64) {
         var seen = InlineArray<13, Int>(repeating: 0)
@@ -139,7 +139,7 @@ struct PeggingPropertyTests {
                                    laid: laid.map { [$0.rank.rawValue] } ?? [], goes: [])
         #expect(abs(belief.hands.map(\.chance).reduce(0, +) - 1) < 1e-9)
         let unseen = Card.all.filter { !cards.contains($0) }
-        let policy = opponentIsDealer ? ExpertPolicy.dealer : ExpertPolicy.pone
+        let policy = opponentIsDealer ? SolvedThrows.dealer : SolvedThrows.pone
         var generator = SplitMix64(seed: seed)
         var tally: [[UInt8]: Int] = [:], accepted = 0
         for _ in 0..<samples {

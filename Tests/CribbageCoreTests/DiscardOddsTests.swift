@@ -226,7 +226,7 @@ private struct DealSimulation {
         let theirSix = Array(pool[0..<6]), cut = pool[6]
         let dealing = role == .dealer
         let theirRole: Role = dealing ? .pone : .dealer
-        let theirs = try! DiscardAdvisor.analyze(theirSix, role: theirRole, opponent: .expert).ranked(for: theirRole)[0]
+        let theirs = try! DiscardAdvisor.analyze(theirSix, role: theirRole, opponent: .solved).ranked(for: theirRole)[0]
         // Seat 0 is the pone, seat 1 the dealer.
         let kept = dealing ? [theirs.cards, keep.cards] : [keep.cards, theirs.cards]
         let thrown = dealing ? [theirs.discard, keep.discard] : [keep.discard, theirs.discard]

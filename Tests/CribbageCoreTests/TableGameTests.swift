@@ -241,7 +241,7 @@ struct TableGameTests {
             let analysis = expert.keepAnalysis(six, dealer: dealer, score: near)
             #expect(analysis.ranking == .goal(.win))
             #expect(analysis.options.map { odds.chances(of: $0.keep!).gamePoints! } == analysis.options.map { $0.value.chances!.gamePoints! })
-            let points = try DiscardAdvisor.analyze(six, role: role, opponent: .expert).ranked(for: role, pegging: true)[0]
+            let points = try DiscardAdvisor.analyze(six, role: role, opponent: .solved).ranked(for: role, pegging: true)[0]
             #expect(Set(expert.keep(six, dealer: dealer, score: GameScore(mine: 40, theirs: 50, target: 121)).kept) == Set(points.cards))
             #expect(beginner.keep(six, dealer: dealer, score: near).kept == beginner.keep(six, dealer: dealer).kept)
             #expect(beginner.keepAnalysis(six, dealer: dealer, score: near).ranking == .points)

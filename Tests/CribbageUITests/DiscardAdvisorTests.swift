@@ -111,8 +111,8 @@ struct DiscardAdvisorSceneTests {
         let cards = try Card.parseDistinct(["4S", "5H", "7D", "9C", "JS", "QH"])
         let expertKeep = try Card.parseDistinct(["5H", "7D", "JS", "QH"]).sorted()
         let randomKeep = try Card.parseDistinct(["4S", "5H", "JS", "QH"]).sorted()
-        for (opponent, best, other) in [(CribModel.expert, expertKeep, randomKeep), (.random, randomKeep, expertKeep),
-                                        (.expert, expertKeep, randomKeep)] {
+        for (opponent, best, other) in [(CribModel.solved, expertKeep, randomKeep), (.random, randomKeep, expertKeep),
+                                        (.solved, expertKeep, randomKeep)] {
             let advisor = app.state.discardAdvisor
             #expect(advisor.role == .pone && advisor.opponent == opponent)
             #expect(advisor.analysis?.keeps == (try DiscardAdvisor.analyze(cards, role: .pone, opponent: opponent)))
@@ -150,7 +150,7 @@ struct DiscardAdvisorSceneTests {
 
     @Test func theRoleChangesTheExpertCribAndWhereTheModelsAgreeNothingIsMarked() throws {
         var app = Self.dealt()
-        #expect(app.state.discardAdvisor.opponent == .expert)
+        #expect(app.state.discardAdvisor.opponent == .solved)
         // Dealer, then pone, then none, as `r` cycles.
         let cribs = Role.allCases.map { _ in
             defer { app.press(.character("r")) }
@@ -310,7 +310,7 @@ struct DiscardAdvisorScoreTests {
     @Test func theTablesHintRanksAsTheExpertThrowsWithEachKeepsChance() throws {
         var app = TableSceneTests.app()
         app.press(.enter, .character("e"))
-        app.finishWork()
+        app.finishWork(analyst: LiveAnalyst())
         let table = TableSceneTests.table(app)
         guard case .discardHint(let analysis)? = app.state.table?.panel else {
             Issue.record("the hint is open")

@@ -203,7 +203,7 @@ struct PlayHintTests {
         app.enter("7h 5h 9c 9d ks")
         app.press(.character("t"))
         app.press(.character("e"))
-        app.finishWork()
+        app.finishWork(analyst: LiveAnalyst())
         #expect(app.state.play.showsHint)
         let play = app.state.play.play
         let view = try PeggingView(hand: try Card.parseDistinct(["5H", "9C", "9D", "KS"]), discards: [],
@@ -221,7 +221,7 @@ struct PlayHintTests {
         // The hint lays nothing; e again hides it.
         #expect(app.state.play.play == play)
         app.press(.character("e"))
-        app.finishWork()
+        app.finishWork(analyst: LiveAnalyst())
         #expect(!app.text.contains("Hint"))
     }
 

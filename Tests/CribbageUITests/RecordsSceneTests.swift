@@ -19,16 +19,16 @@ struct RecordsSceneTests {
             let started = Date(timeIntervalSince1970: 1_800_000_000 + Double(number) * 3_600)
             var summary = FinishedGame(SavedGame(id: "m\(number)-1", started: started, game: game.table.game),
                                        finished: started.addingTimeInterval(1_200))
-            summary.level = game.table.setup.level
+            summary.level = .known(game.table.setup.level)
             return summary
         }
         let you = TableGame.names[TableGame.player]
         let statistics = History(games: finished).statistics.first { $0.name == you }!
         let levels = ComputerLevel.allCases.compactMap { level -> RecordBook.Level? in
-            let played = finished.filter { $0.level == level }
+            let played = finished.filter { $0.level == .known(level) }
             guard !played.isEmpty else { return nil }
             let won = played.count { $0.winner == you }
-            return RecordBook.Level(level: level, won: won, lost: played.count - won)
+            return RecordBook.Level(level: .known(level), won: won, lost: played.count - won)
         }
         return RecordBook(levels: levels, skunksGiven: statistics.skunksGiven, doubleSkunksGiven: statistics.doubleSkunksGiven,
                           skunksTaken: statistics.skunksTaken, doubleSkunksTaken: statistics.doubleSkunksTaken,
@@ -123,7 +123,7 @@ struct RecordsSceneTests {
         // The table's save of the finished game asks for its review.
         let asked = app.send(.answered(.table, .table(.saved(nil))))
         #expect(asked == .asking(FinishedGameReview()))
-        let header = GameToReview.Header(id: "m-1", level: .beginner, finished: 1_900_000_000)
+        let header = GameToReview.Header(id: "m-1", level: .known(.beginner), finished: 1_900_000_000)
         var keeper = Self.keeper
         keeper.answer(FinishedGameReview.self) { _ in GameToReview(header: header, record: over.record) }
         _ = app.perform(asked, with: keeper)

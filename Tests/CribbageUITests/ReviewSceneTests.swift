@@ -19,7 +19,7 @@ struct ReviewSceneTests {
         return table.record
     }()
 
-    static let game = ReviewedGame(header: GameToReview.Header(id: "m1-1", level: .expert, finished: 1_700_000_000), record: record,
+    static let game = ReviewedGame(header: GameToReview.Header(id: "m1-1", level: .known(.expert), finished: 1_700_000_000), record: record,
                                    back: 0, finished: 2, reviewKept: false)
 
     /// A keeper whose history holds two finished games, the last `record`.
@@ -128,7 +128,7 @@ struct ReviewSceneTests {
         records.enqueue([GameToReview(header: Self.game.header, record: Self.record)])
         let summary = ReviewSummary(sides: [.init(errorRate: 1, graded: 3, inaccuracies: 0, mistakes: 0, blunders: 0, missedWins: 0, luck: 0),
                                             .init(errorRate: 2, graded: 3, inaccuracies: 0, mistakes: 0, blunders: 0, missedWins: 0, luck: 0)],
-                                    result: 0)
+                                    result: 0, engine: nil)
         _ = RecordsScene.reduce(&records, .kept(Self.game.header, summary, failure: nil))
         #expect(records.queue.isEmpty && RecordsScene.jobs(records).isEmpty)
     }
@@ -189,7 +189,7 @@ struct ReviewSceneTests {
         var keeper = Keeper()
         let id = "m\u{1B}[2J1-0123456789abcdef0123456789abcdef"
         keeper.answer(ReviewLoad.self) { _ in
-            .game(ReviewedGame(header: GameToReview.Header(id: id, level: .expert, finished: 1_700_000_000),
+            .game(ReviewedGame(header: GameToReview.Header(id: id, level: .known(.expert), finished: 1_700_000_000),
                                record: Self.record, back: 0, finished: 1, reviewKept: false))
         }
         _ = app.perform(app.handle(.character("V")), with: keeper)

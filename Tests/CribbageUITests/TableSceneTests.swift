@@ -111,7 +111,7 @@ struct TableSceneTests {
                 let score = table.score(for: TableGame.player)
                 let near = score.target - max(score.mine, score.theirs) <= ToScore.standardNear
                 app.press(.character("e"))
-                app.finishWork()
+                app.finishWork(analyst: LiveAnalyst())
                 let text = app.render().text
                 if near {
                     #expect(text.contains("Hint, near the end: each card's chance to win"), "\(score)")
@@ -121,7 +121,7 @@ struct TableSceneTests {
                 #expect(text.contains("Hint: each card's points for the rest of the play"))
                 sawFar = true
                 app.press(.character("e"))
-                app.finishWork()
+                app.finishWork(analyst: LiveAnalyst())
             }
             app.press(Self.nextKeys(app)[0])
         }
@@ -138,7 +138,7 @@ struct TableSceneTests {
                let score = table.scoreBeforeDeal(for: TableGame.computer) {
                 let near = score.target - max(score.mine, score.theirs) <= ToScore.standardNear
                 app.press(.character("w"))
-                app.finishWork()
+                app.finishWork(analyst: LiveAnalyst())
                 let text = app.render().text
                 #expect(text.contains("it chose") && text.contains("next best"))
                 if near {
@@ -150,7 +150,7 @@ struct TableSceneTests {
                 #expect(!text.contains("for the game points"))
                 sawFar = true
                 app.press(.character("w"))
-                app.finishWork()
+                app.finishWork(analyst: LiveAnalyst())
             }
             app.press(Self.nextKeys(app)[0])
         }

@@ -72,11 +72,10 @@ extension App {
     /// Runs the work off the key path the state asks for, here and now, and hands the app each
     /// result as the main loop does, until it asks for none; returns how many jobs ran that say
     /// what they do (quiet work, the pegboard's chance, runs too, uncounted).
-    /// The pegboard's chance comes from `analyst`: by default a fixture's that has none, so that a
-    /// screen drawn here holds no engine figure but the hint's and why's (a test of the chance
-    /// asks for the live one).
+    /// The figures come from `analyst`: by default the rules-only fixture (`FixtureAnalyst`), so
+    /// that a screen drawn here holds no engine figure (a test of the engine's asks for the live one).
     @discardableResult
-    mutating func finishWork(quiet: Bool = true, analyst: any Analyst = NoChanceAnalyst()) -> Int {
+    mutating func finishWork(quiet: Bool = true, analyst: any Analyst = FixtureAnalyst()) -> Int {
         var ran = 0, said = 0
         while let job = state.jobs.first(where: { quiet || $0.progress != nil }), ran < 100 {
             send(.jobFinished(job.id, job.work(analyst)))
@@ -116,12 +115,15 @@ extension Effect {
     }
 }
 
-/// The live analysis, but no chance to win for the pegboard: a fixture for screens that should not
-/// change when the engine's figures do.
-struct NoChanceAnalyst: Analyst {
-    func advice(_ decision: Decision) -> Analysis { LiveAnalyst().advice(decision) }
+/// A fixture analyst for the scenes: every figure from the rules alone (the hand over the cuts,
+/// the crib against a random throw, the points a card makes now: `Policy.greedy`), and no chance to
+/// win for the pegboard, so that a screen drawn with it shows the engine's panels, drawn by the
+/// same code, and changes with no engine change (the engine's own figures are pinned in the core's
+/// tests). A test of what the engine says passes `LiveAnalyst()`.
+struct FixtureAnalyst: Analyst {
+    func advice(_ decision: Decision) -> Analysis { analyse(decision, by: .greedy, limit: .advice) }
     func computersKeep(level: ComputerLevel, six: [Card], dealer: Bool, score: GameScore?) -> Analysis {
-        LiveAnalyst().computersKeep(level: level, six: six, dealer: dealer, score: score)
+        analyse(.keep(six: six, role: dealer ? .dealer : .pone, score: score), by: .greedy, limit: .advice)
     }
     func chance(_ standpoint: Standpoint) -> Double? { nil }
 }

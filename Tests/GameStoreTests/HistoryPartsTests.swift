@@ -166,7 +166,7 @@ extension Result {
 struct HistoryQuickReaderTests {
     private static func part() throws -> HistoryPart {
         var games = try (0..<40).map { try finishedGame($0, players: $0 % 3 == 0 ? ["Ann", "Bob", "Cy"] : ["Ann", "Bob"]) }
-        games[3].level = .expert
+        games[3].level = .known(.expert)
         games[4].winner = nil
         games[4].margin = nil
         games[5].players = nil

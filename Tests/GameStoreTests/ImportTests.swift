@@ -58,7 +58,7 @@ struct ImportTests {
         table.unrecorded = [finished]
         try table.encoded.write(to: URL(fileURLWithPath: "\(path)/table.json"))
         try FileManager.default.createDirectory(atPath: "\(path)/reviews", withIntermediateDirectories: true)
-        let review = SavedReview(id: table.gameID, finished: Date(timeIntervalSince1970: 1_900_000_100), level: .beginner,
+        let review = SavedReview(id: table.gameID, finished: Date(timeIntervalSince1970: 1_900_000_100), level: .known(.beginner),
                                  summary: FinishedTableGames.reviewed(1)[0].summary)
         try ReviewFile(review).encoded.write(to: URL(fileURLWithPath: "\(path)/reviews/\(table.gameID).json"))
         try SavedDrillSetup(setup: DrillSetup(theme: .pegOut, difficulty: .easier, count: 17)).encoded

@@ -179,7 +179,7 @@ struct OneGameOneRecordTests {
                 return
             }
             #expect(games.map(\.id) == ["\(saved.id)-1"], "step \(step): \(games.map(\.id))")
-            #expect(games.first?.level == .beginner && games.first?.winner != nil, "step \(step)")
+            #expect(games.first?.level == .known(.beginner) && games.first?.winner != nil, "step \(step)")
             guard case .success(.table(let record))? = try? store.withSession({ $0.record("\(saved.id)-1") }) else {
                 Issue.record("step \(step): no record of the game")
                 return

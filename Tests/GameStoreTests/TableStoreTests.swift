@@ -49,7 +49,7 @@ struct TableStoreTests {
         }
         let games = try store.withTableSession { $0.history().games }
         #expect(games.count == 1)
-        #expect(games.first?.level == .beginner && games.first?.id == "\(saved.id)-1")
+        #expect(games.first?.level == .known(.beginner) && games.first?.id == "\(saved.id)-1")
         #expect(games.first?.winner != nil)
     }
 

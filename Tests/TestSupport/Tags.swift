@@ -7,7 +7,7 @@ extension Tag {
     @Tag public static var tmux: Self
     /// Walks all 12,994,800 (hand, cut) combinations, or every deal of a kind.
     @Tag public static var exhaustive: Self
-    /// Solves the expert crib tables from scratch, or plays the engine against itself for a
+    /// Solves the solved crib tables from scratch, or plays the engine against itself for a
     /// fresh sample.
     @Tag public static var solver: Self
 }

@@ -23,10 +23,10 @@ struct CribCommandTests {
     @Test("--json with a role: one table, the published 5-5 cell within 0.02")
     func oneTable() throws {
         let (text, dealer) = try runJSON(["crib", "--dealer", "--json"])
-        #expect(text.hasPrefix(#"{"role":"dealer","opponent":"expert","ranks":["A","2","#))
-        #expect(try table(dealer, role: "dealer", opponent: "expert")[4][4].distance(to: 8.95).magnitude <= 0.02)
+        #expect(text.hasPrefix(#"{"role":"dealer","opponent":"solved","ranks":["A","2","#))
+        #expect(try table(dealer, role: "dealer", opponent: "solved")[4][4].distance(to: 8.95).magnitude <= 0.02)
         let (_, pone) = try runJSON(["crib", "--pone", "--opponent", "expert", "--json"])
-        #expect(try table(pone, role: "pone", opponent: "expert")[4][4].distance(to: 9.39).magnitude <= 0.02)
+        #expect(try table(pone, role: "pone", opponent: "solved")[4][4].distance(to: 9.39).magnitude <= 0.02)
     }
 
     @Test("--json without a role: {\"tables\": [dealer, pone]}")
@@ -35,8 +35,8 @@ struct CribCommandTests {
         #expect(text.hasPrefix(#"{"tables":[{"role":"dealer""#))
         let tables = try #require(object["tables"] as? [Any])
         #expect(tables.count == 2)
-        let dealer = try table(tables[0], role: "dealer", opponent: "expert")
-        let pone = try table(tables[1], role: "pone", opponent: "expert")
+        let dealer = try table(tables[0], role: "dealer", opponent: "solved")
+        let pone = try table(tables[1], role: "pone", opponent: "solved")
         // 4-6: a poor throw to one's own crib, and the pone's throw meets an expert dealer's.
         #expect(abs(dealer[3][5] - 3.87) <= 0.02 && abs(pone[3][5] - 5.47) <= 0.02)
     }
@@ -55,7 +55,7 @@ struct CribCommandTests {
         let result = runInProcess(["crib", "--dealer"])
         #expect(result.status == 0 && result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "Expected crib by the two ranks thrown: dealer (your own crib), expert opponent")
+        #expect(lines[0] == "Expected crib by the two ranks thrown: dealer (your own crib), against the solved throw")
         #expect(lines[2].split(separator: " ").map(String.init) == ranks)
         let rows = lines[3..<16].map { $0.split(separator: " ").map(String.init) }
         #expect(rows.map { $0[0] } == ranks)
@@ -72,8 +72,8 @@ struct CribCommandTests {
         let (_, solved) = try runJSON(["crib", "--solve", "--json"])
         let shippedTables = try #require(shipped["tables"] as? [Any]), solvedTables = try #require(solved["tables"] as? [Any])
         for (role, index) in [("dealer", 0), ("pone", 1)] {
-            let a = try table(shippedTables[index], role: role, opponent: "expert")
-            let b = try table(solvedTables[index], role: role, opponent: "expert")
+            let a = try table(shippedTables[index], role: role, opponent: "solved")
+            let b = try table(solvedTables[index], role: role, opponent: "solved")
             for (x, y) in zip(a.joined(), b.joined()) { #expect(abs(x - y) <= 0.0005) }
         }
     }
@@ -104,7 +104,7 @@ struct CribBadInputTests {
     func messages() throws {
         #expect(runInProcess(["crib", "--dealer", "--pone"]).stderr.hasPrefix("twentynine: both '--dealer' and '--pone'"))
         #expect(runInProcess(["crib", "--opponent", "smart"]).stderr
-            == "twentynine: unknown opponent 'smart': --opponent takes expert or random\n")
+            == "twentynine: unknown opponent 'smart': --opponent takes solved or random\n")
     }
 }
 
@@ -134,9 +134,9 @@ struct RoleOptionTests {
 struct DiscardOpponentTests {
     private let deal = ["4S", "5H", "7D", "9C", "JS", "QH"]
 
-    @Test("expert by default; JSON says which, and marks the keep the other model ranks first")
+    @Test("the solved throw by default; JSON says which, and marks the keep the other model ranks first")
     func json() throws {
-        for (flags, model, other) in [([String](), "expert", ["4S", "5H", "JS", "QH"]),
+        for (flags, model, other) in [([String](), "solved", ["4S", "5H", "JS", "QH"]),
                                        (["--opponent", "random"], "random", ["5H", "7D", "JS", "QH"])] {
             let (_, object) = try runJSON(["discard"] + deal + ["--pone", "--json"] + flags)
             #expect(object["opponent"] as? String == model)
@@ -153,13 +153,13 @@ struct DiscardOpponentTests {
         let result = runInProcess(["discard"] + deal + ["--pone"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines[2] == "Crib   against an expert opponent")
+        #expect(lines[2] == "Crib   against the solved throw")
         let starred = lines.filter { $0.hasSuffix("  *") }
         #expect(starred.count == 1 && starred[0].hasPrefix("4S 5H JS QH"))
-        #expect(lines.last == "* the best keep against a random opponent")
+        #expect(lines.last == "* the best keep against a random throw")
 
         let random = runInProcess(["discard"] + deal + ["--pone", "--opponent", "random"]).stdout
-        #expect(random.contains("Crib   against a random opponent"))
+        #expect(random.contains("Crib   against a random throw"))
     }
 
     @Test("a bad or missing model is refused, naming it",

@@ -97,7 +97,7 @@ struct DiscardJSONTests {
           arguments: [([String](), "none"), (["--dealer"], "dealer"), (["--pone"], "pone")])
     func schema(flags: [String], role: String) throws {
         let (text, json) = try discardJSON(deal + flags + ["--pegging", "off"])
-        #expect(text.hasPrefix(#"{"cards":["5S","4D","JD","4C","5C","5H"],"role":"\#(role)","opponent":"expert","pegging":false,"keeps":[{"keep":["#))
+        #expect(text.hasPrefix(#"{"cards":["5S","4D","JD","4C","5C","5H"],"role":"\#(role)","opponent":"solved","pegging":false,"keeps":[{"keep":["#))
         #expect(text.contains(#""discard":["#) && text.contains(#""hand":{"mean":"#))
         #expect(text.contains(#","min":"#) && text.contains(#","max":"#) && text.contains(#"},"crib":{"mean":"#))
         #expect(text.hasSuffix("}]}\n"))

@@ -15,11 +15,11 @@ struct InteractiveFeatureTests {
         try tmux.send("BSpace")
         try tmux.waitFor("Deal six cards: 6 left")
         try tmux.enterCards("5s 4d jd 4c 5c 5h")
-        // The dealer's role by default, the play counted; against an expert by default, and o
+        // The dealer's role by default, the play counted; against the solved throw by default, and o
         // switches to a random opponent and the figures follow.
         // Waits for the row itself: a capture can catch a frame half drawn under load.
         let best = try Regex(">?\\s*5♠ 5♥ 5♣ J♦\\s+4♦ 4♣\\s+16\\.63\\s+14\\s+29\\s+5\\.32\\s+\\+1\\.34\\s+23\\.29")
-        let keeps = try tmux.waitFor("the dealer's best keep against an expert") {
+        let keeps = try tmux.waitFor("the dealer's best keep against the solved throw") {
             $0.contains("best keeps for the dealer") && $0.contains(best)
         }
         #expect(keeps.contains("Role: dealer  vs expert"))

@@ -36,7 +36,7 @@ struct ReviewScreenFiguresTests {
         }
         let review = try #require(app.state.review?.review)
         let kept = try GameStore(folder: folder.path).withSession { $0.keptReview(id) }
-        #expect(kept?.summary == ReviewSummary(review) && kept?.level == .beginner && kept?.id == id)
+        #expect(kept?.summary == ReviewSummary(review) && kept?.level == .known(.beginner) && kept?.id == id)
         let read = try GameStore(folder: folder.path).withSession { $0.reviews(of: games) }
         #expect(read.reviews.map(\.id) == [id] && read.notReviewed.isEmpty && read.problems.isEmpty)
         // The table hands it on for review no more; the review opened again finds it kept.

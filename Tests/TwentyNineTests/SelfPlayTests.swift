@@ -136,7 +136,7 @@ struct SelfPlayTests {
         #expect(scored.stdout.contains("playing to the score for the game points (discards within 30 of 121, pegging within 30)"))
         #expect((-3...3).contains(try Self.mean(scored.stdout, "game points per game")))
         let points = try await Self.run(["games", "--games", "2", "--seed", "3", "--near", "30", "--goal", "game-points", "--near", "0"])
-        #expect(points.status == 0 && points.stdout.contains("(expert discards counting the play, engine pegging) against greedy"))
+        #expect(points.status == 0 && points.stdout.contains("(solved-table discards counting the play, engine pegging) against greedy"))
     }
 
     @Test("keepcheck: a keep in self-play beside its open-handed value, each figure in reach of a play's points, the same on one worker or two")
@@ -250,8 +250,8 @@ struct SelfPlayTests {
         #expect(result.stdout.split(separator: "\n").filter { $0.contains(" games: wins ") }.count == 2)
         #expect(result.stdout.contains("No decision within 4 games") || result.stdout.contains("accepted"))
         // The play near the end alone: cards by the chance to win against the same throws for points.
-        let cards = try await Self.run(["sprt", "--candidate", "cards-to-score@2", "--baseline", "expert-for-points@2", "--games", "2", "--batch", "2"])
-        #expect(cards.status == 0 && cards.stdout.contains("H0: cards-to-score@2 wins 50% of games against expert-for-points@2"))
+        let cards = try await Self.run(["sprt", "--candidate", "cards-to-score@2", "--baseline", "with-pegging@2", "--games", "2", "--batch", "2"])
+        #expect(cards.status == 0 && cards.stdout.contains("H0: cards-to-score@2 wins 50% of games against with-pegging@2"))
     }
 
     @Test("engines: one pegging engine against another on the same cards, the sequential test on the net a deal, by role and over the baseline's seat")
@@ -280,11 +280,11 @@ struct SelfPlayTests {
         #expect(share > 50, "\(random)")
     }
 
-    @Test("crib --shipped prints the shipped expert tables as the Swift source they are shipped in (make crib-tables)")
+    @Test("crib --shipped prints the shipped solved tables as the Swift source they are shipped in (make crib-tables)")
     func cribSource() async throws {
         let result = try await Self.run(["crib", "--shipped"])
         #expect(result.status == 0)
-        #expect(result.stdout == (try Repository.text("Sources/CribbageCore/Discard/ExpertCribTables.swift")))
+        #expect(result.stdout == (try Repository.text("Sources/CribbageCore/Discard/SolvedCribTables.swift")))
     }
 
     @Test("a bad argument is one line naming it, exit 2", arguments: [

@@ -58,7 +58,7 @@ struct StoreKeeperTests {
         }
         let games = try history(folder)
         #expect(games.map(\.id) == [id])
-        #expect(games.first?.isAbandoned == true && games.first?.level == .beginner)
+        #expect(games.first?.isAbandoned == true && games.first?.level == .known(.beginner))
         let record = try GameStore(folder: folder.path).withSession { $0.record(id) }
         guard case .success(.table(let kept)) = record else {
             Issue.record("no record: \(record)")
@@ -212,7 +212,7 @@ struct StoreKeeperDrillTests {
             return
         }
         let won = games.count { $0.table.game.result?.winner == TableGame.player }
-        #expect(book.levels == [RecordBook.Level(level: .beginner, won: won, lost: 3 - won)])
+        #expect(book.levels == [RecordBook.Level(level: .known(.beginner), won: won, lost: 3 - won)])
         #expect(book.reviewed.isEmpty && book.notReviewed == 3 && toReview.map(\.header.id) == history.reversed().map(\.id))
         #expect(toReview.map(\.record) == games.reversed().map { $0.table.record })
         // Kept: the table hands it on no more, and the records count it.

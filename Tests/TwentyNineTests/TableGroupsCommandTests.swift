@@ -57,7 +57,7 @@ struct TableGroupsCommandTests {
             return
         }
         let games = try GameStore(folder: folder.path).withSession { $0.history().games }
-        #expect(games.count == 1 && games[0].level == .beginner && games[0].seating == .threePlayers)
+        #expect(games.count == 1 && games[0].level == .known(.beginner) && games[0].seating == .threePlayers)
         #expect(try folder.ok("--history").contains("(against the computer, beginner)"))
         // The review grades two-player games: the last game of three is none to review.
         let review = runInProcess(["review", "--last"], environment: folder.environment)

@@ -83,7 +83,7 @@ private struct KeepAnalyst {
         let byPoints = policy.keep == .handAlone ? keeps.ranked(for: .none) : keeps.ranked(for: role, pegging: pegging)
         let toScore = score.flatMap { score in policy.toScore.flatMap { score.isNear(within: $0.near) ? $0 : nil } }
         var odds: DiscardOdds?
-        if let score, keeps.opponent == .expert, role != .none, limit.figures == .everything || toScore != nil {
+        if let score, keeps.opponent == .solved, role != .none, limit.figures == .everything || toScore != nil {
             odds = DiscardOdds(keeps, role: role, score: score, hands: limit.playedHands)
         }
         var options = byPoints.enumerated().map { index, keep in

@@ -21,13 +21,13 @@ public struct Policy: Hashable, Sendable {
     public static let greedy = Policy(crib: .random, keep: .handAndCrib, lay: .mostNow)
     /// Below greedy: the best hand alone, the crib not counted, and the card that pegs most now.
     public static let handAlone = Policy(crib: .random, keep: .handAlone, lay: .mostNow)
-    /// Hand ± crib against the expert crib and the engine's search in the play, for points.
-    public static let club = Policy(crib: .expert, keep: .handAndCrib, lay: .search)
+    /// Hand ± crib against the solved crib and the engine's search in the play, for points.
+    public static let club = Policy(crib: .solved, keep: .handAndCrib, lay: .search)
     /// The advice: the one policy behind the hint, the Discard Advisor, the commands' defaults, the
-    /// tutor, the review, the drills and the expert computer. Hand ± crib against the expert crib
+    /// tutor, the review, the drills and the expert computer. Hand ± crib against the solved crib
     /// plus the keep's pegging, the engine's search in the play, and near the end the chance to win
     /// (the figure the review grades by). `--goal game-points` asks for another on purpose.
-    public static let strongest = Policy(crib: .expert, keep: .withPegging, lay: .search,
+    public static let strongest = Policy(crib: .solved, keep: .withPegging, lay: .search,
                                          toScore: ToScore(near: ToScore.standardNear, goal: .win))
 
     /// The advice playing near the end for `goal`.

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Solves the expert crib tables by Hessel's method, exactly by rank: iterated best response
+/// Solves the solved crib tables by Hessel's method, exactly by rank: iterated best response
 /// over every six-rank deal, the tables averaged over the rounds (fictitious play) until no value
 /// moves by `tolerance`.
 ///
@@ -43,8 +43,8 @@ public enum CribSolver {
             state.update(dealer: dealer, pone: pone)
             rounds += 1
         }
-        return Solution(dealer: CribTable(role: .dealer, opponent: .expert, pairs: dealer),
-                        pone: CribTable(role: .pone, opponent: .expert, pairs: pone), rounds: rounds)
+        return Solution(dealer: CribTable(role: .dealer, opponent: .solved, pairs: dealer),
+                        pone: CribTable(role: .pone, opponent: .solved, pairs: pone), rounds: rounds)
     }
 
     private static let plainRounds = 12

@@ -30,18 +30,18 @@ public struct CribTable: Hashable, Sendable {
         Rank.allCases.map { first in Rank.allCases.map { self[first, $0] } }
     }
 
-    /// The table the advisor uses for the role (`.dealer` or `.pone`): the expert tables as
-    /// shipped (solved by `CribSolver`, see ExpertCribTables.swift), or the random-opponent table,
+    /// The table the advisor uses for the role (`.dealer` or `.pone`): the solved tables as
+    /// shipped (solved by `CribSolver`, see SolvedCribTables.swift), or the random-opponent table,
     /// computed.
     public static func shipped(role: Role, opponent: CribModel) -> CribTable {
         switch opponent {
         case .random: CribTable(role: role, opponent: .random, pairs: randomPairs)
-        case .expert: role == .pone ? expertPone : expertDealer
+        case .solved: role == .pone ? solvedPone : solvedDealer
         }
     }
 
-    static let expertDealer = CribTable(role: .dealer, opponent: .expert, rows: expertDealerRows)
-    static let expertPone = CribTable(role: .pone, opponent: .expert, rows: expertPoneRows)
+    static let solvedDealer = CribTable(role: .dealer, opponent: .solved, rows: solvedDealerRows)
+    static let solvedPone = CribTable(role: .pone, opponent: .solved, rows: solvedPoneRows)
 
     /// The random-opponent table, the same for both roles: only the two thrown cards known, the
     /// opponent's two from the 50 others, the starter from the 48 left, by rank as the expert

@@ -1,5 +1,5 @@
 /// Weighs the 15 ways to keep four of six dealt cards: the hand over every cut, and the exact
-/// expected crib of the two thrown against a random or an expert opponent.
+/// expected crib of the two thrown against a random or the solved throw.
 ///
 ///     let analysis = try DiscardAdvisor.analyze(Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"]))
 public enum DiscardAdvisor {
@@ -13,17 +13,17 @@ public enum DiscardAdvisor {
     }
 
     /// Analyses six distinct cards for the role against the opponent model, and names the keep
-    /// that would be best under the other model when it is another keep. The expert crib
+    /// that would be best under the other model when it is another keep. The solved crib
     /// depends on whose crib it is: with role `.none` it is your own.
     ///
     ///     try DiscardAdvisor.analyze(cards, role: .pone, opponent: .expert).bestUnderOtherModel
     public static func analyze(_ cards: [Card], role: Role, opponent: CribModel) throws(HandError) -> DiscardAnalysis {
         let unseen = try unseen(cards)
         var random = CribOdds(unseen: unseen)
-        let expert = ExpertCribOdds(dealt: cards, role: role)
+        let expert = SolvedCribOdds(dealt: cards, role: role)
         let randomKeeps = keeps(cards, unseen: unseen, units: Unseen.cribDeals) { random.total($0, $1) }
-        let expertKeeps = keeps(cards, unseen: unseen, units: ExpertCribOdds.units) { expert.total($0, $1) }
-        let (chosen, other) = opponent == .expert ? (expertKeeps, randomKeeps) : (randomKeeps, expertKeeps)
+        let solvedKeeps = keeps(cards, unseen: unseen, units: SolvedCribOdds.units) { expert.total($0, $1) }
+        let (chosen, other) = opponent == .solved ? (solvedKeeps, randomKeeps) : (randomKeeps, solvedKeeps)
         let best = DiscardAnalysis(cards: cards, opponent: opponent, keeps: chosen).ranked(for: role)[0]
         let otherBest = DiscardAnalysis(cards: cards, opponent: opponent.other, keeps: other).ranked(for: role)[0]
         let differs = otherBest.cards != best.cards

@@ -1,4 +1,4 @@
-/// The expert crib's model works by rank: every multiset of six ranks a player can be dealt
+/// The solved crib's model works by rank: every multiset of six ranks a player can be dealt
 /// (18,395 of them), weighted by the ways to deal it, with its keeps and their hand values.
 ///
 /// Ranks here are indices, ace 0 … king 12; a pair of ranks thrown is one of 91 pair indices.
@@ -20,7 +20,7 @@ struct SixRankDeals: Sendable {
     /// The deal's keeps: `keepPairs[keepStart[deal]..<keepStart[deal + 1]]` are the pair indices
     /// thrown, each distinct, with the kept four's hand value at the same index in `keepHands`.
     /// Scored on first use, by the solver and `policy(for:crib:)`: `discard` ships its policies
-    /// (ExpertCribTables.swift) and never needs them.
+    /// (SolvedCribTables.swift) and never needs them.
     var keepStart: [Int32] { Keeps.shared.start }
     var keepPairs: [UInt8] { Keeps.shared.pairs }
     var keepHands: [Double] { Keeps.shared.hands }

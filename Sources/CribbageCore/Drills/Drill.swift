@@ -43,6 +43,9 @@ public struct Drill: Hashable, Sendable {
     public let kind: Kind
     public let decision: Decision
     public let themes: [DrillTheme]
+    /// Themes a newer TwentyNine named that this one does not know: kept as written (and written
+    /// back), shown as unknown.
+    public internal(set) var unknownThemes: [Recorded<DrillTheme>] = []
     public let origin: Origin
     /// The game and label of a mistake, or the citation of a classic; nil for a generated drill.
     public let source: String?

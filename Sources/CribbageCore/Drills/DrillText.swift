@@ -104,8 +104,10 @@ extension Drill: Codable {
         guard (source?.count ?? 0) <= 300 else { throw bad(.source, "a source of more than 300 characters") }
         let gap = try container.decode(Double.self, forKey: .gap)
         guard gap.isFinite, (0...100).contains(gap) else { throw bad(.gap, "a gap out of bounds") }
-        let themes = try container.decode([DrillTheme].self, forKey: .themes)
-        guard themes.count <= DrillTheme.allCases.count else { throw bad(.themes, "too many themes") }
+        // A theme this version does not know (a newer one wrote it) is kept and shown as unknown.
+        let named = try container.decode([Recorded<DrillTheme>].self, forKey: .themes)
+        guard named.count <= 16, named.allSatisfy({ $0.raw.utf8.count <= 40 }) else { throw bad(.themes, "more than 16 themes, or a name of more than 40 bytes") }
+        let themes = named.compactMap(\.known)
         var score: GameScore?
         if let numbers = try container.decodeIfPresent([Int].self, forKey: .score) {
             guard numbers.count == 3, Game.Target(rawValue: numbers[2]) != nil,
@@ -144,6 +146,7 @@ extension Drill: Codable {
             decision = .count(hand, rules: rules, role: role, score: score)
         }
         self.init(kind: kind, decision: decision, themes: themes, origin: origin, source: source, gap: gap)
+        unknownThemes = named.filter { $0.known == nil }
         guard try container.decode(String.self, forKey: .id) == id else { throw bad(.id, "the id is not the position's") }
     }
 
@@ -154,7 +157,7 @@ extension Drill: Codable {
         try container.encode(origin.rawValue, forKey: .origin)
         try container.encodeIfPresent(source, forKey: .source)
         try container.encode((gap * 1000).rounded() / 1000, forKey: .gap)
-        try container.encode(themes, forKey: .themes)
+        try container.encode(themes.map(Recorded.known) + unknownThemes, forKey: .themes)
         if let score = decision.score { try container.encode([score.mine, score.theirs, score.target], forKey: .score) }
         switch decision {
         case .keep(let six, _, _):

@@ -7,11 +7,11 @@ public enum ComputerLevel: String, CaseIterable, Hashable, Sendable, Codable {
     /// Greedy (`Policy.greedy`): keeps the best hand ± crib against a random crib, and lays the
     /// card that pegs most now (ties at random).
     case beginner
-    /// Keeps the best hand ± crib against an expert crib (`Policy.club`) and pegs with the engine,
+    /// Keeps the best hand ± crib against the solved crib (`Policy.club`) and pegs with the engine,
     /// for points throughout.
     case club
     /// The strongest the project has (`Policy.strongest`): keeps counting hand, crib against an
-    /// expert crib and the keep's pegging, and pegs with the engine; near the end it plays to the
+    /// solved crib and the keep's pegging, and pegs with the engine; near the end it plays to the
     /// score for the chance to win, its throw and its cards: the advice's own policy.
     case expert
 

@@ -18,18 +18,19 @@ public enum Fingerprint {
         }
     }()
 
-    /// The fingerprint of what the engine decides with no engine-made table: 16 hexadecimal digits.
-    public static var engine: String {
+    /// The fingerprint of what the engine decides with no engine-made table: 16 hexadecimal digits,
+    /// worked out once a process (a kept review records it).
+    public static let engine: String = {
         var hash = Digest()
         for (index, position) in positions.enumerated() {
-            for (crib, keep) in [(CribModel.expert, KeepPolicy.handAndCrib), (.random, .handAndCrib)] {
+            for (crib, keep) in [(CribModel.solved, KeepPolicy.handAndCrib), (.random, .handAndCrib)] {
                 let role: Role = index % 2 == 0 ? .dealer : .pone
                 let policy = Policy(crib: crib, keep: keep, lay: .search)
                 let analysis = analyse(.keep(six: position.six, role: role, score: nil), by: policy, limit: .move)
                 hash.add(analysis.best, figure: analysis.best.value.net)
             }
             if let view = view(position, index: index) {
-                let analysis = analyse(.lay(view, score: nil), by: Policy(crib: .expert, keep: .handAndCrib, lay: .search), limit: .move)
+                let analysis = analyse(.lay(view, score: nil), by: Policy(crib: .solved, keep: .handAndCrib, lay: .search), limit: .move)
                 hash.add(analysis.best, figure: analysis.best.value.net)
             }
             if index < 8 {
@@ -39,7 +40,7 @@ public enum Fingerprint {
             }
         }
         return hash.hex
-    }
+    }()
 
     /// The fingerprint of every level as the table plays it, at no score and near the end: it counts
     /// the shipped tables too (the keep's pegging, the win tables).

@@ -10,14 +10,14 @@
 /// - The opponent's hand: the engine's belief over all its fours, with the cut's rank drawn from
 ///   the cards neither four holds; fifteens, pairs and runs exact by rank, nobs as a chance of
 ///   1/4 a jack, no flush. Independent of the play's sample and of the crib.
-/// - The crib: the expert crib's model (`ExpertCribOdds`) as a distribution given the cut's rank:
+/// - The crib: the solved crib's model (`SolvedCribOdds`) as a distribution given the cut's rank:
 ///   the opponent's throw weighed over its sixes, your jack's nobs exact, theirs as a chance, no
 ///   crib flush.
 ///
 ///     let odds = try DiscardOdds(cards, role: .pone, score: GameScore(mine: 115, theirs: 118, target: 121))
 ///     odds.ranked[0]   // the keep most likely to win the game
 public struct DiscardOdds: Hashable, Sendable {
-    /// The expert-crib analysis of the six cards for the role, with each keep's points.
+    /// The solved-crib analysis of the six cards for the role, with each keep's points.
     public let analysis: DiscardAnalysis
     public let role: Role
     public let score: GameScore
@@ -31,13 +31,13 @@ public struct DiscardOdds: Hashable, Sendable {
     /// The analysis of six distinct cards played to the score: `role` dealer or pone, `score` below
     /// its target (121 or 61). Another number of cards, or a card twice, is a `HandError`.
     public init(_ cards: [Card], role: Role, score: GameScore, hands: Int = playedHands) throws(HandError) {
-        self.init(try DiscardAdvisor.analyze(cards, role: role, opponent: .expert), role: role, score: score, hands: hands)
+        self.init(try DiscardAdvisor.analyze(cards, role: role, opponent: .solved), role: role, score: score, hands: hands)
     }
 
-    /// The same from the six's analysis against an expert (`DiscardAdvisor.analyze(_:role:opponent:)`)
+    /// The same from the six's analysis against the solved throw (`DiscardAdvisor.analyze(_:role:opponent:)`)
     /// for this role.
     public init(_ analysis: DiscardAnalysis, role: Role, score: GameScore, hands: Int = playedHands) {
-        precondition(analysis.opponent == .expert, "the chance to win counts the crib against an expert")
+        precondition(analysis.opponent == .solved, "the chance to win counts the crib against the solved throw")
         precondition(role != .none, "the chance to win needs a role")
         precondition(hands > 0, "the play is played out against one of the opponent's fours at least")
         guard let target = Game.Target(rawValue: score.target) else { preconditionFailure("a game goes to 121 or 61") }
@@ -114,7 +114,7 @@ private struct DealModel {
     let dealer: Int, pone: Int
     let table: WinTable
     let unseen: Unseen
-    let crib: ExpertCribOdds
+    let crib: SolvedCribOdds
     let belief: PeggingBelief
     /// The opponent's hand's points given the cut's rank index.
     let theirHand: [PointChances]
@@ -129,7 +129,7 @@ private struct DealModel {
         (dealer, pone) = dealing ? (score.mine, score.theirs) : (score.theirs, score.mine)
         self.table = table
         unseen = Unseen(dealt: Deck(cards))
-        crib = ExpertCribOdds(dealt: cards, role: dealing ? .dealer : .pone)
+        crib = SolvedCribOdds(dealt: cards, role: dealing ? .dealer : .pone)
         var held = InlineArray<13, Int>(repeating: 0)
         for card in cards { held[card.rank.order - 1] += 1 }
         var seen = held

@@ -4,8 +4,8 @@ import Synchronization
 /// hand of ranks with its chance.
 ///
 /// Before the play, the opponent's six are any six of the cards the player has not seen (its own
-/// six and the cut excepted), thrown as the expert policy throws for the opponent's role
-/// (`ExpertPolicy`, by ranks). Each card the opponent lays must be one it kept: a kept four with
+/// six and the cut excepted), thrown as the solved throw throws for the opponent's role
+/// (`SolvedThrows`, by ranks). Each card the opponent lays must be one it kept: a kept four with
 /// k cards of that rank explains a given card of it k ways in n unseen, so the four's weight is
 /// multiplied by k, then k − 1 for the next, and so on. A go at a count c means every card the
 /// opponent still held then counts more than 31 − c. How the opponent chose which card to lay is
@@ -116,7 +116,7 @@ struct PeggingBelief {
     }
 }
 
-/// The 1,820 multisets of four ranks a player can keep, and which one each role's expert policy
+/// The 1,820 multisets of four ranks a player can keep, and which one each role's solved throw
 /// keeps from each six-rank deal.
 struct KeptFours: Sendable {
     static let shared = KeptFours()
@@ -148,8 +148,8 @@ struct KeptFours: Sendable {
                 return UInt16(index[code])
             }
         }
-        dealerKeeps = keeps(ExpertPolicy.dealer)
-        poneKeeps = keeps(ExpertPolicy.pone)
+        dealerKeeps = keeps(SolvedThrows.dealer)
+        poneKeeps = keeps(SolvedThrows.pone)
     }
 }
 

@@ -23,6 +23,8 @@ public struct GameReview: Hashable, Sendable {
     public let result: Double
     /// Seat 0's chance at the start of the game (the win table's, or the first dealer's).
     public let start: Double
+    /// The fingerprint of the engine that graded it (`Fingerprint.engine`).
+    public let engine = Fingerprint.engine
 
     /// Reviews every decision of `record` (both sides), each analysed by the strongest policy with
     /// every figure. Records of games that are not two-player games to their end, or that do not

@@ -41,14 +41,18 @@ public struct ReviewSummary: Codable, Hashable, Sendable {
     public var sides: [Side]
     /// The game's result for seat 0: 1 a win, 0 a loss.
     public var result: Double
+    /// The fingerprint of the engine that graded it (`Fingerprint.engine`); nil in a review kept
+    /// before TwentyNine recorded it.
+    public var engine: String?
 
-    public init(sides: [Side], result: Double) {
+    public init(sides: [Side], result: Double, engine: String?) {
         self.sides = sides
         self.result = result
+        self.engine = engine
     }
 
     public init(_ review: GameReview) {
-        self.init(sides: review.sides.map(Side.init), result: review.result)
+        self.init(sides: review.sides.map(Side.init), result: review.result, engine: review.engine)
     }
 
     /// Whether you (seat 0) won.
@@ -59,6 +63,7 @@ public struct ReviewSummary: Codable, Hashable, Sendable {
         guard sides.count == 2 else { return "\(sides.count) sides, not 2" }
         guard result == 0 || result == 1 else { return "a result of \(result), not 0 or 1" }
         guard sides.allSatisfy(\.isWithinBounds) else { return "a figure out of bounds" }
+        if let engine, engine.utf8.count > 64 { return "an engine fingerprint of \(engine.utf8.count) bytes" }
         return nil
     }
 }

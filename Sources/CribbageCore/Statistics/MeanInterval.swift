@@ -51,13 +51,34 @@ public struct ErrorRateTrend: Hashable, Sendable {
     public static let window = 10
     public static let span = 20
 
-    /// `rates`: every reviewed game's error rate, oldest first; only the last 20 count.
-    public init(_ rates: [Double]) {
+    /// The engine's fingerprint that graded each of `rates` (nil where the review did not record it).
+    public let engines: [String?]
+
+    /// `rates`: every reviewed game's error rate, oldest first; only the last 20 count. `engines`:
+    /// the fingerprint of the engine that graded each (as many, or none when not known).
+    public init(_ rates: [Double], engines: [String?] = []) {
         let kept = Array(rates.suffix(Self.span))
         self.rates = kept
+        self.engines = engines.count == rates.count ? Array(engines.suffix(Self.span)) : Array(repeating: nil, count: kept.count)
         last10 = MeanInterval(Array(kept.suffix(Self.window)))
         last20 = MeanInterval(kept)
         before = kept.count > Self.window ? MeanInterval(Array(kept.dropLast(Self.window))) : nil
+    }
+
+    /// Where the engine that graded these games changed, newest last: how many of the games (from
+    /// the oldest) came before each change. A review that recorded no engine counts as an engine
+    /// of its own ("before TwentyNine recorded it"). Empty when one engine graded them all.
+    public var engineChanges: [Int] {
+        engines.indices.dropFirst().filter { engines[$0] != engines[$0 - 1] }
+    }
+
+    /// Where the figures mix engines, in words (74 columns at most): "2 engines graded these games:
+    /// the last 4 by one, the 12 before by another". Nil when one engine graded them all.
+    public var engineNote: String? {
+        guard let last = engineChanges.last else { return nil }
+        let engines = engineChanges.count + 1
+        let now = rates.count - last
+        return "\(engines) engines graded these games: the last \(now) by one, the \(last) before by \(engines == 2 ? "another" : "others")"
     }
 
     /// The last 10's mean less the 10 before's: negative, fewer errors now.

@@ -87,6 +87,20 @@ public struct TableGame: Hashable, Sendable {
 
     /// The seats' names at this table.
     public var names: [String] { Self.names(for: setup.seating) }
+
+    /// A seat's name as the person at `viewer` sees it: "You" for their own; a person elsewhere by
+    /// their name; with two players the computer (or "Opponent" for another person here); with three or four, where the seat sits from the
+    /// viewer (the next to the left "Left", across "Partner", the last "Right").
+    public func name(of seat: Int, seenFrom viewer: Int) -> String {
+        if seat == viewer { return "You" }
+        if case .remote(let name) = setup.seats[seat] { return name }
+        let around = (seat - viewer + players) % players
+        switch setup.seating {
+        case .twoPlayers: return setup.seats[seat].isComputer ? "Computer" : "Opponent"
+        case .threePlayers: return around == 1 ? "Left" : "Right"
+        case .twoTeams: return ["Left", "Partner", "Right"][around - 1]
+        }
+    }
     /// How many seats: 2, 3 or 4.
     public var players: Int { setup.seating.players }
 
@@ -217,8 +231,11 @@ public struct TableGame: Hashable, Sendable {
     public var playerView: PeggingView? { match.view(of: Self.player) }
 
     /// The cards the player may lay now.
-    public var playable: [Card] {
-        guard stage == .play, let view = playerView else { return [] }
+    public var playable: [Card] { playable(for: Self.player) }
+
+    /// The cards the person at `seat` may lay now.
+    public func playable(for seat: Int) -> [Card] {
+        guard stage == .play, let view = match.view(of: seat) else { return [] }
         return view.legalCards
     }
 
@@ -247,8 +264,7 @@ public struct TableGame: Hashable, Sendable {
         }
         let wasOver = if case .over = stage { true } else { false }
         try match.perform(move)
-        // The player's own throw needs no line.
-        note(match.takeEvents().filter { $0 != .threw(seat: Self.player) })
+        note(match.takeEvents())
         if case .over(let result) = stage, !wasOver {
             standing.record(winner: result.winner, matchPoints: result.matchPoints)
         }
@@ -280,7 +296,7 @@ public struct TableGame: Hashable, Sendable {
         let start = moves.lastIndex(of: .next).map { $0 + 1 } ?? 0
         return moves[start...].lastIndex { move in
             switch move {
-            case .discard(let seat, _), .lay(let seat, _): seat == Self.player
+            case .discard(let seat, _), .lay(let seat, _): setup.seats[seat] == .person
             default: false
             }
         }

@@ -2,16 +2,16 @@ import ArgumentParser
 import CribbageCore
 
 /// `twentynine crib`: the expected crib by the two ranks thrown, for the dealer's own crib and
-/// for the pone's throw, against an expert or a random opponent.
+/// for the pone's throw, against the solved throw or a random one.
 struct CribCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "crib",
         abstract: "The expected crib by the two ranks thrown to it, as a 13 x 13 table.",
         discussion: """
-            Example: twentynine crib --pone --opponent expert
+            Example: twentynine crib --pone --opponent solved
             Expert: both players keep their best four against the other's throws (Hessel's model, \
             solved exactly by rank; crib flushes not counted). Random: the opponent throws any two. \
-            --dealer or --pone prints that table alone, neither both. --solve solves the expert tables \
+            --dealer or --pone prints that table alone, neither both. --solve solves the solved tables \
             from scratch instead of printing the shipped ones.
             """
     )
@@ -20,7 +20,7 @@ struct CribCommand: ParsableCommand {
 
     @OptionGroup var opponent: OpponentOption
 
-    @Flag(help: "Solve the expert tables from scratch (a few seconds) rather than print the shipped ones.")
+    @Flag(help: "Solve the solved tables from scratch (a few seconds) rather than print the shipped ones.")
     var solve = false
 
     @OptionGroup var output: JSONOption
@@ -29,7 +29,7 @@ struct CribCommand: ParsableCommand {
     func run() throws {
         let roles: [Role], model: CribModel
         (roles, model) = try readOptions()
-        let solution = solve && model == .expert ? CribSolver.solve() : nil
+        let solution = solve && model == .solved ? CribSolver.solve() : nil
         let tables = roles.map { role in
             if let solution { return role == .dealer ? solution.dealer : solution.pone }
             return CribTable.shipped(role: role, opponent: model)
@@ -67,7 +67,7 @@ extension CribTable {
         let columns = TextColumns(widths: [2] + ranks.map { _ in 6 }, gap: 0)
         func cells(_ label: String, _ values: [String]) -> String { columns.line([label] + values) }
         return ([
-            "Expected crib by the two ranks thrown: \(whose), \(opponent.rawValue) opponent",
+            "Expected crib by the two ranks thrown: \(whose), against \(opponent.phrase) throw",
             "",
             cells("", ranks.map(\.notation)),
         ] + zip(ranks, rows).map { rank, row in cells(rank.notation, row.map { $0.decimal(places: 2) }) }

@@ -9,8 +9,8 @@ struct DiscardCommand: ParsableCommand {
         discussion: """
             Example: twentynine discard 5S 4D JD 4C 5C 5H --dealer
             The hand is averaged over the 46 possible cuts. The crib is the exact expected count of \
-            the two cards thrown: against an expert opponent (the default), whose six come from the \
-            46 cards you cannot see and who throws as the expert crib tables say (crib flushes not \
+            the two cards thrown: against the solved throw (the default), whose six come from the \
+            46 cards you cannot see and who throws as the solved crib tables say (crib flushes not \
             counted; see `twentynine crib`); against a random one (--opponent random), whose two \
             come from the 46 and the cut from the 44 left. Net: hand + crib with --dealer, \
             hand - crib with --pone, the hand alone with neither. A * marks the keep the other \
@@ -87,7 +87,7 @@ struct DiscardCommand: ParsableCommand {
         let parsed = try BadInput.score(score, target: BadInput.target(to ?? "121"))
         let playedFor = try goal.goal(scored: true)
         if role == .none { throw BadInput(message: "--score \(score.quotedToken) needs --dealer or --pone: the chance to win depends on who deals") }
-        if try opponent.model() == .random { throw BadInput(message: "--opponent random with --score: the chance to win counts the crib against an expert") }
+        if try opponent.model() == .random { throw BadInput(message: "--opponent random with --score: the chance to win counts the crib against the solved throw") }
         if try !countsPegging() { throw BadInput(message: "--pegging off with --score: the chance to win counts the play") }
         if why { throw BadInput(message: "--why with --score: the line under the table says why the chance ranks its best keep first") }
         return (parsed, playedFor)
@@ -205,13 +205,13 @@ struct DiscardTable {
         var lines = [
             "Dealt  \(Self.cards(analysis.cards))",
             "Role   \(roleLine)",
-            "Crib   against \(analysis.opponent.phrase) opponent",
+            "Crib   against \(analysis.opponent.phrase) throw",
             "",
             columns.line(header),
             columns.rule,
         ] + zip(rows, marked).map { columns.line($0) + ($1 ? "  *" : "") } + [
             "",
-            "Hand: over the 46 possible cuts. " + (analysis.opponent == .expert
+            "Hand: over the 46 possible cuts. " + (analysis.opponent == .solved
                 ? "Crib: exact, the opponent's six from the 46 unseen cards, thrown as an expert does (no crib flushes)."
                 : "Crib: exact, the opponent's two discards from the 46 unseen cards."),
         ]
@@ -223,7 +223,7 @@ struct DiscardTable {
                              + "\(plainBest.pegging(for: role)!.net.signed(places: 3)) against \(ranked[0].pegging(for: role)!.net.signed(places: 3)).")
             }
         }
-        if analysis.bestUnderOtherModel != nil { lines.append("* the best keep against \(analysis.opponent.other.phrase) opponent") }
+        if analysis.bestUnderOtherModel != nil { lines.append("* the best keep against \(analysis.opponent.other.phrase) throw") }
         if why {
             lines.append("")
             lines += ranked.enumerated().map { Self.reason(for: $0.element, rank: $0.offset + 1, role: role, pegging: pegging) }

@@ -24,7 +24,7 @@ struct DiscardOddsTable {
         var lines = [
             "Dealt  \(DiscardTable.cards(six))",
             "Role   \(crib), you \(score.mine) and they \(score.theirs) in a game to \(score.target)",
-            "Crib   against an expert opponent",
+            "Crib   against the solved throw",
             "",
             columns.line(header),
             columns.rule,

@@ -12,7 +12,7 @@ enum DrillReport {
                      + "Answer one with: twentynine drill answer ID ANSWER"]
         for drill in plan {
             lines.append("")
-            lines.append("\(drill.id)  \(title(drill))  [\(drill.themes.map(\.rawValue).joined(separator: ", "))]")
+            lines.append("\(drill.id)  \(title(drill))  [\((drill.themes.map(Recorded.known) + drill.unknownThemes).map(\.text).joined(separator: ", "))]")
             lines += position(drill).map { "  " + $0 }
             lines.append("  Answer: \(drill.answerHint)" + (drill.source.map { ". From: \($0)" } ?? ""))
         }
@@ -46,7 +46,7 @@ enum DrillReport {
             ("kind", .string(drill.kind.rawValue)),
             ("origin", .string(drill.origin.rawValue)),
             ("source", drill.source.map { .string($0) } ?? .null),
-            ("themes", .array(drill.themes.map { .string($0.rawValue) })),
+            ("themes", .array((drill.themes.map(Recorded.known) + drill.unknownThemes).map { .string($0.raw) })),
             ("gap", .number(drill.gap)),
             ("position", .array(position(drill).map { .string($0) })),
             ("score", drill.decision.score.map { .array([.int($0.mine), .int($0.theirs), .int($0.target)]) } ?? .null),

@@ -12,7 +12,7 @@ struct OddsCommand: ParsableCommand {
             Example: twentynine odds 35 37 --dealer
             MINE and THEIRS are the scores before the deal: 0 to 120 (to 60 with --to 61). --dealer \
             when you deal it, --pone when they do. The chances come from the pegging engine playing \
-            itself with expert discards, worked back from the end of the game (see Rules.md).
+            itself with solved-table discards, worked back from the end of the game (see Rules.md).
             With --hand (the four you kept) and --discards (the two you threw), the chance from the \
             deal in progress instead: its points in the order they arrive, the play as the pegging \
             engine plays it against its guess at the opponent's four, then the table at the next deal, \

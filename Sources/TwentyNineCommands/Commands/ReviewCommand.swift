@@ -163,7 +163,7 @@ enum ReviewReport {
         // The game's end as the board shows it, in the screen's words (`ReviewWords.resultText`).
         let result = (try? review.record.replay()).map { ReviewWords.resultText($0.game) } ?? (review.result == 1 ? "you won" : "the computer won")
         let day = CivilDate(secondsSince1970: Int(summary.finished.timeIntervalSince1970.rounded(.down))).text
-        lines.append("Review of game \(summary.id.escapingControlCharacters.quotedToken) against the \(summary.level?.rawValue ?? "computer"), \(day): "
+        lines.append("Review of game \(summary.id.escapingControlCharacters.quotedToken) against the \(summary.level?.text ?? "computer"), \(day): "
                      + "\(result), in \(summary.rounds) deals")
         lines.append("Each decision graded from what its player knew then; the loss in points of win chance (points of the deal beside).")
         for seat in seats {
@@ -229,7 +229,7 @@ enum ReviewReport {
     static func json(_ review: GameReview, summary: FinishedGame, seats: [Int], enrolled: Int = 0) -> OrderedJSON {
         .object([
             ("id", .string(summary.id)),
-            ("level", summary.level.map { .string($0.rawValue) } ?? .null),
+            ("level", summary.level.map { .string($0.raw) } ?? .null),
             ("result", .number(review.result)),
             ("start", .number(review.start)),
             ("decisions", .array(review.decisions.filter { seats.contains($0.point.seat) }.map(decisionJSON))),

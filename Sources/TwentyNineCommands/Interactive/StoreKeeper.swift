@@ -267,7 +267,9 @@ extension StoreKeeper {
                 let unreadable = session.problems.count - problemsBefore
                 let you = TableGame.names[TableGame.player]
                 let finished = games.filter { !$0.isAbandoned }
-                let levels = ComputerLevel.allCases.compactMap { level -> RecordBook.Level? in
+                // The levels in their order, then any a newer version wrote (shown as unknown).
+                let unknown = Set(finished.compactMap { $0.level?.known == nil ? $0.level : nil }).sorted { $0.raw < $1.raw }
+                let levels = (ComputerLevel.allCases.map(Recorded.known) + unknown).compactMap { level -> RecordBook.Level? in
                     let played = finished.filter { $0.level == level }
                     guard !played.isEmpty else { return nil }
                     let won = played.count { $0.winner == you }
@@ -309,7 +311,7 @@ extension StoreKeeper {
         return try? store.withTableSession { session -> GameToReview? in
             guard let saved = session.saved, saved.isOver, saved.table.setup.seating == .twoPlayers,
                   !session.hasReview(saved.gameID) else { return nil }
-            let header = GameToReview.Header(id: saved.gameID, level: saved.table.setup.level,
+            let header = GameToReview.Header(id: saved.gameID, level: .known(saved.table.setup.level),
                                              finished: Int(Date().timeIntervalSince1970))
             return GameToReview(header: header, record: saved.table.record)
         }

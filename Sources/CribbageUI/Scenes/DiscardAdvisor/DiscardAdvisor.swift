@@ -10,9 +10,9 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// pone and to none (the hand alone, with no play).
     private(set) var role: Role = .dealer
     /// How the opponent throws to the crib: expert by default, as on the command line.
-    private(set) var opponent: CribModel = .expert
+    private(set) var opponent: CribModel = .solved
     /// The analysis of the six picks for the role and the opponent, once there are six: every
-    /// keep with its points and, with a game's score and the expert crib, its chances, ranked by the
+    /// keep with its points and, with a game's score and the solved crib, its chances, ranked by the
     /// chance to win (`byPoints` has the points' order).
     private(set) var analysis: Analysis?
     /// The two-player game the scores come from: the table's, when the advisor was opened from
@@ -40,7 +40,7 @@ struct DiscardAdvisorState: Hashable, Sendable {
     /// of work (release build), run off the key path as a `Job`; the keeps show by the points
     /// meanwhile.
     var chancesAsked: ChancesAsked? {
-        guard analysis != nil, !hasChances, role != .none, let score, opponent == .expert else { return nil }
+        guard analysis != nil, !hasChances, role != .none, let score, opponent == .solved else { return nil }
         return ChancesAsked(six: picks, role: role, score: score)
     }
 
@@ -92,7 +92,7 @@ struct DiscardAdvisorState: Hashable, Sendable {
         highlighted = keep.flatMap { rankedKeeps.firstIndex(of: $0) } ?? 0
     }
 
-    /// The expert crib depends on the role, so the keeps are weighed again when either changes;
+    /// The solved crib depends on the role, so the keeps are weighed again when either changes;
     /// the chances to win are asked for again.
     private mutating func analyze() {
         analysis = nil
@@ -121,11 +121,11 @@ struct ChancesAsked: Sendable {
         let score: GameScore
     }
 
-    /// The keeps against the expert crib, ranked by the chance to win from the score as the
+    /// The keeps against the solved crib, ranked by the chance to win from the score as the
     /// computer and the review rank them (by the points far from the end, `anchoredToPoints`).
     func workOut() -> Analysis {
         var policy = Policy.strongest
-        policy.crib = .expert
+        policy.crib = .solved
         return analyse(.keep(six: six, role: role, score: score), by: policy, limit: .advice)
     }
 }
@@ -136,7 +136,7 @@ enum DiscardAdvisorAction: Hashable, Sendable, GridSceneAction {
     case grid(GridAction)
     case lastCardRemoved
     case roleSwitched
-    /// Switch the opponent model between expert and random.
+    /// Switch the opponent model between solved and random.
     case opponentSwitched
     /// Rank the keeps by the chance to win the game, or by the points.
     case rankingSwitched

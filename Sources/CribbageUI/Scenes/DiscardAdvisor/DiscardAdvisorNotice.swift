@@ -16,7 +16,7 @@ enum DiscardAdvisorNotice: SceneNotice {
         case .dealIsFull(let card):
             "Six cards are dealt: put one back (\(KeyMap.key(for: .discardAdvisor(.lastCardRemoved)))) before picking \(CardText.text(card, glyphs: glyphs))"
         case .noScoreToPlayTo:
-            "No score to play to: open the advisor from a game, as dealer or pone, against an expert"
+            "No score to play to: open the advisor from a game, as dealer or pone, against the solved throw"
         case .workingOutTheChances(let score):
             "Working out each keep's chance to win from \(score.mine)-\(score.theirs)\(glyphs.ellipsis) (the keys still work)"
         }

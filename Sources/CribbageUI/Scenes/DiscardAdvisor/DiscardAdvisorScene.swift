@@ -66,7 +66,7 @@ extension KeyGroup {
                    keys: [.character(":")], action: .entry(.started)),
         KeyCommand("switch the role: dealer, pone, none", hint: "role",
                    keys: [.character("r")], action: .discardAdvisor(.roleSwitched)),
-        KeyCommand("switch the opponent's throw: expert, random", hint: "opponent",
+        KeyCommand("switch the opponent's throw: solved, random", hint: "opponent",
                    keys: [.character("o")], action: .discardAdvisor(.opponentSwitched)),
         KeyCommand("put back the last card dealt", keys: [.backspace, .delete],
                    action: .discardAdvisor(.lastCardRemoved)),

@@ -63,7 +63,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
         }
         let role = discard.role
         let byChance = discard.isRankedByChance
-        // Ranked by the chance, the keeps are against an expert: the other model's best is not marked.
+        // Ranked by the chance, the keeps are against the solved throw: the other model's best is not marked.
         let otherBest = byChance ? nil : discard.analysis?.keeps?.bestUnderOtherModel
         let pointsBest = byChance ? discard.analysis.flatMap { $0.best != $0.byPoints[0] ? $0.byPoints[0].keep : nil } : nil
         rows = discard.ranked.enumerated().map { index, option in
@@ -90,7 +90,7 @@ struct DiscardAdvisorViewModel: Hashable, Sendable {
     var markLegend: String? {
         if rows.contains(where: \.isBestByPoints) { return "\(Self.pointsMark) best by the points" }
         return rows.contains(where: \.isBestUnderOtherModel)
-            ? "\(Self.mark) best against \(opponent.other.phrase) opponent (o switches)"
+            ? "\(Self.mark) best against \(opponent.other.phrase) throw (o switches)"
             : nil
     }
 

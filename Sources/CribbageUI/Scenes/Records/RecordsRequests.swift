@@ -49,11 +49,11 @@ public struct GameToReview: Hashable, Sendable {
     public struct Header: Hashable, Sendable {
         /// The game's id in the history.
         public let id: String
-        public let level: ComputerLevel?
+        public let level: Recorded<ComputerLevel>?
         /// When it finished, in seconds since 1970, as the history says.
         public let finished: Int
 
-        public init(id: String, level: ComputerLevel?, finished: Int) { (self.id, self.level, self.finished) = (id, level, finished) }
+        public init(id: String, level: Recorded<ComputerLevel>?, finished: Int) { (self.id, self.level, self.finished) = (id, level, finished) }
     }
 
     public let header: Header
@@ -66,11 +66,11 @@ public struct GameToReview: Hashable, Sendable {
 public struct RecordBook: Hashable, Sendable {
     /// Games won and lost against one level.
     public struct Level: Hashable, Sendable {
-        public let level: ComputerLevel
+        public let level: Recorded<ComputerLevel>
         public let won: Int
         public let lost: Int
 
-        public init(level: ComputerLevel, won: Int, lost: Int) { (self.level, self.won, self.lost) = (level, won, lost) }
+        public init(level: Recorded<ComputerLevel>, won: Int, lost: Int) { (self.level, self.won, self.lost) = (level, won, lost) }
     }
 
     /// One reviewed game's figures for you.
@@ -81,15 +81,18 @@ public struct RecordBook: Hashable, Sendable {
         public let mistakes: Int
         public let blunders: Int
         public let won: Bool
+        /// The engine's fingerprint that graded it; nil for a review kept before it was recorded.
+        public let engine: String?
 
         public init(header: GameToReview.Header, summary: ReviewSummary) {
             self.header = header
+            engine = summary.engine
             let you = summary.sides[0]
             (errorRate, graded, mistakes, blunders, won) = (you.errorRate, you.graded, you.mistakes, you.blunders + you.missedWins, summary.won)
         }
     }
 
-    /// The levels played, in the levels' order.
+    /// The levels played, in the levels' order (any a newer version wrote after them).
     public var levels: [Level]
     /// Skunks (and double skunks) you gave the computer, and it gave you.
     public var skunksGiven: Int, doubleSkunksGiven: Int, skunksTaken: Int, doubleSkunksTaken: Int
@@ -116,7 +119,10 @@ public struct RecordBook: Hashable, Sendable {
     }
 
     /// Your error rate across the reviewed games that graded a decision of yours.
-    var trend: ErrorRateTrend { ErrorRateTrend(reviewed.filter { $0.graded > 0 }.map(\.errorRate)) }
+    var trend: ErrorRateTrend {
+        let graded = reviewed.filter { $0.graded > 0 }
+        return ErrorRateTrend(graded.map(\.errorRate), engines: graded.map(\.engine))
+    }
 
     /// A game's figures taken in where they belong by its finish, the last 20 kept, and one game
     /// fewer not reviewed.

@@ -71,7 +71,7 @@ struct RecordsViewModel: Hashable, Sendable {
         for level in book.levels {
             let games = level.won + level.lost
             let share = games > 0 ? " (\((Double(level.won) / Double(games)).percent) won)" : ""
-            lines.append(Line(text: "  \(level.level.rawValue.padded(to: 9)) \(String(level.won).leftPadded(to: 4)) won "
+            lines.append(Line(text: "  \(level.level.text.padded(to: 9)) \(String(level.won).leftPadded(to: 4)) won "
                               + "\(String(level.lost).leftPadded(to: 4)) lost\(share)", kind: .plain))
         }
         lines.append(Line(text: "Skunks: you gave \(skunks(book.skunksGiven, double: book.doubleSkunksGiven)), "
@@ -106,6 +106,7 @@ struct RecordsViewModel: Hashable, Sendable {
                 lines.append(Line(text: "  last 20: " + (trend.last20?.text ?? "none"), kind: .plain))
             }
             lines.append(Line(text: "  trend: " + trend.text.replacing("-", with: glyphs.minus), kind: .plain))
+            if let note = trend.engineNote { lines.append(Line(text: "  " + note, kind: .plain)) }
             lines.append(Line(text: "  each game, oldest first: ", kind: .bars))
         }
         if book.notReviewed > 0 {

@@ -43,5 +43,5 @@ public struct ReviewedGame: Hashable, Sendable {
     /// The game's id in the history.
     public var id: String { header.id }
     /// The computer's level, as the history names it.
-    public var level: String { header.level?.rawValue ?? "computer" }
+    public var level: String { header.level?.text ?? "computer" }
 }

@@ -29,15 +29,18 @@ struct TableState: Hashable, Sendable {
     /// The chance to win on the pegboard, as last worked out off the key path (`chanceToWin`) and
     /// for where the player stood then: shown until the next one comes.
     var chance: KeptChance?
+    /// The seat of the person looking at this table: the table is drawn, and their keys move,
+    /// from here (seat 0 at home; a club's table seats each person where they sit).
+    var viewer = TableGame.player
 
     /// The player's cards as drawn, by rank as a hand is held: the six (five with three or four
     /// players) while throwing, then the cards still held.
     var cards: [Card] {
         guard let deal = table.deal else { return [] }
         switch table.stage {
-        case .discard: return deal.sixes[TableGame.player].sorted()
-        case .play: return deal.held(by: TableGame.player).sorted()
-        default: return (deal.kept[TableGame.player] ?? []).sorted()
+        case .discard: return deal.sixes[viewer].sorted()
+        case .play: return deal.held(by: viewer).sorted()
+        default: return (deal.kept[viewer] ?? []).sorted()
         }
     }
 
@@ -177,7 +180,9 @@ enum TableScene {
         case .unavailable(let reason):
             return Outcome(notice: .gameUnavailable(reason))
         case .table(let table, let message):
-            state.table = TableState(table: table, opening: message, lastSaved: table)
+            // The person here sits at the first seat the set-up gives a person.
+            state.table = TableState(table: table, opening: message, lastSaved: table,
+                                     viewer: table.setup.seats.firstIndex(of: .person) ?? TableGame.player)
             state.navigation.push(.table)
             return Outcome()
         }
@@ -261,13 +266,13 @@ enum TableScene {
             guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.hint))) }
             guard scene.table.setup.hints else { return Outcome(notice: .tableNotice(.hintsOff)) }
             if scene.panel?.isHint == true { scene.panel = nil } else {
-                guard let question = hintQuestion(scene.table) else { return Outcome(notice: .tableNotice(.noDecision)) }
+                guard let question = hintQuestion(scene.table, viewer: scene.viewer) else { return Outcome(notice: .tableNotice(.noDecision)) }
                 scene.panel = .asked(question)
             }
         case .whyToggled:
             guard scene.table.hasAdvice else { return Outcome(notice: .tableNotice(.twoPlayersOnly(.why))) }
             if scene.panel?.isWhy == true { scene.panel = nil } else {
-                guard let question = whyQuestion(scene.table) else { return Outcome(notice: .tableNotice(.whyAfterTheShow)) }
+                guard let question = whyQuestion(scene.table, viewer: scene.viewer) else { return Outcome(notice: .tableNotice(.whyAfterTheShow)) }
                 scene.panel = .asked(question)
             }
         case .breakdownShown:
@@ -282,7 +287,7 @@ enum TableScene {
             // Your six to the advisor in a two-player deal; with three or four, it opens on its own.
             let deal = scene.table.stage == .discard && scene.table.hasAdvice ? scene.table.deal : nil
             return DiscardAdvisorScene.open(&state, playingTo: scene.table.game, dealt: deal.map {
-                ($0.sixes[TableGame.player], $0.dealer == TableGame.player ? .dealer : .pone)
+                ($0.sixes[scene.viewer], $0.dealer == scene.viewer ? .dealer : .pone)
             })
         case .tookBack:
             return takeBack(&scene)
@@ -324,10 +329,10 @@ enum TableScene {
             scene.picked = others + next
             return Outcome()
         case .play:
-            guard let card = cards.first(where: scene.table.playable.contains) else {
+            guard let card = cards.first(where: scene.table.playable(for: scene.viewer).contains) else {
                 return Outcome(notice: .tableNotice(.doesNotFit(rank, count: scene.table.deal?.play.count ?? 0)))
             }
-            return apply(.lay(seat: TableGame.player, card), &scene)
+            return apply(.lay(seat: scene.viewer, card), &scene)
         default:
             return Outcome(notice: .tableNotice(.noDecision))
         }
@@ -358,7 +363,7 @@ enum TableScene {
             }
             return Outcome()
         case .play:
-            return apply(.lay(seat: TableGame.player, card), &scene)
+            return apply(.lay(seat: scene.viewer, card), &scene)
         default:
             return confirm(&scene)
         }
@@ -370,7 +375,7 @@ enum TableScene {
             guard scene.picked.count == scene.throwCount else {
                 return Outcome(notice: .tableNotice(scene.throwCount == 1 ? .pickOne : .pickTwo(scene.picked.count)))
             }
-            return apply(.discard(seat: TableGame.player, scene.picked), &scene)
+            return apply(.discard(seat: scene.viewer, scene.picked), &scene)
         case .claim:
             guard let points = Int(scene.typed) else { return Outcome(notice: .tableNotice(.typeTheCount)) }
             return apply(.claim(points: points), &scene)
@@ -388,7 +393,7 @@ enum TableScene {
         scene.picked = []
         scene.typed = ""
         scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
-        if scene.panel?.isHint == true { scene.panel = hintQuestion(scene.table).map { .asked($0) } }
+        if scene.panel?.isHint == true { scene.panel = hintQuestion(scene.table, viewer: scene.viewer).map { .asked($0) } }
         return Outcome(notice: .tableNotice(.tookBack(scene.table.takeBacks)), effect: .asking(TableSave(table: scene.table)))
     }
 
@@ -454,7 +459,7 @@ enum TableScene {
         scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
         // A hint follows the decision at hand; the other panels belong to the round they were opened in.
         if scene.panel?.isHint == true {
-            scene.panel = hintQuestion(scene.table).map { .asked($0) }
+            scene.panel = hintQuestion(scene.table, viewer: scene.viewer).map { .asked($0) }
         } else if scene.panel != nil, case .discard = scene.table.stage {
             scene.panel = nil
         }
@@ -462,27 +467,29 @@ enum TableScene {
 
     /// The player's decision at hand, for the hint: the six to throw from the scores before the
     /// deal, or the card to lay from the scores now; nil where the player has none.
-    static func hintQuestion(_ table: TableGame) -> TableQuestion? {
+    static func hintQuestion(_ table: TableGame, viewer: Int) -> TableQuestion? {
         guard let deal = table.deal, table.hasAdvice else { return nil }
-        let role: Role = deal.dealer == TableGame.player ? .dealer : .pone
+        let role: Role = deal.dealer == viewer ? .dealer : .pone
         switch table.stage {
         case .discard:
-            return .hint(.keep(six: deal.sixes[TableGame.player], role: role, score: table.scoreBeforeDeal(for: TableGame.player)))
+            return .hint(.keep(six: deal.sixes[viewer], role: role, score: table.scoreBeforeDeal(for: viewer)))
         case .play:
-            guard let view = table.playerView, view.play.turn == view.seat else { return nil }
-            return .hint(.lay(view, score: table.score(for: TableGame.player)))
+            guard let view = table.match.view(of: viewer), view.play.turn == view.seat else { return nil }
+            return .hint(.lay(view, score: table.score(for: viewer)))
         default:
             return nil
         }
     }
 
     /// The computer's six for why it kept what it kept: only once its hand (or crib) has been shown.
-    static func whyQuestion(_ table: TableGame) -> TableQuestion? {
-        guard let deal = table.deal, table.hasAdvice, countsShown(table).contains(where: { $0.count.player == TableGame.computer }) else {
+    static func whyQuestion(_ table: TableGame, viewer: Int) -> TableQuestion? {
+        let other = SeatWords(table: table, viewer: viewer).opponent
+        guard let deal = table.deal, table.hasAdvice, case .computer(let level) = table.setup.seats[other],
+              countsShown(table).contains(where: { $0.count.player == other }) else {
             return nil
         }
-        return .why(six: deal.sixes[TableGame.computer], dealer: deal.dealer == TableGame.computer,
-                    score: table.scoreBeforeDeal(for: TableGame.computer), level: table.setup.level)
+        return .why(six: deal.sixes[other], dealer: deal.dealer == other,
+                    score: table.scoreBeforeDeal(for: other), level: level)
     }
 
     /// The panel that answers a question, by the injected analyst (a job's work, never a key's):
@@ -503,7 +510,7 @@ enum TableScene {
 
     /// The hint's panel for the decision at hand, worked out here: for tests and fixtures.
     static func hint(for table: TableGame) -> TablePanel? {
-        hintQuestion(table).flatMap { answer($0, by: LiveAnalyst()) }
+        hintQuestion(table, viewer: TableGame.player).flatMap { answer($0, by: LiveAnalyst()) }
     }
 
     /// The counts of this deal's show made so far, in order.

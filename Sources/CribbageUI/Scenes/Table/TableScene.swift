@@ -32,7 +32,7 @@ extension Scene {
             guard let scene = state.table else { return [] }
             // The chance to win on the pegboard, for where the player stands in the table shown.
             var jobs: [Job] = []
-            if let standpoint = (scene.paced ?? scene.table).match.standpoint(of: TableGame.player),
+            if let standpoint = (scene.paced ?? scene.table).match.standpoint(of: scene.viewer),
                scene.chance?.standpoint != standpoint {
                 jobs.append(Job(.table, key: standpoint, progress: nil) { analyst in
                     .table(.chanceWorkedOut(KeptChance(standpoint: standpoint, win: analyst.chance(standpoint))))

@@ -46,40 +46,39 @@ struct TablePoints: Hashable, Sendable {
 /// The summaries the table shows: at the end of a deal, each side's points of it by kind; at the
 /// end of a game, the deals in a table and each side's points by kind.
 enum TableSummary {
-    static let names = ["You", "Computer"]
-
     /// The deal's summary: one line a side.
-    static func deal(_ table: TableGame) -> [String] {
+    static func deal(_ table: TableGame, viewer: Int) -> [String] {
+        let words = SeatWords(table: table, viewer: viewer)
         guard let deal = table.deal else { return [] }
         let points = TablePoints.of(round: deal.number, in: table.game)
         guard table.players == 2 else {
             // Three or four: each seat's points alone, in one line (`b` breaks the counts down).
-            return ["This deal: " + (0..<table.players).map { "\($0 == TableGame.player ? "you" : table.names[$0]) \(points[$0].total)" }
+            return ["This deal: " + ([viewer] + words.others).map { "\(words.whom($0)) \(points[$0].total)" }
                 .joined(separator: ", ")]
         }
-        let name = { (seat: Int) in seat == TableGame.player ? "you" : "the computer" }
-        return ["This deal: " + (0..<table.players).map { seat in
-            "\(name(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
+        return ["This deal: " + [viewer, words.opponent].map { seat in
+            "\(words.whom(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
         }.joined(separator: "; ")]
     }
 
     /// The game's summary: the deals' points in columns under their numbers, each side's points by
     /// kind (the prompt names the review's key).
-    static func game(_ table: TableGame) -> [String] {
+    static func game(_ table: TableGame, viewer: Int) -> [String] {
+        let words = SeatWords(table: table, viewer: viewer)
+        let seats = [viewer] + words.others
         let rounds = table.deal?.number ?? 0
         let deals = (1...max(rounds, 1)).map { TablePoints.of(round: $0, in: table.game) }
         let width = 4
         func column(_ text: String) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         var lines = ["The game by deal" + (1...deals.count).map { column(String($0)) }.joined()]
-        let names = table.players > 2 ? table.names : Self.names
-        for seat in 0..<table.players {
-            let name = names[seat] + String(repeating: " ", count: max(0, 14 - names[seat].count))
+        for seat in seats {
+            let name = words.name(seat) + String(repeating: " ", count: max(0, 14 - words.name(seat).count))
             lines.append("  \(name)" + deals.map { column(String($0[seat].total)) }.joined())
         }
         // With three or four, the deals alone: the seats' rows would not all fit.
-        for seat in 0..<table.players where table.players == 2 {
+        for seat in seats where table.players == 2 {
             let sum = deals.map { $0[seat] }.reduce(TablePoints(), +)
-            lines.append("  \(names[seat]): \(sum.text(muggins: table.setup.muggins)), \(sum.total) in all")
+            lines.append("  \(words.name(seat)): \(sum.text(muggins: table.setup.muggins)), \(sum.total) in all")
         }
         return lines
     }

@@ -75,6 +75,8 @@ struct TableViewModel: Hashable, Sendable {
 
     init(state: TableState, app: AppState, glyphs: Glyphs) {
         let table = state.table
+        let words = SeatWords(table: table, viewer: state.viewer)
+        let (you, other) = (state.viewer, words.opponent)
         let game = table.game
         let deal = table.deal
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
@@ -83,20 +85,21 @@ struct TableViewModel: Hashable, Sendable {
         // With three or four, the games won without the game's number, so that it fits 74 columns.
         status = "\(table.setup.level.rawValue) \(glyphs.separator) "
             + (group ? "\(table.players) players \(glyphs.separator) " : "game \(table.gameNumber) \(glyphs.separator) games ")
-            + standing.wins.map(String.init).joined(separator: "-")
+            + (0..<game.seating.sides).map { String(standing.wins[(game.seating.side(of: you) + $0) % game.seating.sides]) }
+            .joined(separator: "-")
         let dealer = deal?.dealer ?? game.dealer
         let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : group ? "" : "pone") }
         // The pace beside the computer's cards, which it paces.
-        computerRole = role(TableGame.computer) + (table.pace == .off ? "" : "  (\(table.pace.milliseconds) ms a card)")
-        yourRole = role(TableGame.player) + (table.tutor ? "  (tutor on)" : "")
+        computerRole = role(other) + (table.pace == .off ? "" : "  (\(table.pace.milliseconds) ms a card)")
+        yourRole = role(you) + (table.tutor ? "  (tutor on)" : "")
         let shown = deal?.shown ?? []
-        computerShown = shown.contains { $0.count.player == TableGame.computer && $0.count.rules == .hand }
+        computerShown = shown.contains { $0.count.player == other && $0.count.rules == .hand }
         if let deal {
-            computerCards = (computerShown ? deal.kept[TableGame.computer] ?? [] : deal.held(by: TableGame.computer)).sorted()
+            computerCards = (computerShown ? deal.kept[other] ?? [] : deal.held(by: other)).sorted()
         } else {
             computerCards = []
         }
-        cribOwner = dealer == TableGame.player ? "Your crib" : group ? "\(table.names[dealer])'s crib" : "Its crib"
+        cribOwner = "\(words.whose(dealer)) crib"
         crib = (deal?.crib ?? []).sorted()
         // The crib turns over when it is counted, or when you are to count it.
         let countingCrib = if case .claim(let count) = table.stage { count.rules == .crib } else { false }
@@ -113,22 +116,22 @@ struct TableViewModel: Hashable, Sendable {
         let playing = table.stage == Match.Stage.play
         let turn = playing ? deal?.turn : nil
         if group, let deal {
-            seats = (1..<table.players).map { seat in
+            seats = words.others.map { seat in
                 let counted = shown.contains { $0.count.player == seat && $0.count.rules == .hand }
                 // The cards laid while the play is on; after it, its four are its hand.
-                return Seat(name: table.names[seat], cards: counted ? (deal.kept[seat] ?? []).sorted() : [],
+                return Seat(name: words.name(seat), cards: counted ? (deal.kept[seat] ?? []).sorted() : [],
                             hidden: counted ? 0 : deal.held(by: seat).count,
                             laid: playing ? deal.laid(by: seat) : [], role: role(seat), toPlay: turn == seat)
             }
-            yourLaid = playing ? deal.laid(by: TableGame.player) : []
+            yourLaid = playing ? deal.laid(by: you) : []
         } else {
-            seats = group ? (1..<table.players).map { Seat(name: table.names[$0], cards: [], hidden: 0, laid: [], role: "", toPlay: false) } : []
+            seats = group ? words.others.map { Seat(name: words.name($0), cards: [], hidden: 0, laid: [], role: "", toPlay: false) } : []
             yourLaid = []
         }
-        yourTurn = group && turn == TableGame.player
+        yourTurn = group && turn == you
         yourCards = state.cards
         picked = state.picked
-        playable = table.playable
+        playable = table.playable(for: you)
         switch table.stage {
         case .discard, .play: cursor = state.cards.isEmpty ? nil : state.cursor
         default: cursor = nil
@@ -139,27 +142,30 @@ struct TableViewModel: Hashable, Sendable {
         // The whole deal's events, kept across quit and reopen; the renderer shows the newest
         // that fit in the rows the screen has.
         last = table.dealEvents.filter { event in
+            // Your own throw needs no line.
+            if event == .threw(seat: you) { return false }
             guard case .counted(_, _, let points, let claimed) = event else { return true }
             return state.panel != nil || (claimed.map { $0 != points } ?? false)
         }
-            .map { Self.text($0, table: table, glyphs: glyphs) }
+            .map { Self.text($0, table: table, viewer: you, glyphs: glyphs) }
         // A taller screen gives the hint's table more keeps: half of each row over 24.
         panel = Self.panel(state, keeps: 3 + max(0, app.screenSize.height - Placement.design.height) / 2, glyphs: glyphs)
         if group {
             // A side a track: each player's with three, "Yours" (you and your partner) and "Theirs" with teams.
-            tracks = (0..<game.seating.sides).map { side in
-                let name = game.seating == .twoTeams ? (side == 0 ? "Yours" : "Theirs") : table.names[side]
+            let yourSide = game.seating.side(of: you)
+            tracks = ((0..<game.seating.sides).map { (yourSide + $0) % game.seating.sides }).map { side in
+                let name = game.seating == .twoTeams ? (side == yourSide ? "Yours" : "Theirs") : words.name(side)
                 return Track(name: name, front: game.pegs[side].front, back: game.pegs[side].back, role: "", chance: nil)
             }
         } else {
             // Two players: the analysis's chance for the player from what they know, worked out off
             // the key path (`KeptChance`), the computer's the rest of it; none while the figure for
             // where the player stands now is on its way (an older one would say something false).
-            let now = table.match.standpoint(of: TableGame.player)
+            let now = table.match.standpoint(of: you)
             let mine = state.chance.flatMap { $0.standpoint == now ? $0.win : nil }
-            tracks = [TableGame.player, TableGame.computer].map { seat in
-                Track(name: TableGame.names[seat], front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
-                      chance: mine.map { Int(((seat == TableGame.player ? $0 : 1 - $0) * 100).rounded()) })
+            tracks = [you, other].map { seat in
+                Track(name: words.name(seat), front: game.pegs[seat].front, back: game.pegs[seat].back, role: role(seat),
+                      chance: mine.map { Int(((seat == you ? $0 : 1 - $0) * 100).rounded()) })
             }
         }
         target = game.target.points
@@ -185,7 +191,7 @@ struct TableViewModel: Hashable, Sendable {
             working.insert(.confirm)
         }
         let counted = TableScene.countsShown(table)
-        if counted.contains(where: { $0.count.player == TableGame.computer }) { working.insert(.why) }
+        if counted.contains(where: { $0.count.player == other && table.setup.seats[other].isComputer }) { working.insert(.why) }
         if !counted.isEmpty { working.insert(.breakdown) }
         // The hint, why and the tutor weigh two-player deals.
         if !table.hasAdvice { working.subtract([.hint, .why, .tutor]) }
@@ -210,17 +216,19 @@ struct TableViewModel: Hashable, Sendable {
 
     private static func prompt(_ state: TableState, glyphs: Glyphs) -> String {
         let table = state.table
+        let words = SeatWords(table: table, viewer: state.viewer)
         let go = KeyMap.key(for: .table(.confirmed))
         switch table.stage {
         case .cutForDeal:
             return "\(go) deals the first hand"
         case .discard where table.players > 2:
             let dealer = table.deal?.dealer ?? 0
-            let crib = dealer == TableGame.player ? "your crib" : "\(table.names[dealer])'s crib"
+            let crib = words.isYou(dealer) ? "your crib" : "\(words.name(dealer))'s crib"
             if state.picked.count == 1 { return "\(go) throws it to \(crib)" }
             return "Throw one to \(crib): press its rank"
         case .discard:
-            let crib = table.deal?.dealer == TableGame.player ? "your crib" : "the computer's crib"
+            let dealer = table.deal?.dealer ?? 0
+            let crib = words.isYou(dealer) ? "your crib" : "\(words.whom(dealer))'s crib"
             if state.picked.count == 2 { return "\(go) throws them to \(crib)" }
             return "Throw two to \(crib): press their ranks (\(state.picked.count) of 2 picked)"
         case .play:
@@ -242,28 +250,29 @@ struct TableViewModel: Hashable, Sendable {
     }
 
     /// A table event in words: "The computer lays 5♣ for 15: fifteen for two".
-    static func text(_ event: TableEvent, table: TableGame, glyphs: Glyphs) -> String {
+    static func text(_ event: TableEvent, table: TableGame, viewer: Int = TableGame.player, glyphs: Glyphs) -> String {
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
         let group = table.players > 2
-        let who = { (seat: Int) in seat == TableGame.player ? "You" : group ? table.names[seat] : "The computer" }
-        let whom = { (seat: Int) in seat == TableGame.player ? "you" : group ? table.names[seat] : "the computer" }
+        let words = SeatWords(table: table, viewer: viewer)
+        let (who, whom) = (words.who, words.whom)
         switch event {
         case .cutForDeal(let cards, let dealer) where group:
             let cuts = cards.enumerated().map { "\(whom($0.offset)) \(card($0.element))" }.joined(separator: ", ")
             return "Cut for deal: \(cuts): the lowest card deals, \(whom(dealer)) first"
         case .cutForDeal(let cards, let dealer):
-            return "You cut \(card(cards[0])), the computer \(card(cards[1])): the lower card deals, \(whom(dealer)) first"
+            let other = words.opponent
+            return "You cut \(card(cards[viewer])), \(whom(other)) \(card(cards[other])): the lower card deals, \(whom(dealer)) first"
         case .dealt(let dealer) where group:
-            return "\(who(dealer)) deal\(dealer == TableGame.player ? "" : "s"): five cards each"
+            return "\(who(dealer)) deal\(words.isYou(dealer) ? "" : "s"): five cards each"
                 + (table.players == 3 ? ", and one from the deck to the crib" : "")
         case .dealt(let dealer):
-            return dealer == TableGame.player ? "You deal: six cards each" : "The computer deals: six cards each"
+            return "\(who(dealer)) deal\(words.isYou(dealer) ? "" : "s"): six cards each"
         case .threw(let seat) where group:
             let dealer = table.deal?.dealer ?? 0
-            let crib = dealer == seat ? "its own crib" : dealer == TableGame.player ? "your crib" : "\(table.names[dealer])'s crib"
+            let crib = dealer == seat ? "its own crib" : words.isYou(dealer) ? "your crib" : "\(words.name(dealer))'s crib"
             return "\(who(seat)) throws one to \(crib)"
         case .threw(let seat):
-            let crib = table.deal?.dealer == seat ? "its own crib" : "your crib"
+            let crib = table.deal?.dealer == seat ? (table.setup.seats[seat].isComputer ? "its own crib" : "their own crib") : "your crib"
             return "\(who(seat)) throws two to \(crib)"
         case .starter(let starter, let heels):
             return "The starter is \(card(starter))" + (heels ? ": his heels, two to \(whom(table.deal?.dealer ?? 0))" : "")
@@ -275,23 +284,24 @@ struct TableViewModel: Hashable, Sendable {
             }.joined(separator: ", ")
             switch token {
             case .card(let laid):
-                let verb = seat == TableGame.player ? "lay" : "lays"
+                let verb = words.isYou(seat) ? "lay" : "lays"
                 return "\(who(seat)) \(verb) \(card(laid)) for \(count)" + (calls.isEmpty ? "" : ": \(calls)")
             case .go:
-                let verb = seat == TableGame.player ? "say" : "says"
+                let verb = words.isYou(seat) ? "say" : "says"
                 return "\(who(seat)) \(verb) go" + (calls.isEmpty ? "" : ": \(calls)")
             }
         case .counted(let count, let hand, let points, let claimed):
-            let whose = Self.whose(count.player, table: table)
+            let whose = words.whose(count.player)
             let what = "\(whose) \(count.rules == .crib ? "crib" : "hand") \(CardText.list(hand.cards.sorted(), glyphs: glyphs))"
                 + " with \(card(hand.cut))"
             guard let claimed else { return "\(what): \(points)" }
             if claimed == points { return "\(what): \(points), as you counted" }
             return "\(what): \(points); you counted \(claimed), missing "
                 + Self.missed(hand.breakdown(rules: count.rules).grade(claimed: claimed), glyphs: glyphs)
-                + ": muggins, the computer takes \(points - claimed) (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
+                + ": muggins, \(whom(words.opponent)) takes \(points - claimed) (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
         case .won(let result):
-            return table.game.resultLine(result)
+            let seating = table.game.seating
+            return table.game.resultLine(result) { side in seating.players(on: side).map(words.name).joined(separator: " & ") }
         }
     }
 
@@ -345,9 +355,10 @@ struct TableViewModel: Hashable, Sendable {
             return ["Hint, near the end: each card's chance to win, and its net in the play:",
                     "  You: " + options.joined(separator: " \(glyphs.separator) ")]
         case .playHint(let analysis):
+            let words = SeatWords(table: table, viewer: state.viewer)
             let text = PlayRenderer.hintText(.options(player: "You", analysis.options, greedy: false),
-                                             names: TableGame.names, glyphs: glyphs)
-            return ["Hint: each card's points for the rest of the play, you less the computer:", "  " + text]
+                                             names: [words.name(state.viewer), words.name(words.opponent)], glyphs: glyphs)
+            return ["Hint: each card's points for the rest of the play, you less \(words.whom(words.opponent)):", "  " + text]
         case .asked(let question):
             return [question.isHint ? "Hint: working it out\(glyphs.ellipsis)" : "Why: working it out\(glyphs.ellipsis)"]
         case .why(let analysis):
@@ -381,39 +392,34 @@ struct TableViewModel: Hashable, Sendable {
             guard counts.indices.contains(index) else { return [] }
             let shown = counts[index]
             let breakdown = shown.hand.breakdown(rules: shown.count.rules)
-            let whose = Self.whose(shown.count.player, table: table)
+            let whose = SeatWords(table: table, viewer: state.viewer).whose(shown.count.player)
             // Each combination with its cards, as the counter's breakdown lists them, then the count said.
             return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
                         + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)"]
                 + Wording.combinationLines(breakdown, glyphs: glyphs).map { "  " + $0 }
                 + ["  " + glyphs.quoted(breakdown.spokenCount)]
         case nil where isOver(table):
-            return TableSummary.game(table)
+            return TableSummary.game(table, viewer: state.viewer)
         case nil where table.players > 2:
             // The cards are face up on the seats' rows and the crib's: the counts in one line.
             let counts = (table.deal?.shown ?? []).map { shown in
                 let whose = shown.count.rules == .crib ? "the crib"
-                    : shown.count.player == TableGame.player ? "you" : table.names[shown.count.player]
+                    : SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)
                 return "\(whose) \(shown.points)" + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
             }
-            let summary = table.stage == .show ? TableSummary.deal(table) : []
+            let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer) : []
             guard let cut = table.deal?.cut, !counts.isEmpty else { return summary }
             return summary + ["The show with \(CardText.text(cut, glyphs: glyphs)): " + counts.joined(separator: ", ")]
         case nil:
             let counts = table.deal?.shown ?? []
-            let summary = table.stage == .show ? TableSummary.deal(table) : []
+            let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer) : []
             return summary + counts.map { shown in
-                let whose = Self.whose(shown.count.player, table: table)
+                let whose = SeatWords(table: table, viewer: state.viewer).whose(shown.count.player)
                 let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
                 return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
                     + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
             }
         }
-    }
-
-    /// "Your", and the computer's "Its" (with three or four, its seat's: "Left's").
-    static func whose(_ seat: Int, table: TableGame) -> String {
-        seat == TableGame.player ? "Your" : table.players > 2 ? "\(table.names[seat])'s" : "Its"
     }
 
     private static func isOver(_ table: TableGame) -> Bool {

@@ -17,6 +17,7 @@ extension GameReport {
             lines.append("  last 10 reviewed games: " + (trend.last10?.text ?? "none"))
             if trend.rates.count > ErrorRateTrend.window { lines.append("  last 20 reviewed games: " + (trend.last20?.text ?? "none")) }
             lines.append("  trend: " + trend.text)
+            if let note = trend.engineNote { lines.append("  " + note) }
         }
         let missing = reviewed.notReviewed.count
         if missing > 0 {
@@ -50,6 +51,7 @@ extension GameReport {
             ("last20", interval(trend.last20)),
             ("before", interval(trend.before)),
             ("trend", trendJSON),
+            ("engineChanges", .array(trend.engineChanges.map(OrderedJSON.int))),
             ("games", .array(reviewed.reviews.map(reviewJSON))),
         ])
     }
@@ -63,7 +65,8 @@ extension GameReport {
         return .object([
             ("id", .string(review.id)),
             ("finished", .string(iso8601(review.finished))),
-            ("level", review.level.map { .string($0.rawValue) } ?? .null),
+            ("level", review.level.map { .string($0.raw) } ?? .null),
+            ("engine", review.engine.map(OrderedJSON.string) ?? .null),
             ("won", .bool(review.summary.won)),
             ("you", side(review.summary.sides[0])),
             ("computer", side(review.summary.sides[1])),

@@ -180,7 +180,7 @@ struct GameReport: Encodable {
                     output += "}}"
                 }
             }
-            if let level = game.level { text("level", level.rawValue) }
+            if let level = game.level { text("level", level.raw) }
             output.removeLast()
             output += "}"
         }
@@ -217,7 +217,7 @@ struct GameReport: Encodable {
             let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
             return "\(minute(game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
                 + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
-                + (game.level.map { " (against the computer, \($0.rawValue))" } ?? "")
+                + (game.level.map { " (against the computer, \($0.text))" } ?? "")
         }.joined(separator: "\n")
     }
 
@@ -237,11 +237,13 @@ struct GameReport: Encodable {
         lines.append("Skunks include double skunks. Averages: the play's points a round, a hand's and a crib's count.")
         let abandoned = statistics.map(\.abandoned).max() ?? 0
         if abandoned > 0 { lines.append("Abandoned games count in the averages, not in games and wins.") }
-        let levels = ComputerLevel.allCases.compactMap { level -> String? in
+        // The levels in their order, then any a newer version wrote, each shown as unknown.
+        let unknown = Set(history.games.compactMap { $0.level?.known == nil ? $0.level : nil }).sorted { $0.raw < $1.raw }
+        let levels = (ComputerLevel.allCases.map(Recorded.known) + unknown).compactMap { level -> String? in
             let games = history.games.filter { $0.level == level && !$0.isAbandoned }
             guard !games.isEmpty else { return nil }
             let won = games.filter { $0.winner == TableGame.names[TableGame.player] }.count
-            return "\(level.rawValue) \(won) won of \(games.count)"
+            return "\(level.text) \(won) won of \(games.count)"
         }
         if !levels.isEmpty { lines.append("Against the computer: " + levels.joined(separator: ", ") + ".") }
         if let reviewed { lines += errorRateLines(reviewed) }

@@ -1,10 +1,10 @@
-/// The crib's points for two discards when the opponent throws as the expert policy does:
+/// The crib's points for two discards when the opponent throws as the solved throw does:
 /// summed over every six the opponent may hold from the 46 unseen cards, their expert throw, and
 /// the starter from the 40 left, in units of 1/144 point (so that nobs' chances stay whole).
 ///
 /// Fifteens, pairs and runs are exact by rank; nobs is its exact expectation over the suits the
 /// unseen cards may have; crib flushes are not counted, as in the model that made the tables.
-struct ExpertCribOdds {
+struct SolvedCribOdds {
     /// Units per crib point: every (opponent's six, starter) deal, 46 choose 6 times 40, times 144.
     static let units = 9_366_819 * 40 * 144
 
@@ -87,8 +87,8 @@ struct ExpertCribOdds {
         } }
     }
 
-    static let dealerPolicy = ExpertPolicy.dealer
-    static let ponePolicy = ExpertPolicy.pone
+    static let dealerPolicy = SolvedThrows.dealer
+    static let ponePolicy = SolvedThrows.pone
 
     /// The crib's points for these two discards summed over all deals, in `units`.
     func total(_ first: Card, _ second: Card) -> Int {

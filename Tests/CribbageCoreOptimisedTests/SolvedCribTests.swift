@@ -12,7 +12,7 @@ private let published: [(Rank, Rank, dealer: Double, pone: Double)] = [
 /// One solve shared by the suite's tests: a few seconds in a release build.
 private let solved = CribSolver.solve()
 
-@Suite("Expert crib: the solver and the shipped tables", .tags(.solver), .slow)
+@Suite("Solved crib: the solver and the shipped tables", .tags(.solver), .slow)
 struct ExpertCribTableTests {
     @Test("the solved tables come within 0.02 of Hessel's published cells")
     func publishedCells() {
@@ -22,15 +22,15 @@ struct ExpertCribTableTests {
         }
     }
 
-    @Test("the shipped tables and policies are the solver's, byte for byte: ExpertCribTables.swift is what make crib-tables writes")
+    @Test("the shipped tables and policies are the solver's, byte for byte: SolvedCribTables.swift is what make crib-tables writes")
     func shippedIsSolved() throws {
         for role in [Role.dealer, .pone] {
-            let shipped = CribTable.shipped(role: role, opponent: .expert)
-            #expect(shipped.role == role && shipped.opponent == .expert)
+            let shipped = CribTable.shipped(role: role, opponent: .solved)
+            #expect(shipped.role == role && shipped.opponent == .solved)
         }
         let generated = CribTable.swiftSource(dealer: solved.dealer, pone: solved.pone)
-        let shipped = try Repository.text("Sources/CribbageCore/Discard/ExpertCribTables.swift")
-        #expect(generated == shipped, "make crib-tables would change ExpertCribTables.swift")
+        let shipped = try Repository.text("Sources/CribbageCore/Discard/SolvedCribTables.swift")
+        #expect(generated == shipped, "make crib-tables would change SolvedCribTables.swift")
         #expect(solved.rounds > 1)
     }
 
@@ -127,7 +127,7 @@ struct ExpertCribTableTests {
     }
 }
 
-@Suite("Expert crib: the discard advisor")
+@Suite("Solved crib: the discard advisor")
 struct ExpertDiscardTests {
     private let deals = [
         ["5S", "4D", "JD", "4C", "5C", "5H"], ["AS", "2H", "3D", "4C", "5S", "6H"],
@@ -148,14 +148,14 @@ struct ExpertDiscardTests {
         }
     }
 
-    @Test("against an expert: the hands as before, the crib a probability-weighted mean in range")
+    @Test("against the solved throw: the hands as before, the crib a probability-weighted mean in range")
     func expert() throws {
         for tokens in deals {
             let cards = try Card.parseDistinct(tokens)
             let random = try DiscardAdvisor.analyze(cards)
             for role in [Role.dealer, .pone] {
-                let analysis = try DiscardAdvisor.analyze(cards, role: role, opponent: .expert)
-                #expect(analysis.opponent == .expert)
+                let analysis = try DiscardAdvisor.analyze(cards, role: role, opponent: .solved)
+                #expect(analysis.opponent == .solved)
                 for (expert, today) in zip(analysis.keeps, random.keeps) {
                     #expect(expert.cards == today.cards && expert.hand == today.hand)
                     #expect(expert.cribMean > 0.5 && expert.cribMean < 20)
@@ -165,15 +165,15 @@ struct ExpertDiscardTests {
         }
     }
 
-    @Test("the expert crib of a thrown pair is near the table's, which averages over the other four cards")
+    @Test("the solved crib of a thrown pair is near the table's, which averages over the other four cards")
     func nearTable() throws {
         let cards = try Card.parseDistinct(["5S", "5H", "KD", "QC", "9S", "2H"])
-        let dealer = try DiscardAdvisor.analyze(cards, role: .dealer, opponent: .expert)
-        let pone = try DiscardAdvisor.analyze(cards, role: .pone, opponent: .expert)
+        let dealer = try DiscardAdvisor.analyze(cards, role: .dealer, opponent: .solved)
+        let pone = try DiscardAdvisor.analyze(cards, role: .pone, opponent: .solved)
         let fives = try #require(dealer.keeps.first { $0.discard.allSatisfy { $0.rank == .five } })
         let ponesFives = try #require(pone.keeps.first { $0.discard.allSatisfy { $0.rank == .five } })
-        #expect(abs(fives.cribMean - CribTable.shipped(role: .dealer, opponent: .expert)[.five, .five]) < 0.5)
-        #expect(abs(ponesFives.cribMean - CribTable.shipped(role: .pone, opponent: .expert)[.five, .five]) < 0.5)
+        #expect(abs(fives.cribMean - CribTable.shipped(role: .dealer, opponent: .solved)[.five, .five]) < 0.5)
+        #expect(abs(ponesFives.cribMean - CribTable.shipped(role: .pone, opponent: .solved)[.five, .five]) < 0.5)
         // The same cards thrown to one's own crib against the pone's throws, to the opponent's
         // against the dealer's: a dealer throws himself more than a pone gives him.
         #expect(fives.cribMean < ponesFives.cribMean)
@@ -182,7 +182,7 @@ struct ExpertDiscardTests {
     @Test("4S 6H 7D 9C JS QH as pone: the expert keeps 6 7 9 J, the random model 4 6 9 J, and each says so")
     func bestKeepChanges() throws {
         let cards = try Card.parseDistinct(["4S", "6H", "7D", "9C", "JS", "QH"])
-        let expert = try DiscardAdvisor.analyze(cards, role: .pone, opponent: .expert)
+        let expert = try DiscardAdvisor.analyze(cards, role: .pone, opponent: .solved)
         let random = try DiscardAdvisor.analyze(cards, role: .pone, opponent: .random)
         let expertKeep = try Card.parseDistinct(["6H", "7D", "9C", "JS"])
         let randomKeep = try Card.parseDistinct(["4S", "6H", "9C", "JS"])
@@ -198,7 +198,7 @@ struct ExpertDiscardTests {
     func agree() throws {
         let cards = try Card.parseDistinct(["5S", "4D", "JD", "4C", "5C", "5H"])
         for role in Role.allCases {
-            #expect(try DiscardAdvisor.analyze(cards, role: role, opponent: .expert).bestUnderOtherModel == nil)
+            #expect(try DiscardAdvisor.analyze(cards, role: role, opponent: .solved).bestUnderOtherModel == nil)
         }
     }
 }

@@ -1,12 +1,12 @@
 import Testing
 @testable import CribbageCore
 
-/// `ExpertCribOdds` walks the opponent's sixes itself and gathers them by the ranks they add to
+/// `SolvedCribOdds` walks the opponent's sixes itself and gathers them by the ranks they add to
 /// the crib; this is the plain sum it must equal to the unit: every six-rank deal's slots
 /// (`SixRankDeals`), its shipped expert throw, every starter, card by card for nobs.
 private func plainTotal(dealt: [Card], role: Role, _ first: Card, _ second: Card) -> Int {
     let deals = SixRankDeals.shared, jack = SixRankDeals.jack
-    let policy = role == .pone ? ExpertPolicy.dealer : ExpertPolicy.pone
+    let policy = role == .pone ? SolvedThrows.dealer : SolvedThrows.pone
     var held = [Int](repeating: 0, count: 13)
     for card in dealt { held[card.rank.order - 1] += 1 }
     var sixes = [Int](repeating: 0, count: 91), cardsOfRank = [Int](repeating: 0, count: 91 * 13)
@@ -51,15 +51,15 @@ private func plainTotal(dealt: [Card], role: Role, _ first: Card, _ second: Card
     return total
 }
 
-@Suite("Expert crib odds: the gathered sums are the plain sum over deals, to the unit")
-struct ExpertCribOddsTests {
+@Suite("Solved crib odds: the gathered sums are the plain sum over deals, to the unit")
+struct SolvedCribOddsTests {
     @Test("every discard of seeded deals and of one with many jacks, each role", arguments: [Role.dealer, .pone, .none])
     func gatheredIsPlain(_ role: Role) throws {
         var generator = SplitMix64(seed: 29)
         var hands = (0..<3).map { _ in Array(Deck.full.cards.shuffled(using: &generator).prefix(6)) }
         hands.append(try Card.parseDistinct(["JS", "JH", "JD", "5C", "5S", "KC"]))
         for dealt in hands {
-            let odds = ExpertCribOdds(dealt: dealt, role: role)
+            let odds = SolvedCribOdds(dealt: dealt, role: role)
             for i in dealt.indices { for j in (i + 1)..<dealt.count {
                 #expect(odds.total(dealt[i], dealt[j]) == plainTotal(dealt: dealt, role: role, dealt[i], dealt[j]),
                         "\(dealt) throwing \(dealt[i]) \(dealt[j])")

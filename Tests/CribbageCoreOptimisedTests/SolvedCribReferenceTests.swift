@@ -2,19 +2,19 @@ import TestSupport
 import Testing
 @testable import CribbageCore
 
-/// A card-by-card reference for `ExpertCribOdds`, sharing none of its counting: real deals of
-/// the opponent's six from the 46 unseen cards, their throw by the expert policy, a starter from
+/// A card-by-card reference for `SolvedCribOdds`, sharing none of its counting: real deals of
+/// the opponent's six from the 46 unseen cards, their throw by the solved throw, a starter from
 /// the 40 left, and the crib scored by `Hand.breakdown(rules: .crib)` less any crib flush.
 ///
 /// Every deal is equally likely and so is every starter, so the mean of many seeded deals
 /// estimates the exact expectation; the check allows four standard errors, taken from the samples.
-@Suite("Expert crib: card by card against the exact odds", .tags(.exhaustive), .slow)
-struct ExpertCribReferenceTests {
+@Suite("Solved crib: card by card against the exact odds", .tags(.exhaustive), .slow)
+struct SolvedCribReferenceTests {
     /// The opponent's policy for a role of yours, built here from the shipped tables: your
     /// dealer's opponent throws as the pone, your pone's as the dealer, with no role as the pone.
     private static func opponentPolicy(for role: Role) -> [UInt8] {
         let theirs: Role = role == .pone ? .dealer : .pone
-        return SixRankDeals.shared.policy(for: theirs, crib: CribTable.shipped(role: theirs, opponent: .expert).pairs)
+        return SixRankDeals.shared.policy(for: theirs, crib: CribTable.shipped(role: theirs, opponent: .solved).pairs)
     }
 
     /// Each multiset of six ranks, as four bits a rank, to its index in the policy.
@@ -82,16 +82,16 @@ struct ExpertCribReferenceTests {
         (["JS", "JH", "4C", "6D", "7D", "QC"], [("JS", "JH"), ("4C", "6D"), ("7D", "QC")]),
     ]
 
-    @Test("the exact expert crib is the card-by-card mean, within four standard errors, both roles",
+    @Test("the exact solved crib is the card-by-card mean, within four standard errors, both roles",
           arguments: [Role.dealer, .pone], 0..<2)
     func cardByCard(role: Role, deal: Int) throws {
         let dealt = try Card.parseDistinct(Self.cases[deal].dealt)
         let thrown = try Self.cases[deal].discards.map { try (Card(parsing: $0.0), Card(parsing: $0.1)) }
-        let odds = ExpertCribOdds(dealt: dealt, role: role)
+        let odds = SolvedCribOdds(dealt: dealt, role: role)
         let estimates = Self.sampled(dealt: dealt, discards: thrown, role: role, samples: Self.samples,
                                      seed: 29 + UInt64(deal) * 2 + (role == .pone ? 1 : 0))
         for ((a, b), estimate) in zip(thrown, estimates) {
-            let exact = Double(odds.total(a, b)) / Double(ExpertCribOdds.units)
+            let exact = Double(odds.total(a, b)) / Double(SolvedCribOdds.units)
             #expect(abs(exact - estimate.mean) <= 4 * estimate.standardError,
                     "\(role) throws \(a) \(b): exact \(exact), sampled \(estimate.mean) ± \(estimate.standardError)")
         }
@@ -100,7 +100,7 @@ struct ExpertCribReferenceTests {
     @Test("with no role the crib is your own, as with the dealer's")
     func noRole() throws {
         let dealt = try Card.parseDistinct(Self.cases[0].dealt)
-        let own = ExpertCribOdds(dealt: dealt, role: .dealer), none = ExpertCribOdds(dealt: dealt, role: .none)
+        let own = SolvedCribOdds(dealt: dealt, role: .dealer), none = SolvedCribOdds(dealt: dealt, role: .none)
         for i in dealt.indices { for j in (i + 1)..<dealt.count {
             #expect(own.total(dealt[i], dealt[j]) == none.total(dealt[i], dealt[j]))
         } }
