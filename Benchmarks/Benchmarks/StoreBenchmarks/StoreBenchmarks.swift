@@ -63,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("Process: twentynine game --history --json, \(games) games",
-                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 20)) { benchmark in
             let home = SeededHistory.folder(games: size).home
             for _ in benchmark.scaledIterations {
                 try runCommand(["game", "--history", "--json"], environment: ["XDG_DATA_HOME": home], benchmark)
@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("Process: twentynine game --stats, \(games) games, 3 in 4 at the table reviewed",
-                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 20)) { benchmark in
             let home = SeededHistory.folder(games: size).home
             for _ in benchmark.scaledIterations {
                 try runCommand(["game", "--stats"], environment: ["XDG_DATA_HOME": home], benchmark)
@@ -81,7 +81,7 @@ let benchmarks: @Sendable () -> Void = {
         // The Records screen: `twentynine table` on a pseudo-terminal, r pressed once the table is
         // drawn, timed from the key until the screen shows the records read from the database.
         Benchmark("Process: the Records screen's first frame, from the key, \(games) games",
-                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 20)) { benchmark in
             let home = SeededHistory.folder(games: size).home
             for _ in benchmark.scaledIterations {
                 let table = try PseudoTerminalProcess(twentyNineBinary, arguments: ["table"], width: 100, height: 40,
