@@ -106,7 +106,8 @@ public struct StoreSession<Document: KeptDocument>: @unchecked Sendable {
                 // A finish taken back: out of the history with the game's write.
                 try HistoryRows.remove(before.historyID, connection)
             }
-            try connection.write(next, as: name)
+            // The row there read as `before` (or was written so), the lock held since: not read again.
+            try connection.write(next, as: name, readable: before != nil)
             var owed = [abandoned].compactMap { $0 }
             if let before, before.historyID != next.historyID, before.isOver { owed.append(before.entry(finished: now)) }
             if next.isOver { owed.append(next.entry(finished: now)) }
