@@ -197,8 +197,10 @@ fsrs-fixture:
 	$(FSRS_VENV)/bin/python Tests/Fixtures/fsrs-reference.py > Tests/Fixtures/fsrs-reference.json.new
 	mv Tests/Fixtures/fsrs-reference.json.new Tests/Fixtures/fsrs-reference.json
 
+# Every benchmark of Benchmarks/ (Docs/Architecture.md, "Benchmarks"); BENCH_ARGS adds options of the
+# benchmark plugin, as in `make bench BENCH_ARGS="--target StoreBenchmarks"` for the store's alone.
 bench: release
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark $(BENCH_ARGS)
 
 install: static
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"

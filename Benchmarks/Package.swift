@@ -5,10 +5,11 @@ import PackageDescription
 // CoreBenchmarks: scoring, the distribution, the discard advisor, the expert crib solve, and
 // the --version (start-up alone), score, stats, discard and crib --solve commands as
 // processes. ScreenBenchmarks: a key press through the reducer, the renderer and ncurses, and
-// the interactive counter's first frame in tmux. StoreBenchmarks: saving a move, an entry and a
-// game's end with 20,000 games in the history, `game --history --json` over them as a
-// process, and the error rate across 20,000 reviewed games (`game --stats`). The process
-// benchmarks run the release binary, which `make bench` builds first.
+// the interactive counter's first frame in tmux. StoreBenchmarks: the database at 0 and at 20,000
+// seeded finished games (3 in 4 at the table reviewed): a table key, a game's end, `game --history
+// --json` and `game --stats` as processes, the Records screen's first frame in the binary on a
+// pseudo-terminal; and a drill session's opening. The process benchmarks run the release binary,
+// which `make bench` builds first.
 let package = Package(
     name: "TwentyNineBenchmarks",
     platforms: [.macOS(.v13)],

@@ -151,13 +151,29 @@ public struct FinishedGame: Codable, Hashable, Sendable {
 
     public var isAbandoned: Bool { winner == nil }
 
+    /// The most names a listing remembers as good.
+    static let goodNamesLimit = 1_000
+
     /// What is out of bounds: names as a game allows them, numbers a game can reach.
     var problem: String? {
+        var goodNames = Set<String>()
+        return problem(goodNames: &goodNames)
+    }
+
+    /// `problem`, each name checked once: `goodNames` holds the names already found good (a
+    /// listing of 20,000 games names the same few players; at most `goodNamesLimit` are kept).
+    func problem(goodNames: inout Set<String>) -> String? {
         let longest = 2 * Game.maximumNameLength + 3
+        func check(_ name: String) throws(GameError) {
+            guard !goodNames.contains(name) else { return }
+            try Game.checkName(name, longest: longest)
+            if goodNames.count < Self.goodNamesLimit { goodNames.insert(name) }
+        }
         do {
-            for name in sides + losers.map(\.name) + [winner].compactMap({ $0 }) + (players ?? []).map(\.name) {
-                try Game.checkName(name, longest: longest)
-            }
+            for name in sides { try check(name) }
+            for loser in losers { try check(loser.name) }
+            if let winner { try check(winner) }
+            for player in players ?? [] { try check(player.name) }
         } catch {
             return "a name: \(error)"
         }

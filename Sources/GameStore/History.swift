@@ -225,11 +225,12 @@ enum HistoryRows {
     /// Every game, oldest first; the rows that cannot be read, one line each.
     static func all(_ connection: StoreConnection) -> (History, [String]) {
         var games: [FinishedGame] = [], problems: [String] = []
+        var goodNames = Set<String>()
         do {
             try connection.db.forEachRow("SELECT id, summary FROM game ORDER BY number LIMIT ?", [maximumGames]) { row in
                 let id = row.text(0) ?? ""
                 let data = row.blob(1) ?? Data()
-                switch summary(data) {
+                switch summary(data, goodNames: &goodNames) {
                 case .success(let game): games.append(game)
                 case .failure(let problem):
                     problems.append("\(connection.place("the history's game \(id.prefix(100))")) is corrupt (\(problem.reason)); it is not listed")
@@ -243,13 +244,19 @@ enum HistoryRows {
 
     /// A summary read from its bytes: the quick reader, else `JSONDecoder`; then its bounds.
     static func summary(_ data: Data) -> Result<FinishedGame, Unreadable> {
+        var goodNames = Set<String>()
+        return summary(data, goodNames: &goodNames)
+    }
+
+    /// `summary(_:)`, the names found good kept in `goodNames` for the next.
+    static func summary(_ data: Data, goodNames: inout Set<String>) -> Result<FinishedGame, Unreadable> {
         guard data.count <= summaryLimit else { return .failure(Unreadable("\(data.count) bytes; a game's summary is at most \(summaryLimit)")) }
         guard !JSONDepth.exceeds(data) else { return .failure(Unreadable("nested more than \(JSONDepth.limit) deep")) }
         let game: FinishedGame
         if let quick = FinishedGame.decodeQuickly(data) { game = quick } else {
             do { game = try JSONDecoder.store.decode(FinishedGame.self, from: data) } catch { return .failure(Unreadable("not a game's summary")) }
         }
-        if let problem = game.problem { return .failure(Unreadable(problem)) }
+        if let problem = game.problem(goodNames: &goodNames) { return .failure(Unreadable(problem)) }
         return .success(game)
     }
 

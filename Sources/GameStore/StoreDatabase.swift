@@ -218,6 +218,9 @@ final class StoreConnection {
     /// Whether the connection holds the write lock between transactions (a game or table session,
     /// as the folder's lock was held from reading to the last write).
     let holdsLock: Bool
+    /// Whether a session holding the lock let it go between two transactions (taking it again
+    /// failed): what it read may have changed since.
+    private(set) var lockLost = false
 
     init(db: SQLiteConnection, path: String, readOnly: Bool, fault: StoreFault?, holdsLock: Bool) {
         self.db = db
@@ -259,10 +262,15 @@ final class StoreConnection {
             try db.commit()
         } catch {
             if db.isInsideTransaction { try? db.rollback() }
-            if holdsLock, fault?.isKilled != true { try? db.begin(immediate: true) }
+            if holdsLock { if fault?.isKilled == true { lockLost = true } else { holdAgain() } }
             throw StoreDatabase.storeError(error, path: path)
         }
-        if holdsLock { try? db.begin(immediate: true) }
+        if holdsLock { holdAgain() }
+    }
+
+    /// Takes the write lock again after a transaction, as a session holding it does.
+    private func holdAgain() {
+        do { try db.begin(immediate: true) } catch { lockLost = true }
     }
 
     /// A statement that changes the database: a step a test's fault may stop.
@@ -287,10 +295,12 @@ final class StoreConnection {
     }
 
     /// Writes a kept document (inside `transaction`), once its bytes are known to read back; a
-    /// row there that cannot be read is set aside first, never lost.
-    func write<Document: VersionedDocument>(_ document: Document, as name: String) throws {
+    /// row there that cannot be read is set aside first, never lost. `readable`: the row there is
+    /// known to read (this session read it, or wrote it, holding the lock since), so it is not
+    /// read again.
+    func write<Document: VersionedDocument>(_ document: Document, as name: String, readable: Bool = false) throws {
         let data = try GameStore.readBack(document, path: place(name)).data
-        if let old = try kept(name), case .failure(let problem) = Series<Document>.decode(old, path: place(name)) {
+        if !(readable && holdsLock && !lockLost), let old = try kept(name), case .failure(let problem) = Series<Document>.decode(old, path: place(name)) {
             try setAside(name, body: old, reason: problem.reason)
         }
         try execute("INSERT INTO kept (name, body) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET body = excluded.body",

@@ -19,6 +19,8 @@ struct StoreImport {
 
     /// The most lines naming files that cannot be read; the rest are counted.
     static let namedLimit = 20
+    /// The most files that cannot be read recorded in the database (`imported`), for the records to say.
+    static let recordedLimit = 10_000
 
     /// What the import found, before it is written.
     private struct Found {
@@ -180,7 +182,7 @@ struct StoreImport {
         if let schedule = found.schedule { try connection.write(schedule, as: "drill-schedule") }
         if let ratings = found.ratings { try connection.write(ratings, as: "drill-ratings") }
         if let setup = found.setup { try connection.write(setup, as: "drill-setup") }
-        for line in found.unreadable { try connection.execute("INSERT INTO imported (file, outcome) VALUES (?, 'unreadable')", [line]) }
+        for line in found.unreadable.prefix(Self.recordedLimit) { try connection.execute("INSERT INTO imported (file, outcome) VALUES (?, 'unreadable')", [line]) }
         try connection.execute("INSERT INTO importDone (at) VALUES (?)", [Int(Date().timeIntervalSince1970)])
 
         // The check: every game and review is there, once.

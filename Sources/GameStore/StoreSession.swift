@@ -68,6 +68,20 @@ public struct StoreSession<Document: KeptDocument>: @unchecked Sendable {
         return history
     }
 
+    /// The files of the history, its records and its reviews that the import could not read (each
+    /// kept as it is on disk, its games left out), one line each as the import named them: what
+    /// the records say they leave out, every time they are read, not only at the import.
+    public func historyNotImported() -> [String] {
+        let lines = (try? connection.db.all(String.self, "SELECT file FROM imported WHERE outcome = 'unreadable' ORDER BY rowid LIMIT ?",
+                                            [StoreImport.recordedLimit])) ?? []
+        let folder = store.folder + "/"
+        return lines.filter { line in
+            guard line.hasPrefix(folder) else { return false }
+            let name = line.dropFirst(folder.count)
+            return name.hasPrefix("history") || name.hasPrefix("records/") || name.hasPrefix("reviews/")
+        }.map { "\($0); not imported" }
+    }
+
     /// A game's record: the game whole, as it ended.
     public func record(_ id: String) -> Result<HistoryRecord, StoreError> {
         HistoryRows.record(id, connection).map(\.record)
@@ -92,7 +106,8 @@ public struct StoreSession<Document: KeptDocument>: @unchecked Sendable {
                 // A finish taken back: out of the history with the game's write.
                 try HistoryRows.remove(before.historyID, connection)
             }
-            try connection.write(next, as: name)
+            // The row there read as `before` (or was written so), the lock held since: not read again.
+            try connection.write(next, as: name, readable: before != nil)
             var owed = [abandoned].compactMap { $0 }
             if let before, before.historyID != next.historyID, before.isOver { owed.append(before.entry(finished: now)) }
             if next.isOver { owed.append(next.entry(finished: now)) }

@@ -328,6 +328,22 @@ struct DrillsSceneTests {
         #expect(app.text.contains("The setup was not kept for next time: disk full") && app.text.contains("Drill 1 of 3"), "\(app.text)")
     }
 
+    @Test("issue 46, fault 9: a drills' record that could not be read is said as what it is, not as the last setup; the session goes on")
+    func notReadSaid() {
+        var keeper = Self.keeper(Saves())
+        keeper.answer(DrillSetupLoad.self) { _ in .setup(.standard) }
+        keeper.answer(DrillsLoad.self) { _ in
+            .session(Self.drills, rating: Self.rating, notRead: .store("twentynine.sqlite (drill-schedule) is corrupt (not JSON)"))
+        }
+        var app = App.standard(width: 132, height: 43)
+        _ = app.perform(app.handle(.character("D")), with: keeper)
+        #expect(!app.text.contains("setup was not read"))
+        _ = app.perform(app.handle(.enter), with: keeper)
+        #expect(app.text.contains("Not read (the session goes on without it): twentynine.sqlite (drill-schedule) is corrupt"),
+                "\(app.text)")
+        #expect(!app.text.contains("setup") && app.text.contains("Drill 1 of 3"), "\(app.text)")
+    }
+
     @Test("snapshots: the setup", arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
     func setupSnapshots(size: Size) {
         var app = App.standard(width: size.width, height: size.height)

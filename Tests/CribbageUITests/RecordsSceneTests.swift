@@ -101,6 +101,18 @@ struct RecordsSceneTests {
         _ = app.perform(app.handle(.character("r")), with: keeper)
         #expect(app.text.contains("3 games or reviews kept could not be read and are left out"), "\(app.text)")
         #expect(!Self.opened(width: 132, height: 43).text.contains("could not be read"))
+
+        // Files of the old store the import could not read: said as files, every time the records are read.
+        book.unreadable = 0
+        book.notImported = 2
+        var keeper2 = Keeper()
+        keeper2.answer(RecordsLoad.self) { _ in .records(book, toReview: []) }
+        var app2 = App.standard(width: 132, height: 43)
+        app2.openTable(TableGame(setup: .init(seed: 5, level: .beginner)))
+        _ = app2.perform(app2.handle(.character("r")), with: keeper2)
+        #expect(app2.text.contains("2 files of the history, its records or reviews kept before the database could not be read and were not imported"),
+                "\(app2.text)")
+        #expect(!app2.text.contains("games or reviews kept could not be read"))
     }
 
     @Test("a keeper that cannot read says why")

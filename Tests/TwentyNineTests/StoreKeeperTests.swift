@@ -124,6 +124,51 @@ struct StoreKeeperTests {
         }
         #expect(book.unreadable == 1)
         #expect(book.levels.reduce(0) { $0 + $1.won + $1.lost } == 2)
+
+        // A review kept for the last game that cannot be read counts too: the game waits unreviewed, and it is said.
+        let summary = ReviewSummary(sides: [.init(errorRate: 1, graded: 10, inaccuracies: 1, mistakes: 0, blunders: 0, missedWins: 0, luck: 0),
+                                            .init(errorRate: 1, graded: 10, inaccuracies: 1, mistakes: 0, blunders: 0, missedWins: 0, luck: 0)],
+                                    result: 1)
+        try store.withSession { session in
+            _ = try session.keep(SavedReview(id: games[2].id, finished: games[2].finished, level: games[2].level, summary: summary))
+        }
+        guard case .records(let reviewed, _) = StoreKeeper(environment: folder.environment).recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        #expect(reviewed.unreadable == 1 && reviewed.reviewed.count == 1 && reviewed.notReviewed == 1)
+        try store.withConnection(holdsLock: false) { connection, _ in
+            try connection.transaction { connection in
+                try connection.execute("UPDATE review SET body = ? WHERE id = ?", [Data("{\"version\":1".utf8), games[2].id])
+            }
+        }
+        guard case .records(let book2, _) = StoreKeeper(environment: folder.environment).recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        #expect(book2.unreadable == 2, "the game and the review")
+        #expect(book2.reviewed.isEmpty && book2.notReviewed == 2)
+    }
+
+    @Test("issue 46, fault 9: a part of the old history the import could not read is said by the records every time they are read, and named by game --stats")
+    func theRecordsSayWhatWasNotImported() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("history"), withIntermediateDirectories: true)
+        // history/1.json cut short (its 200 games cannot be read); history.json holds the rest.
+        try Data("{\"part\":1,\"removed\":[],\"version\":2,\"games\":[\n{\"finished\"".utf8)
+            .write(to: URL(fileURLWithPath: folder.file("history/1.json")))
+        try Data("{\"part\":2,\"removed\":[],\"version\":2,\"games\":[]}\n".utf8).write(to: URL(fileURLWithPath: folder.file("history.json")))
+        for _ in 0..<2 {
+            guard case .records(let book, _) = StoreKeeper(environment: folder.environment).recordBook() else {
+                Issue.record("no records")
+                return
+            }
+            #expect(book.notImported == 1 && book.unreadable == 0)
+        }
+        let lines = try GameStore(folder: folder.path).withSession { $0.historyNotImported() }
+        #expect(lines.count == 1 && lines[0].hasPrefix(folder.file("history/1.json") + " is corrupt") && lines[0].hasSuffix("; not imported"),
+                "\(lines)")
     }
 
     @Test("a corrupt table.json is named by the import by its name in the table's opening line, not by its whole path")
@@ -152,7 +197,7 @@ struct StoreKeeperDrillTests {
         let keeper = StoreKeeper(environment: folder.environment)
         #expect(keeper.drillSetup() == .setup(.standard))
         let setup = DrillSetup(theme: .counting, difficulty: .harder, count: 10)
-        guard case .session(let drills, let rating, nil) = keeper.drillSession(setup) else {
+        guard case .session(let drills, let rating, nil, nil) = keeper.drillSession(setup) else {
             Issue.record("no session")
             return
         }
@@ -180,7 +225,7 @@ struct StoreKeeperDrillTests {
         try GameStore(folder: folder.path).withDrills { session in
             #expect(session.bank.filter { $0.origin == .muggins }.map(\.id) == [muggins.id])
         }
-        guard case .session(let next, _, _) = keeper.drillSession(.standard) else { Issue.record("no session"); return }
+        guard case .session(let next, _, _, _) = keeper.drillSession(.standard) else { Issue.record("no session"); return }
         #expect(next.first?.id == muggins.id)
         // A second answer is a second review, the first kept.
         _ = keeper.saveDrill(DrillAnswerSave(drill: drills[1], result: drills[1].grade(drills[1].move(for: drills[1].analysis().best)),
@@ -188,6 +233,29 @@ struct StoreKeeperDrillTests {
         try GameStore(folder: folder.path).withDrills { session in
             #expect(session.schedule.log.map(\.drill) == [drill.id, drills[1].id])
         }
+    }
+
+    @Test("issue 46, fault 9: an unreadable schedule is said by the session as the schedule, never as the last setup; the ratings stand")
+    func anUnreadableScheduleIsNamed() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let keeper = StoreKeeper(environment: folder.environment)
+        guard case .session(let drills, _, nil, nil) = keeper.drillSession(.standard) else { Issue.record("no session"); return }
+        let drill = drills[0], best = drills[0].analysis().best
+        _ = keeper.saveDrill(DrillAnswerSave(drill: drill, result: drill.grade(drill.move(for: best)), answer: drill.answer(for: best)))
+        try GameStore(folder: folder.path).withConnection(holdsLock: false) { connection, _ in
+            try connection.transaction { connection in
+                try connection.execute("UPDATE kept SET body = ? WHERE name = 'drill-schedule'", [Data("{\"version\":1,\"schedule\":".utf8)])
+            }
+        }
+        #expect(keeper.drillSetup() == .setup(.standard), "the setup's own row reads: nothing passed over")
+        guard case .session(_, let rating, nil, let notRead?) = keeper.drillSession(.standard) else {
+            Issue.record("the unreadable schedule not said")
+            return
+        }
+        #expect("\(notRead)".contains("twentynine.sqlite (drill-schedule) is corrupt"), "\(notRead)")
+        #expect(!"\(notRead)".contains(folder.path))
+        #expect(rating != DrillRatings().player, "the ratings stand")
     }
 
     @Test("the records: a game just finished at the table handed on once for its review; the newest not reviewed with their records; figures kept and counted")

@@ -2,13 +2,14 @@ import Benchmark
 import BenchmarkSupport
 import CribbageCore
 import Foundation
-import GameStore
+@_spi(Benchmarks) import GameStore
 
-/// The store with 20,000 finished games in the history (issue 30, item 12): a move at the table
-/// and an entry on the board save without reading the history (target < 20 ms), a game's end
-/// reads and writes one part of it and the game's record, and `game --history --json` lists
-/// them all (target < 1 s, the whole process); with every game reviewed, `game --stats` reads
-/// the last 20 reviews only (target < 1 s).
+/// The store (one SQLite database, issue 46) with no finished game and with 20,000, each kept as
+/// the program keeps it (`SeededHistory`): a table key (a move saved, target ≤ 5 ms at the median),
+/// a game's end (its summary and its record into the history, ≤ 20 ms), `game --history --json`
+/// and `game --stats` as processes (< 0.5 s each), and the Records screen's first frame in the
+/// real binary on a pseudo-terminal (< 100 ms from the key). Every figure at 0 and at 20,000
+/// games, so that what grows with the history shows.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal],
@@ -17,59 +18,88 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 200
     )
 
-    Benchmark("Store: a move at the table, 20,000 games kept") { benchmark in
-        let store = GameStore(folder: keptHistory.folder)
-        let (before, after) = tableMidGame()
-        let id = UUID().uuidString
-        try store.withTableSession { session in
-            session.saved = SavedTable(id: id, table: before)
-            try session.save()
-        }
-        benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
+    for size in SeededHistory.sizes {
+        let games = size.formatted
+        Benchmark("Store: a table key (a move saved), \(games) games kept") { benchmark in
+            let store = GameStore(folder: SeededHistory.folder(games: size).folder)
+            let (before, after) = SeededHistory.tableMidGame
+            let id = "bench-table"
             try store.withTableSession { session in
-                session.saved?.table = iteration % 2 == 0 ? after : before
+                session.saved = SavedTable(id: id, table: before)
                 try session.save()
             }
-        }
-        benchmark.stopMeasurement()
-    }
-
-    Benchmark("Store: an entry on the board, 20,000 games kept") { benchmark in
-        let store = GameStore(folder: keptHistory.folder)
-        try store.withSession { session in
-            var game = try Game(names: ["Ann", "Bob"])
-            for _ in 0..<20 { try game.peg(player: 0, points: 2, reasons: [.fifteen]) }
-            session.saved = SavedGame(game: game)
-            try session.save()
-        }
-        benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            try store.withSession { session in
-                if iteration % 2 == 0 { try session.saved?.game.peg(player: 1, points: 1, reasons: [.go]) } else {
-                    session.saved?.game.undo()
-                }
-                try session.save()
-            }
-        }
-        benchmark.stopMeasurement()
-    }
-
-    Benchmark("Store: a table game's last move, into 20,000 games") { benchmark in
-        let store = GameStore(folder: keptHistory.folder)
-        let (before, after) = tableAtItsEnd()
-        for _ in benchmark.scaledIterations {
-            // A new match one move from its first game's end, each time: each goes into the history.
-            try store.withTableSession { session in
-                session.saved = SavedTable(table: before)
-                try session.save()
-            }
+            // As the table's keeper saves a key: the database opened, the match read, the move saved.
             benchmark.startMeasurement()
-            try store.withTableSession { session in
-                session.saved?.table = after
-                try session.save()
+            for iteration in benchmark.scaledIterations {
+                try store.withTableSession { session in
+                    session.saved?.table = iteration % 2 == 0 ? after : before
+                    try session.save()
+                }
             }
             benchmark.stopMeasurement()
+        }
+
+        Benchmark("Store: a game's end at the table (its summary and record kept), \(games) games kept") { benchmark in
+            let store = GameStore(folder: SeededHistory.folder(games: size).folder)
+            let (before, after) = SeededHistory.tableAtItsEnd
+            let saved = SavedTable(id: "bench-end", table: before)
+            for _ in benchmark.scaledIterations {
+                try store.withTableSession { session in
+                    session.saved = saved
+                    try session.save()
+                }
+                benchmark.startMeasurement()
+                try store.withTableSession { session in
+                    session.saved?.table = after
+                    try session.save()
+                }
+                benchmark.stopMeasurement()
+                // The finish taken back (out of the history again): the history stays at its size.
+            }
+            try store.withTableSession { session in
+                session.saved = saved
+                try session.save()
+            }
+        }
+
+        Benchmark("Process: twentynine game --history --json, \(games) games",
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 20)) { benchmark in
+            let home = SeededHistory.folder(games: size).home
+            for _ in benchmark.scaledIterations {
+                try runCommand(["game", "--history", "--json"], environment: ["XDG_DATA_HOME": home], benchmark)
+            }
+        }
+
+        Benchmark("Process: twentynine game --stats, \(games) games, 3 in 4 at the table reviewed",
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 20)) { benchmark in
+            let home = SeededHistory.folder(games: size).home
+            for _ in benchmark.scaledIterations {
+                try runCommand(["game", "--stats"], environment: ["XDG_DATA_HOME": home], benchmark)
+            }
+        }
+
+        // The Records screen: `twentynine table` on a pseudo-terminal, r pressed once the table is
+        // drawn, timed from the key until the screen shows the records read from the database.
+        Benchmark("Process: the Records screen's first frame, from the key, \(games) games",
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(60), maxIterations: 20)) { benchmark in
+            let home = SeededHistory.folder(games: size).home
+            for _ in benchmark.scaledIterations {
+                let table = try PseudoTerminalProcess(twentyNineBinary, arguments: ["table"], width: 100, height: 40,
+                                                      environment: ["XDG_DATA_HOME": home])
+                defer { table.quit() }
+                try table.spawn()
+                guard table.waitForOutput(containing: SeededHistory.tableDrawn, seconds: 10) else {
+                    benchmark.error("the table was not drawn within 10 s")
+                    return
+                }
+                table.forget()
+                benchmark.startMeasurement()
+                table.send("r")
+                let seen = table.waitForOutput(containing: size == 0 ? "No two-player game against the computer" : "Against the computer:",
+                                               seconds: 10)
+                benchmark.stopMeasurement()
+                if !seen { benchmark.error("no records within 10 s") }
+            }
         }
     }
 
@@ -84,118 +114,140 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+}
 
-    // Issues 31 and 33: your error rate across games with 20,000 games reviewed, as `game --stats`
-    // and the Records screen work it out: the history listed, `reviews/` listed once, and the last 20
-    // games' reviews read (target < 1 s, as the listing).
-    Benchmark("Store: the error rate's last 10 and 20, 20,000 games reviewed") { benchmark in
-        let store = GameStore(folder: reviewedHistory)
-        for _ in benchmark.scaledIterations {
-            try store.withSession { session in
-                let games = session.history().games
-                let reviewed = session.reviews(of: games)
-                precondition(reviewed.reviews.count == ErrorRateTrend.span)
-                blackHole(reviewed.trend)
+extension Int {
+    /// 20000 as 20,000.
+    var formatted: String {
+        let digits = String(self)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+}
+
+/// Where the data folders are made: a temporary folder removed when the run ends, or
+/// `$STORE_BENCH_FOLDER`, kept (to run the binary on them by hand, or under a profiler).
+let benchHome = ProcessInfo.processInfo.environment["STORE_BENCH_FOLDER"] ?? (NSTemporaryDirectory() + "twentynine-bench-\(getpid())")
+let keepsFolders = ProcessInfo.processInfo.environment["STORE_BENCH_FOLDER"] != nil
+
+/// Data folders of finished games kept as the program keeps them, seeded: each game of the history
+/// is the first game of a match against the computer played out by `TableGame` from a seed (the
+/// player's cards chosen by the beginner's rules, the computer's by its level), put into the
+/// history with its record by the rows a game's end writes (`GameStore.keepFinished`, one
+/// transaction for all), one game in ten a board game of seeded pegs; three in four of the games at
+/// the table have a review kept (seeded figures: a review is some 0.9 s of the engine a game).
+enum SeededHistory {
+    static let sizes = [0, 20_000]
+    /// Distinct matches played; the history's games take them in turn, each under its own id and date.
+    static let distinct = 100
+    /// Text the table's frame shows once it is drawn (its keys' line: `Q quit`).
+    static let tableDrawn = " quit"
+
+    nonisolated(unsafe) private static var made: [Int: (home: String, folder: String)] = [:]
+    private static let lock = NSLock()
+
+    /// The data folder with `games` finished games, made once a run and removed when it ends.
+    static func folder(games: Int) -> (home: String, folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = made[games] { return made }
+        let home = benchHome + "/\(games)"
+        let folder = home + "/twentynine"
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if made.isEmpty, !keepsFolders { atexit { try? FileManager.default.removeItem(atPath: benchHome) } }
+        let store = GameStore(folder: folder)
+        let (entries, reviews) = history(games: games)
+        try! store.keepFinished(entries, reviews: reviews)
+        let count = try! store.withSession { $0.history().games.count }
+        precondition(count == games, "\(count) games kept, not \(games)")
+        made[games] = (home, folder)
+        return (home, folder)
+    }
+
+    /// The first games of `distinct` seeded matches, each at its end, the levels in turn.
+    static let matches: [TableGame] = (0..<distinct).map { seed in
+        let levels = ComputerLevel.allCases.filter { $0 != .expert }
+        return playedToEnd(TableGame(setup: .init(seed: UInt64(seed), level: levels[seed % levels.count])))
+    }
+
+    /// `games` finished games with their records, oldest first, half an hour apart from
+    /// November 2023, and the reviews kept.
+    static func history(games: Int) -> ([HistoryEntry], [SavedReview]) {
+        var random = SplitMix64(seed: 46)
+        var entries: [HistoryEntry] = [], reviews: [SavedReview] = []
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for index in 0..<games {
+            let started = start.addingTimeInterval(Double(index) * 1_800)
+            let finished = started.addingTimeInterval(Double(600 + random.below(1_800)))
+            if index % 10 == 9 {
+                let game = SavedGame(id: "board-\(index)", started: started, game: boardGame(&random))
+                entries.append(game.entry(finished: finished))
+                continue
             }
+            var table = SavedTable(id: "match-\(index)", started: started, table: matches[index % distinct])
+            table.gameStarted = started
+            let entry = table.entry(finished: finished)
+            entries.append(entry)
+            guard random.below(4) != 0 else { continue }
+            func side() -> ReviewSummary.Side {
+                ReviewSummary.Side(errorRate: Double(random.below(1_000)) / 100, graded: 40 + random.below(40),
+                                   inaccuracies: random.below(6), mistakes: random.below(4), blunders: random.below(2),
+                                   missedWins: random.below(2), luck: Double(random.below(600)) / 100 - 3)
+            }
+            let won = entry.summary.winner == TableGame.names[TableGame.player]
+            reviews.append(SavedReview(id: entry.summary.id, finished: finished, level: entry.summary.level,
+                                       summary: ReviewSummary(sides: [side(), side()], result: won ? 1 : 0)))
         }
+        return (entries, reviews)
     }
 
-    Benchmark("Process: twentynine game --stats, 20,000 games reviewed",
-              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
-        _ = reviewedHistory
-        for _ in benchmark.scaledIterations {
-            try runCommand(["game", "--stats"], environment: ["XDG_DATA_HOME": keptHistory.home], benchmark)
-        }
+    /// A board game of two to 121, seeded pegs of 1 to 6 points until one wins.
+    static func boardGame(_ random: inout SplitMix64) -> Game {
+        var game = try! Game(names: ["Ann", "Bob"])
+        while !game.isOver { _ = try! game.peg(player: random.below(2), points: 1 + random.below(6)) }
+        return game
     }
 
-    Benchmark("Process: twentynine game --history --json, 20,000 games",
-              configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
-        let folder = keptHistory.home
-        for _ in benchmark.scaledIterations {
-            try runCommand(["game", "--history", "--json"], environment: ["XDG_DATA_HOME": folder], benchmark)
+    /// A match against the beginner, before and after a move of the player's in the middle of the first game.
+    static let tableMidGame: (TableGame, TableGame) = {
+        var table = TableGame(setup: .init(seed: 29, level: .beginner))
+        for _ in 0..<40 { try! table.apply(move(for: table)) }
+        var after = table
+        try! after.apply(move(for: after))
+        return (table, after)
+    }()
+
+    /// A match one move from its first game's end, and that game over.
+    static let tableAtItsEnd: (TableGame, TableGame) = {
+        var table = TableGame(setup: .init(seed: 11, level: .beginner))
+        while true {
+            var next = table
+            try! next.apply(move(for: next))
+            if next.isGameOver { return (table, next) }
+            table = next
         }
+    }()
+
+    static func playedToEnd(_ start: TableGame) -> TableGame {
+        var table = start
+        while !table.isGameOver { try! table.apply(move(for: table)) }
+        return table
     }
 }
 
-let keptHistoryHome = NSTemporaryDirectory() + "twentynine-bench-\(getpid())"
-
-/// A data folder with 20,000 finished games in its history, made once a run: 100 sealed parts
-/// and the part games go to, as the store writes them after so many games.
-let keptHistory: (home: String, folder: String) = {
-    let home = keptHistoryHome
-    // Removed when the run ends.
-    atexit { try? FileManager.default.removeItem(atPath: keptHistoryHome) }
-    let folder = home + "/twentynine"
-    try! FileManager.default.createDirectory(atPath: folder + "/history", withIntermediateDirectories: true)
-    var game = try! Game(names: ["You", "Computer"])
-    try! game.correct(player: 1, points: 97)
-    try! game.correct(player: 0, points: 121)
-    var games: [FinishedGame] = []
-    let start = Date(timeIntervalSince1970: 1_700_000_000)
-    for index in 0..<20_000 {
-        let started = start.addingTimeInterval(Double(index) * 1_800)
-        var finished = FinishedGame(SavedGame(id: "bench-\(index)", started: started, game: game), finished: started.addingTimeInterval(1_500))
-        finished.level = .expert
-        games.append(finished)
+extension TableGame {
+    var isGameOver: Bool {
+        if case .over = stage { return true }
+        return false
     }
-    struct Part: Encodable {
-        let version = 2
-        let part: Int
-        let sealedStarts: Date?
-        let removed: [String] = []
-        let games: [FinishedGame]
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    let sealed = 100, perPart = 199
-    for number in 1...sealed {
-        let slice = Array(games[(number - 1) * perPart..<number * perPart])
-        let part = Part(part: number, sealedStarts: number == 1 ? nil : games[(number - 1) * perPart - 1].started, games: slice)
-        try! encoder.encode(part).write(to: URL(fileURLWithPath: "\(folder)/history/\(number).json"))
-    }
-    let current = Part(part: sealed + 1, sealedStarts: games[sealed * perPart - 1].started, games: Array(games[(sealed * perPart)...]))
-    try! encoder.encode(current).write(to: URL(fileURLWithPath: "\(folder)/history.json"))
-    return (home, folder)
-}()
-
-/// The 20,000 games of `keptHistory`, each with its review kept (`reviews/<id>.json`, as the store
-/// writes them), made once a run; your error rate in a game runs from 0.5 to 10.4.
-let reviewedHistory: String = {
-    let folder = keptHistory.folder
-    let store = GameStore(folder: folder)
-    try! store.withSession { session in
-        for (index, game) in session.history().games.enumerated() {
-            let you = ReviewSummary.Side(errorRate: 0.5 + Double(index % 100) / 10, graded: 60, inaccuracies: 4, mistakes: 2,
-                                         blunders: 1, missedWins: 0, luck: 1.5)
-            let computer = ReviewSummary.Side(errorRate: 0.4, graded: 58, inaccuracies: 1, mistakes: 0, blunders: 0,
-                                              missedWins: 0, luck: -1.5)
-            try session.keep(SavedReview(id: game.id, finished: game.finished, level: game.level,
-                                         summary: ReviewSummary(sides: [you, computer], result: 0)))
-        }
-    }
-    return folder
-}()
-
-/// A match against the beginner, its moves made by a beginner: before and after a move of the
-/// player's in the middle of the first game.
-func tableMidGame() -> (TableGame, TableGame) {
-    var table = TableGame(setup: .init(seed: 29, level: .beginner))
-    for _ in 0..<40 { try! table.apply(move(for: table)) }
-    var after = table
-    try! after.apply(move(for: after))
-    return (table, after)
 }
 
-/// A match one move from its first game's end, and that game over.
-func tableAtItsEnd() -> (TableGame, TableGame) {
-    var table = TableGame(setup: .init(seed: 11, level: .beginner))
-    while true {
-        var next = table
-        try! next.apply(move(for: next))
-        if case .over = next.stage { return (table, next) }
-        table = next
-    }
+extension SplitMix64 {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 /// The player's move as a beginner makes it.
@@ -211,11 +263,12 @@ func move(for table: TableGame) -> TableGame.Move {
 
 /// A data folder with a year of daily sessions of 20 drills (7,300 answers): the drills due first,
 /// then new ones dealt to fill the session (throws and counts), right 9 times in 10, each answer
-/// logged and rated, the files as the store writes them.
+/// logged and rated, the files as the store before the database wrote them (imported on the first
+/// open).
 let drillYear: String = {
-    let folder = keptHistoryHome + "-drills/twentynine"
+    let folder = benchHome + "-drills/twentynine"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(atPath: keptHistoryHome + "-drills") }
+    atexit { try? FileManager.default.removeItem(atPath: benchHome + "-drills") }
     var generator = DrillGenerator(seed: 32)
     var bank: [Drill] = [], byID: [String: Drill] = [:], results: [String: (right: DrillResult, wrong: DrillResult)] = [:]
     var schedule = DrillSchedule(), ratings = DrillRatings()

@@ -293,6 +293,7 @@ extension StoreKeeper {
                     },
                     notReviewed: reviewed.notReviewed.count)
                 book.unreadable = unreadable + reviewed.problems.count
+                book.notImported = session.historyNotImported().count
                 return .records(book, toReview: toReview)
             }
         } catch {
@@ -351,11 +352,14 @@ extension StoreKeeper {
         do {
             let store = try GameFiles.store(environment)
             return try store.withDrills { session in
+                // The rows read as the session opened (the bank, the schedule, the ratings): the
+                // setup's own row is said when the setup is read.
+                let notRead = session.notices.first.map { GameKeepingFailure.store(Self.onScreen($0)) }
                 var notKept: GameKeepingFailure?
                 do { try session.remember(setup) } catch { notKept = .store(Self.onScreen(error)) }
                 let plan = try DrillFiles.session(&session, count: setup.count, theme: setup.theme, difficulty: setup.difficulty,
                                                   at: Int(Date().timeIntervalSince1970))
-                return .session(plan, rating: session.ratings.player, setupNotKept: notKept)
+                return .session(plan, rating: session.ratings.player, setupNotKept: notKept, notRead: notRead)
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))

@@ -241,8 +241,10 @@ enum DrillsScene {
             state.moveField(step)
         case .setupValueChanged(let step):
             state.changeValue(step)
-        case .loaded(.session(let drills, let rating, let setupNotKept)):
+        case .loaded(.session(let drills, let rating, let setupNotKept, let notRead)):
             state = DrillsState(drills: drills, rating: rating, setup: state.setup)
+            // What could not be read matters more than a setup not kept for next time.
+            if let notRead { return Outcome(notice: Notice(DrillsNotice.notRead(notRead))) }
             return Outcome(notice: setupNotKept.map { Notice(DrillsNotice.setupNotKept($0)) })
         case .loaded(.unavailable(let failure)):
             state.failed(.unavailable(failure))

@@ -12,6 +12,7 @@ enum DrillsNotice: SceneNotice {
     case notSaved(GameKeepingFailure)
     case setupNotKept(GameKeepingFailure)
     case setupPassedOver(GameKeepingFailure)
+    case notRead(GameKeepingFailure)
 
     func text(glyphs: Glyphs) -> String {
         switch self {
@@ -24,6 +25,7 @@ enum DrillsNotice: SceneNotice {
         case .notSaved(let failure): "The answer was not saved: \(Wording.text(failure))"
         case .setupNotKept(let failure): "The setup was not kept for next time: \(Wording.text(failure))"
         case .setupPassedOver(let failure): "The last setup was not read: \(Wording.text(failure))"
+        case .notRead(let failure): "Not read (the session goes on without it): \(Wording.text(failure))"
         }
     }
 }

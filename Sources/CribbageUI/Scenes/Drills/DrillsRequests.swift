@@ -32,8 +32,10 @@ public struct DrillsLoad: SceneRequest {
 
 /// What the keeper found for the drills.
 public enum KeptDrills: Hashable, Sendable {
-    /// The session's drills and the player's rating before it; why the setup was not kept, if it was not.
-    case session([Drill], rating: Glicko2.Rating, setupNotKept: GameKeepingFailure? = nil)
+    /// The session's drills and the player's rating before it; why the setup was not kept, if it
+    /// was not; and the first of the drills' records (the bank, the schedule, the ratings) that
+    /// could not be read, if one could not (kept as it is; the session goes on without it).
+    case session([Drill], rating: Glicko2.Rating, setupNotKept: GameKeepingFailure? = nil, notRead: GameKeepingFailure? = nil)
     case unavailable(GameKeepingFailure)
 }
 

@@ -106,6 +106,9 @@ public struct RecordBook: Hashable, Sendable {
     public var notReviewed: Int
     /// Games of the history and reviews that could not be read: left out of these figures, and said.
     public var unreadable = 0
+    /// Files of the store before the database (history parts, records, reviews) that its import
+    /// could not read: their games are left out of these figures, and said.
+    public var notImported = 0
 
     public init(levels: [Level], skunksGiven: Int, doubleSkunksGiven: Int, skunksTaken: Int, doubleSkunksTaken: Int,
                 tally: Game.Tally, rounds: Int, reviewed: [Reviewed], notReviewed: Int) {

@@ -49,6 +49,11 @@ struct RecordsViewModel: Hashable, Sendable {
             lines.append(Line(text: "\(book.unreadable == 1 ? "A game or review" : "\(book.unreadable) games or reviews") kept could not be "
                               + "read and \(book.unreadable == 1 ? "is" : "are") left out (twentynine game --stats names them)", kind: .warning))
         }
+        if book.notImported > 0 {
+            lines.append(Line(text: "\(book.notImported == 1 ? "A file" : "\(book.notImported) files") of the history, its records or reviews kept "
+                              + "before the database could not be read and \(book.notImported == 1 ? "was" : "were") not imported: what "
+                              + "\(book.notImported == 1 ? "it holds is" : "they hold is") left out (twentynine game --stats names them)", kind: .warning))
+        }
         self.lines = lines
         let rates = book.trend.rates
         let scale = max(1, rates.max() ?? 1)

@@ -59,6 +59,8 @@ struct GameCommand: ParsableCommand {
                 // Only the reviews of the last 20 games against the computer are read.
                 let reviewed = session.reviews(of: history.games)
                 for problem in reviewed.problems { CommandFailure.warn(problem) }
+                // What the import could not read is left out of these figures, every time: said every time.
+                for line in session.historyNotImported() where !session.problems.contains(line) { CommandFailure.warn(line) }
                 if json {
                     Console.print(GameReport.statisticsJSON(statistics, path: session.historyPath, reviewed: reviewed).text)
                 } else {
