@@ -185,7 +185,7 @@ struct TableViewModel: Hashable, Sendable {
             working.insert(.confirm)
         }
         let counted = TableScene.countsShown(table)
-        if counted.contains(where: { $0.count.player == TableGame.computer }) { working.insert(.why) }
+        if TableScene.whyQuestion(table) != nil { working.insert(.why) }
         if !counted.isEmpty { working.insert(.breakdown) }
         // The hint, why and the tutor weigh two-player deals.
         if !table.hasAdvice { working.subtract([.hint, .why, .tutor]) }
