@@ -30,6 +30,8 @@ public final class ClubServer: Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let sessionThreads: NIOThreadPool
     private let state = Mutex(State())
+    /// How long keys take to be answered, over every session since the start.
+    public let keyLatency = KeyLatency()
     private let stopped = Mutex(false)
     /// Rings once everything has stopped.
     private let done = DispatchSemaphore(value: 0)
@@ -113,7 +115,9 @@ public final class ClubServer: Sendable {
                 try child.pipeline.syncOperations.addHandler(SessionHandler(connection: connection, club: self))
             }
         }
-        try channel.pipeline.syncOperations.addHandlers([ssh, ConnectionErrorHandler(connection: connection)])
+        let budget = ProtocolBudget(connection: connection, burst: configuration.protocolBurst,
+                                    perSecond: configuration.protocolPerSecond)
+        try channel.pipeline.syncOperations.addHandlers([budget, ssh, ConnectionErrorHandler(connection: connection)])
     }
 
     /// Runs a player's session on a thread of its own; `ended` gets why it ended (nil: quit).
@@ -195,6 +199,7 @@ public final class ClubServer: Sendable {
         for connection in left { connection.close(promise: nil) }
         try? sessionThreads.syncShutdownGracefully()
         try? group.syncShutdownGracefully()
+        log("\(keyLatency.summary) (from the key read to its frame written)")
         logQueue.flush()
         done.signal()
     }

@@ -18,6 +18,8 @@ final class Connection: @unchecked Sendable {
     var sessionRunning = false
     var bytesIn = 0
     var bytesOut = 0
+    /// The event loop's processor time its bytes took, in nanoseconds (`ProtocolBudget`).
+    var processorTime: Int64 = 0
     var authTimer: Scheduled<Void>?
     let authTimeout: TimeAmount
 
@@ -47,7 +49,8 @@ final class Connection: @unchecked Sendable {
     var logLine: String {
         let seconds = Double((NIODeadline.now() - started).nanoseconds / 1_000_000) / 1000
         let who = player ?? nameTried.map { "(\($0))" } ?? "-"
-        return "\(address) \(who) \(outcome ?? "closed by the client") after \(seconds)s, \(bytesIn) bytes in, \(bytesOut) out"
+        return "\(address) \(who) \(outcome ?? "closed by the client") after \(seconds)s, \(bytesIn) bytes in, \(bytesOut) out, "
+            + "\(processorTime / 1_000_000) ms of processor"
     }
 }
 

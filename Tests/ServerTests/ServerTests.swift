@@ -298,7 +298,11 @@ struct ServerTests {
     }
 
     @Test func aClientThatNeverReadsIsDroppedAndNobodyElseWaits() throws {
-        let server = try TestServer { $0.outputBufferLimit = 64 << 10; $0.inputBytesPerSecond = 1 << 20; $0.inputBurst = 1 << 20 }
+        // Its thousands of keys may cost the event loop what they cost (a debug build's most of all).
+        let server = try TestServer {
+            $0.outputBufferLimit = 64 << 10; $0.inputBytesPerSecond = 1 << 20; $0.inputBurst = 1 << 20
+            $0.protocolBurst = .seconds(60); $0.protocolPerSecond = .seconds(1)
+        }
         defer { server.stop() }
         // Its socket takes little, so that the kernel's buffers fill soon.
         let (stuck, stuckSession) = try #require(try server.player("stuck", receiveBuffer: 4096))
@@ -338,6 +342,28 @@ struct ServerTests {
         #expect(client.waitForClose())
         client.close()
         #expect(server.logged("flood dropped: input beyond"))
+    }
+
+    /// What a connection's bytes cost the event loop is metered (`ProtocolBudget`): SwiftNIO SSH
+    /// answers a key re-exchange without a word to the handlers above it, so a flood of them is
+    /// caught by its processor time, as this flood of one-byte packets is.
+    @Test func aConnectionWhoseBytesCostTheEventLoopTooMuchIsClosed() throws {
+        let server = try TestServer {
+            $0.inputBurst = 1 << 20; $0.inputBytesPerSecond = 1 << 20
+            $0.protocolBurst = .milliseconds(100); $0.protocolPerSecond = .milliseconds(1)
+        }
+        defer { server.stop() }
+        let (client, session) = try #require(try server.player("costly"))
+        #expect(client.waitForScreen(containing: "q quit"))
+        for _ in 0..<20_000 where client.channel.isActive { client.send(session, "x") }
+        #expect(client.waitForClose())
+        client.close()
+        #expect(server.logged("costly dropped: more than 1 ms of the server's processor a second"), "\(server.log)")
+        // The next player is served.
+        let (other, otherSession) = try #require(try server.player("other"))
+        other.send(otherSession, "?")
+        #expect(other.waitForScreen(containing: "show / hide this help"))
+        other.close()
     }
 
     @Test func aFloodOfWindowChangesClosesThatConnection() throws {
@@ -419,6 +445,22 @@ struct ServerTests {
             return false
         }
         #expect(moved, "\(client.screen(width: 100, height: 30).text)")
+    }
+
+    /// The largest sizes SSH can say (2³² − 1 each way), in the pty request and a window change:
+    /// the session draws at most 400×200 and goes on.
+    @Test func hugeSizesAreDrawnAtTheLargestAndTheSessionGoesOn() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let huge = Int(UInt32.max)
+        let (client, session) = try #require(try server.player("huge", width: huge, height: huge))
+        defer { client.close() }
+        #expect(client.waitForScreen(containing: "q quit", width: 400, height: 200))
+        client.resize(session, width: huge, height: 1)
+        client.resize(session, width: huge, height: huge)
+        client.send(session, "?")
+        #expect(client.waitForScreen(containing: "show / hide this help", width: 400, height: 200))
+        #expect(client.state.withLockedValue { $0.output.count } < 1 << 20)
     }
 
     @Test func aClientNotInUTF8GetsASCII() throws {
