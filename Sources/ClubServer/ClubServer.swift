@@ -199,7 +199,8 @@ public final class ClubServer: Sendable {
         for connection in left { connection.close(promise: nil) }
         try? sessionThreads.syncShutdownGracefully()
         try? group.syncShutdownGracefully()
-        log("\(keyLatency.summary) (from the key read to its frame written)")
+        let latency = keyLatency.summary
+        log(latency.keys == 0 ? "no key answered" : "\(latency) (from the key read to its frame written)")
         logQueue.flush()
         done.signal()
     }
