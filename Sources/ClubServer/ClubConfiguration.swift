@@ -16,6 +16,10 @@ public struct ClubConfiguration: Sendable {
     public var maxPerAddress = 4
     /// From the connection to a key accepted; then the connection is closed.
     public var authTimeout: TimeAmount = .seconds(30)
+    /// From the connection to its first log-in request (every client asks at once, after the key
+    /// exchange, before any passphrase is typed); a connection that says nothing holds its place
+    /// this long, not `authTimeout`.
+    public var helloTimeout: TimeAmount = .seconds(10)
     /// Authentication requests a connection may make (every probe counts).
     public var maxAuthAttempts = 8
     /// A session with no key from its player for this long is closed.

@@ -98,6 +98,10 @@ public final class ClubServer: Sendable {
         connection.authTimer = channel.eventLoop.scheduleTask(in: configuration.authTimeout) {
             if connection.player == nil { connection.close("closed: no key accepted in time") }
         }
+        // A connection that says nothing (half open, or stuck before the key exchange) goes sooner.
+        channel.eventLoop.scheduleTask(in: configuration.helloTimeout) {
+            if !connection.asked { connection.close("closed: no log-in begun in time") }
+        }
         var server = SSHServerConfiguration(
             hostKeys: [hostKey.key],
             userAuthDelegate: KeyOnlyAuthentication(book: book, connection: connection, claims: claims, ip: address)

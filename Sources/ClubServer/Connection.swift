@@ -21,6 +21,8 @@ final class Connection: @unchecked Sendable {
     /// The event loop's processor time its bytes took, in nanoseconds (`ProtocolBudget`).
     var processorTime: Int64 = 0
     var authTimer: Scheduled<Void>?
+    /// A log-in request has come (of any method).
+    var asked = false
     let authTimeout: TimeAmount
 
     init(address: String, channel: Channel, authTimeout: TimeAmount) {
@@ -74,6 +76,7 @@ final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unch
     func requestReceived(request: NIOSSHUserAuthenticationRequest,
                          responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
         let name = request.username
+        connection.asked = true
         connection.nameTried = PlayerBook.isName(name) ? name : "a name that is not one, \(name.utf8.count) bytes"
         guard case .publicKey(let offer) = request.request else {
             responsePromise.succeed(.failure)

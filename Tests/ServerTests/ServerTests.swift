@@ -400,6 +400,30 @@ struct ServerTests {
         #expect(server.logged("no key accepted in time"))
     }
 
+    /// A connection that never begins to log in (a TCP connection that says nothing) gives its
+    /// place up at `helloTimeout`, long before `authTimeout`.
+    @Test func aConnectionThatSaysNothingIsClosedSooner() throws {
+        let server = try TestServer { $0.helloTimeout = .milliseconds(300); $0.authTimeout = .seconds(60) }
+        defer { server.stop() }
+        let socket = try rawConnection(port: server.port)
+        defer { close(socket) }
+        var closed = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        // The server's version line, then nothing until it closes (100 ms a receive, 100 of them).
+        for _ in 0..<100 where !closed {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            closed = count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+        }
+        #expect(closed)
+        #expect(server.logged("closed: no log-in begun in time"))
+        // A client that logs in at once is not touched by it.
+        let (client, session) = try #require(try server.player("prompt"))
+        usleep(500_000)
+        client.send(session, "?")
+        #expect(client.waitForScreen(containing: "show / hide this help"))
+        client.close()
+    }
+
     @Test func aConnectionThatLogsInAndStartsNoSessionIsClosed() throws {
         let server = try TestServer { $0.authTimeout = .milliseconds(300) }
         defer { server.stop() }
