@@ -24,7 +24,7 @@ import TwentyNineCommands
 /// (ASCII, a rank and a suit letter standing alone). Each key waits for the frames it brings
 /// (bounded in attempts); a key that deals the next hand checks the frames before the new deal's
 /// against the old deal's cards, the rest against the new.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(3)))
 struct HiddenCardTests {
     struct Seeded: Sendable, CustomTestStringConvertible {
         let seed: UInt64
