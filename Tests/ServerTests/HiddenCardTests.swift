@@ -72,7 +72,6 @@ struct HiddenCardTests {
             try player.move(table)
         }
         #expect(steps < 400, "the match went nowhere: \(player.screenText)")
-        player.scan.finish()
         #expect(player.scan.leaks.isEmpty, "\(player.scan.leaks.prefix(5).joined(separator: "\n"))")
         // The scan sees the cards the program draws: the player's own and the computer's, once shown.
         let shown = player.scan.seen
@@ -141,8 +140,6 @@ struct CardScan {
 
     /// Feeds output without checking it.
     mutating func feed(_ bytes: [UInt8]) { screen.feed(bytes) }
-
-    mutating func finish() {}
 
     /// The text of some output with each escape sequence a line break, so that text on either
     /// side of a cursor move is not read as one word.
@@ -217,10 +214,21 @@ extension HiddenCardTests {
             scan = CardScan(ascii: match.ascii, width: match.width, height: match.height)
         }
 
-        /// The match as the server saved it, or as it starts when nothing is saved yet.
+        /// The match as the server saved it, or as it starts when nothing is saved yet; nil (an
+        /// issue recorded) when the database cannot be read.
         var table: TableGame? {
-            let saved = try? GameStore(folder: store).withTableSession { $0.saved?.table }
-            return saved ?? TableGame(setup: match.setup)
+            guard FileManager.default.fileExists(atPath: store + "/twentynine.sqlite") else { return TableGame(setup: match.setup) }
+            var failure: (any Error)?
+            for _ in 0..<50 {
+                do {
+                    return try GameStore(folder: store).withTableSession { $0.saved?.table } ?? TableGame(setup: match.setup)
+                } catch {
+                    failure = error
+                    usleep(20_000)
+                }
+            }
+            Issue.record("the match could not be read from \(store): \(String(describing: failure))")
+            return nil
         }
 
         var screenText: String { scan.text }
