@@ -34,7 +34,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(BIN_DIR)/twentynine-serve $(MAN_DIR)/twentyn
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release static run test test-fast bench fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release static run test test-fast bench bench-serve fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -199,8 +199,20 @@ fsrs-fixture:
 
 # Every benchmark of Benchmarks/ (Docs/Architecture.md, "Benchmarks"); BENCH_ARGS adds options of the
 # benchmark plugin, as in `make bench BENCH_ARGS="--target StoreBenchmarks"` for the store's alone.
-bench: release
+bench: release bench-serve
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark $(BENCH_ARGS)
+
+# `twentynine serve` under load (Docs/Measurements.md, "The server under load"): the release
+# server program and the load tool (Sources/ClubLoad), 20, 100 and 200 scripted players on
+# SwiftNIO SSH clients on 127.0.0.1, each playing the computer a game to its end with a key every
+# 200 to 600 ms; the server's key to frame (p50, p99), bytes a key, memory a player, start-up and
+# ssh to the first frame, every game checked in its player's database. Loopback only; at most
+# 300 s a number of players (some 4 minutes in all on two idle cores). BENCH_SERVE_ARGS adds
+# options: BENCH_SERVE_ARGS="--players 50 --think-ms 1000".
+bench-serve: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product twentynine-serve
+	$(SWIFT) build $(RELEASE_FLAGS) --product club-load
+	"$(BIN_PATH)/club-load" --server "$(BIN_PATH)/twentynine-serve" $(BENCH_SERVE_ARGS)
 
 install: static
 	install -d "$(BIN_DIR)" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"

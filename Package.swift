@@ -100,6 +100,21 @@ let package = Package(
         ),
         .executableTarget(name: "selfplay", dependencies: ["SelfPlayKit"], path: "Sources/SelfPlay"),
 
+        // `twentynine serve` under load (`make bench-serve`): the server program on loopback and
+        // scripted players on SwiftNIO SSH clients, each playing the computer a game; a tool of the
+        // repository, not a product.
+        .executableTarget(
+            name: "club-load",
+            dependencies: [
+                "GameStore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Sources/ClubLoad"
+        ),
+
         // What the test targets share: the repository and its fixtures (Tests/Fixtures), the
         // published distribution, a seeded generator, and the built binary.
         .target(name: "TestSupport", dependencies: ["CribbageCore"], path: "Tests/TestSupport"),

@@ -1,4 +1,5 @@
 import Canvas
+import NIOCore
 import Synchronization
 import Terminal
 
@@ -20,6 +21,8 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
         var bytes: [UInt8] = []
         var size: Size?
         var ended: String?
+        /// When the oldest of `bytes` was read from the channel (for the key's latency).
+        var arrived: NIODeadline?
     }
 
     /// Input waiting to be decoded beyond this means the session is not keeping up: it ends.
@@ -40,10 +43,14 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     private let colors: Bool
     private var woken = false
     private var ended: String?
-    /// Writes to the channel; false once the client has more unread output than it may.
-    private let send: @Sendable ([UInt8]) -> Bool
+    /// When the input the next frame answers was read, if it answers any.
+    private var answering: NIODeadline?
+    /// Writes to the channel (with when the key it answers was read); false once the client has
+    /// more unread output than it may.
+    private let send: @Sendable (_ bytes: [UInt8], _ answering: NIODeadline?) -> Bool
 
-    init?(term: String, size: Size, utf8: Bool, colors: Bool = true, send: @escaping @Sendable ([UInt8]) -> Bool) {
+    init?(term: String, size: Size, utf8: Bool, colors: Bool = true,
+          send: @escaping @Sendable (_ bytes: [UInt8], _ answering: NIODeadline?) -> Bool) {
         guard let bell = WakePipe() else { return nil }
         self.bell = bell
         self.wakePipe = WakePipe()
@@ -65,6 +72,7 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
         let kept = shared.withLock { shared -> Bool in
             guard shared.bytes.count + bytes.count <= Self.pendingInputLimit else { return false }
             shared.bytes += bytes
+            if shared.arrived == nil { shared.arrived = .now() }
             return true
         }
         bell.ring()
@@ -90,17 +98,18 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     /// Looks the client's terminal up and sets it up; false when the client takes no more output.
     func start() -> Bool {
         encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors)
-        return send(Array(encoder.terminal.start.utf8))
+        return send(Array(encoder.terminal.start.utf8), nil)
     }
 
     func read() -> KeyInput? {
         var final = false
         while true {
-            let (bytes, newSize, end) = shared.withLock { shared in
-                defer { shared.bytes.removeAll(keepingCapacity: true); shared.size = nil }
-                return (shared.bytes, shared.size, shared.ended)
+            let (bytes, newSize, end, arrived) = shared.withLock { shared in
+                defer { shared.bytes.removeAll(keepingCapacity: true); shared.size = nil; shared.arrived = nil }
+                return (shared.bytes, shared.size, shared.ended, shared.arrived)
             }
             if end != nil || ended != nil { return nil }
+            if answering == nil { answering = arrived }
             if !bytes.isEmpty { keys.append(bytes); final = false }
             if let newSize, newSize != screen {
                 screen = newSize
@@ -128,7 +137,8 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
 
     func draw(_ frame: ScreenBuffer) {
         guard ended == nil else { return }
-        if !send(encoder.encode(frame, screen: screen)) { ended = "output backlog" }
+        defer { answering = nil }
+        if !send(encoder.encode(frame, screen: screen), answering) { ended = "output backlog" }
     }
 
     func repaintAll() { encoder.repaintAll() }
@@ -139,7 +149,7 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
     /// A line on the client's own screen, before the session's.
     func say(_ line: String) {
         let shown = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-        _ = send(Array((shown + "\r\n").utf8))
+        _ = send(Array((shown + "\r\n").utf8), nil)
     }
 
     /// The bytes that put the client's terminal back, and a line for the player.
@@ -147,6 +157,6 @@ final class ChannelBackend: TerminalBackend, @unchecked Sendable {
         if encoder == nil { encoder = FrameEncoder(terminal: RemoteTerminal(term: term), utf8: utf8, colors: colors) }
         var text = encoder.terminal.end
         if let line { text += line + "\r\n" }
-        _ = send(Array(text.utf8))
+        _ = send(Array(text.utf8), nil)
     }
 }

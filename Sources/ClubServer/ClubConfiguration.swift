@@ -16,6 +16,10 @@ public struct ClubConfiguration: Sendable {
     public var maxPerAddress = 4
     /// From the connection to a key accepted; then the connection is closed.
     public var authTimeout: TimeAmount = .seconds(30)
+    /// From the connection to its first log-in request (every client asks at once, after the key
+    /// exchange, before any passphrase is typed); a connection that says nothing holds its place
+    /// this long, not `authTimeout`.
+    public var helloTimeout: TimeAmount = .seconds(10)
     /// Authentication requests a connection may make (every probe counts).
     public var maxAuthAttempts = 8
     /// A session with no key from its player for this long is closed.
@@ -28,6 +32,12 @@ public struct ClubConfiguration: Sendable {
     /// Output written to a client and not yet taken by it; beyond this the client has stopped
     /// reading and is dropped.
     public var outputBufferLimit = 1 << 20
+    /// The event loop's processor time a connection's bytes may take (their decryption and SSH's
+    /// protocol: key re-exchanges above all): `protocolBurst` at once, refilled at
+    /// `protocolPerSecond`; beyond that the connection is closed. The log-in takes a few
+    /// milliseconds, a player's keys a fraction of one a second.
+    public var protocolBurst: TimeAmount = .milliseconds(200)
+    public var protocolPerSecond: TimeAmount = .milliseconds(20)
     /// Channels a connection may open (one session at a time, each refused request aside).
     public var maxChannelsPerConnection = 8
     /// New names one address may claim in an hour.

@@ -30,6 +30,8 @@ public final class ClubServer: Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let sessionThreads: NIOThreadPool
     private let state = Mutex(State())
+    /// How long keys take to be answered, over every session since the start.
+    public let keyLatency = KeyLatency()
     private let stopped = Mutex(false)
     /// Rings once everything has stopped.
     private let done = DispatchSemaphore(value: 0)
@@ -96,6 +98,10 @@ public final class ClubServer: Sendable {
         connection.authTimer = channel.eventLoop.scheduleTask(in: configuration.authTimeout) {
             if connection.player == nil { connection.close("closed: no key accepted in time") }
         }
+        // A connection that says nothing (half open, or stuck before the key exchange) goes sooner.
+        channel.eventLoop.scheduleTask(in: configuration.helloTimeout) {
+            if !connection.asked { connection.close("closed: no log-in begun in time") }
+        }
         var server = SSHServerConfiguration(
             hostKeys: [hostKey.key],
             userAuthDelegate: KeyOnlyAuthentication(book: book, connection: connection, claims: claims, ip: address)
@@ -113,7 +119,9 @@ public final class ClubServer: Sendable {
                 try child.pipeline.syncOperations.addHandler(SessionHandler(connection: connection, club: self))
             }
         }
-        try channel.pipeline.syncOperations.addHandlers([ssh, ConnectionErrorHandler(connection: connection)])
+        let budget = ProtocolBudget(connection: connection, burst: configuration.protocolBurst,
+                                    perSecond: configuration.protocolPerSecond)
+        try channel.pipeline.syncOperations.addHandlers([budget, ssh, ConnectionErrorHandler(connection: connection)])
     }
 
     /// Runs a player's session on a thread of its own; `ended` gets why it ended (nil: quit).
@@ -195,6 +203,8 @@ public final class ClubServer: Sendable {
         for connection in left { connection.close(promise: nil) }
         try? sessionThreads.syncShutdownGracefully()
         try? group.syncShutdownGracefully()
+        let latency = keyLatency.summary
+        log(latency.keys == 0 ? "no key answered" : "\(latency) (from the key read to its frame written)")
         logQueue.flush()
         done.signal()
     }

@@ -18,7 +18,11 @@ final class Connection: @unchecked Sendable {
     var sessionRunning = false
     var bytesIn = 0
     var bytesOut = 0
+    /// The event loop's processor time its bytes took, in nanoseconds (`ProtocolBudget`).
+    var processorTime: Int64 = 0
     var authTimer: Scheduled<Void>?
+    /// A log-in request has come (of any method).
+    var asked = false
     let authTimeout: TimeAmount
 
     init(address: String, channel: Channel, authTimeout: TimeAmount) {
@@ -47,7 +51,8 @@ final class Connection: @unchecked Sendable {
     var logLine: String {
         let seconds = Double((NIODeadline.now() - started).nanoseconds / 1_000_000) / 1000
         let who = player ?? nameTried.map { "(\($0))" } ?? "-"
-        return "\(address) \(who) \(outcome ?? "closed by the client") after \(seconds)s, \(bytesIn) bytes in, \(bytesOut) out"
+        return "\(address) \(who) \(outcome ?? "closed by the client") after \(seconds)s, \(bytesIn) bytes in, \(bytesOut) out, "
+            + "\(processorTime / 1_000_000) ms of processor"
     }
 }
 
@@ -71,6 +76,7 @@ final class KeyOnlyAuthentication: NIOSSHServerUserAuthenticationDelegate, @unch
     func requestReceived(request: NIOSSHUserAuthenticationRequest,
                          responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
         let name = request.username
+        connection.asked = true
         connection.nameTried = PlayerBook.isName(name) ? name : "a name that is not one, \(name.utf8.count) bytes"
         guard case .publicKey(let offer) = request.request else {
             responsePromise.succeed(.failure)

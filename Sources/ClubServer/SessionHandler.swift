@@ -109,7 +109,8 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
         let loop = channel.eventLoop
         // Monochrome for a client that sends a non-empty NO_COLOR, as at home.
         let colors = (environment["NO_COLOR"] ?? "").isEmpty
-        let backend = ChannelBackend(term: term, size: size, utf8: utf8, colors: colors) { bytes in
+        let latency = club.keyLatency
+        let backend = ChannelBackend(term: term, size: size, utf8: utf8, colors: colors) { bytes, answering in
             let queued = outstanding.withLock { total in
                 total += bytes.count
                 return total
@@ -123,6 +124,7 @@ final class SessionHandler: ChannelDuplexHandler, @unchecked Sendable {
                 let data = SSHChannelData(type: .channel, data: .byteBuffer(ByteBuffer(bytes: bytes)))
                 channel.writeAndFlush(data).whenComplete { _ in
                     outstanding.withLock { $0 -= bytes.count }
+                    if let answering { latency.record(.now() - answering, bytes: bytes.count) }
                 }
             }
             return true

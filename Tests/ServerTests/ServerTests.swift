@@ -298,7 +298,11 @@ struct ServerTests {
     }
 
     @Test func aClientThatNeverReadsIsDroppedAndNobodyElseWaits() throws {
-        let server = try TestServer { $0.outputBufferLimit = 64 << 10; $0.inputBytesPerSecond = 1 << 20; $0.inputBurst = 1 << 20 }
+        // Its thousands of keys may cost the event loop what they cost (a debug build's most of all).
+        let server = try TestServer {
+            $0.outputBufferLimit = 64 << 10; $0.inputBytesPerSecond = 1 << 20; $0.inputBurst = 1 << 20
+            $0.protocolBurst = .seconds(60); $0.protocolPerSecond = .seconds(1)
+        }
         defer { server.stop() }
         // Its socket takes little, so that the kernel's buffers fill soon.
         let (stuck, stuckSession) = try #require(try server.player("stuck", receiveBuffer: 4096))
@@ -340,6 +344,28 @@ struct ServerTests {
         #expect(server.logged("flood dropped: input beyond"))
     }
 
+    /// What a connection's bytes cost the event loop is metered (`ProtocolBudget`): SwiftNIO SSH
+    /// answers a key re-exchange without a word to the handlers above it, so a flood of them is
+    /// caught by its processor time, as this flood of one-byte packets is.
+    @Test func aConnectionWhoseBytesCostTheEventLoopTooMuchIsClosed() throws {
+        let server = try TestServer {
+            $0.inputBurst = 1 << 20; $0.inputBytesPerSecond = 1 << 20
+            $0.protocolBurst = .milliseconds(100); $0.protocolPerSecond = .milliseconds(1)
+        }
+        defer { server.stop() }
+        let (client, session) = try #require(try server.player("costly"))
+        #expect(client.waitForScreen(containing: "q quit"))
+        for _ in 0..<20_000 where client.channel.isActive { client.send(session, "x") }
+        #expect(client.waitForClose())
+        client.close()
+        #expect(server.logged("costly dropped: more than 1 ms of the server's processor a second"), "\(server.log)")
+        // The next player is served.
+        let (other, otherSession) = try #require(try server.player("other"))
+        other.send(otherSession, "?")
+        #expect(other.waitForScreen(containing: "show / hide this help"))
+        other.close()
+    }
+
     @Test func aFloodOfWindowChangesClosesThatConnection() throws {
         let server = try TestServer { $0.inputBurst = 4096; $0.inputBytesPerSecond = 256 }
         defer { server.stop() }
@@ -372,6 +398,30 @@ struct ServerTests {
         #expect(client.waitForClose())
         client.close()
         #expect(server.logged("no key accepted in time"))
+    }
+
+    /// A connection that never begins to log in (a TCP connection that says nothing) gives its
+    /// place up at `helloTimeout`, long before `authTimeout`.
+    @Test func aConnectionThatSaysNothingIsClosedSooner() throws {
+        let server = try TestServer { $0.helloTimeout = .milliseconds(300); $0.authTimeout = .seconds(60) }
+        defer { server.stop() }
+        let socket = try rawConnection(port: server.port)
+        defer { close(socket) }
+        var closed = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        // The server's version line, then nothing until it closes (100 ms a receive, 100 of them).
+        for _ in 0..<100 where !closed {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            closed = count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+        }
+        #expect(closed)
+        #expect(server.logged("closed: no log-in begun in time"))
+        // A client that logs in at once is not touched by it.
+        let (client, session) = try #require(try server.player("prompt"))
+        usleep(500_000)
+        client.send(session, "?")
+        #expect(client.waitForScreen(containing: "show / hide this help"))
+        client.close()
     }
 
     @Test func aConnectionThatLogsInAndStartsNoSessionIsClosed() throws {
@@ -419,6 +469,22 @@ struct ServerTests {
             return false
         }
         #expect(moved, "\(client.screen(width: 100, height: 30).text)")
+    }
+
+    /// The largest sizes SSH can say (2³² − 1 each way), in the pty request and a window change:
+    /// the session draws at most 400×200 and goes on.
+    @Test func hugeSizesAreDrawnAtTheLargestAndTheSessionGoesOn() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let huge = Int(UInt32.max)
+        let (client, session) = try #require(try server.player("huge", width: huge, height: huge))
+        defer { client.close() }
+        #expect(client.waitForScreen(containing: "q quit", width: 400, height: 200))
+        client.resize(session, width: huge, height: 1)
+        client.resize(session, width: huge, height: huge)
+        client.send(session, "?")
+        #expect(client.waitForScreen(containing: "show / hide this help", width: 400, height: 200))
+        #expect(client.state.withLockedValue { $0.output.count } < 1 << 20)
     }
 
     @Test func aClientNotInUTF8GetsASCII() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CribbageCore
 import CribbageUI
 import GameStore
 
@@ -148,6 +149,12 @@ public struct ServeOptions: ParsableArguments {
 /// keeps a player's games in the XDG data folder.
 public enum ClubKeeping {
     @Sendable public static func keeper(in folder: String) -> Keeper {
-        StoreKeeper(environment: ["XDG_DATA_HOME": folder]).keeper(table: nil, fresh: false)
+        keeper(in: folder, table: nil)
+    }
+
+    /// The same, with a new match set up as `table` says (its seed deals the same cards), as
+    /// `twentynine table --seed` does: for the hidden-card test and the load tool.
+    public static func keeper(in folder: String, table: TableGame.Setup?) -> Keeper {
+        StoreKeeper(environment: ["XDG_DATA_HOME": folder]).keeper(table: table, fresh: false)
     }
 }

@@ -24,6 +24,8 @@ final class TestClient: @unchecked Sendable {
 
     struct Received {
         var output: [UInt8] = []
+        /// Where each message of the channel's data ended in `output` (a frame is one or more).
+        var messageEnds: [Int] = []
         var replies: [Bool] = []
         var exitStatus: Int?
         var channelClosed = false
@@ -250,7 +252,10 @@ final class SessionRecorder: ChannelInboundHandler, @unchecked Sendable {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let data = unwrapInboundIn(data)
         guard case .byteBuffer(let buffer) = data.data else { return }
-        state.withLockedValue { $0.output += buffer.readableBytesView }
+        state.withLockedValue {
+            $0.output += buffer.readableBytesView
+            $0.messageEnds.append($0.output.count)
+        }
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {

@@ -1,4 +1,5 @@
 import ClubServer
+import CribbageUI
 import Crypto
 import Foundation
 import NIOCore
@@ -15,14 +16,15 @@ final class TestServer: @unchecked Sendable {
     let port: Int
     let lines = NIOLockedValueBox<[String]>([])
 
-    init(_ change: (inout ClubConfiguration) -> Void = { _ in }) throws {
+    init(_ change: (inout ClubConfiguration) -> Void = { _ in },
+         keeper: @escaping @Sendable (_ folder: String) -> Keeper = ClubKeeping.keeper(in:)) throws {
         folder = try TemporaryFolder()
         var configuration = ClubConfiguration(dataFolder: folder.file("club"))
         configuration.host = "127.0.0.1"
         configuration.port = 0
         change(&configuration)
         let lines = self.lines
-        server = try ClubServer(configuration: configuration, keeper: ClubKeeping.keeper(in:),
+        server = try ClubServer(configuration: configuration, keeper: keeper,
                                 log: { line in lines.withLockedValue { $0.append(line) } })
         port = try server.start()
     }

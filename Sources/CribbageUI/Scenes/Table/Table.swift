@@ -481,11 +481,13 @@ enum TableScene {
         }
     }
 
-    /// The computer's six for why it kept what it kept: only once its hand (or crib) has been shown.
+    /// The computer's six for why it kept what it kept: only once its hand has been counted and
+    /// the crib turned over, since its throw is half the crib (while you count your hand as
+    /// dealer, why would show the crib before it is shown).
     static func whyQuestion(_ table: TableGame, viewer: Int) -> TableQuestion? {
         let other = SeatWords(table: table, viewer: viewer).opponent
         guard let deal = table.deal, table.hasAdvice, case .computer(let level) = table.setup.seats[other],
-              countsShown(table).contains(where: { $0.count.player == other }) else {
+              countsShown(table).contains(where: { $0.count.player == other }), cribTurned(table) else {
             return nil
         }
         return .why(six: deal.sixes[other], dealer: deal.dealer == other,
@@ -515,4 +517,10 @@ enum TableScene {
 
     /// The counts of this deal's show made so far, in order.
     static func countsShown(_ table: TableGame) -> [Deal.ShowCount] { table.deal?.shown ?? [] }
+
+    /// The crib is face up: counted, or being counted by the player.
+    static func cribTurned(_ table: TableGame) -> Bool {
+        if case .claim(let count) = table.stage, count.rules == .crib { return true }
+        return countsShown(table).contains { $0.count.rules == .crib }
+    }
 }

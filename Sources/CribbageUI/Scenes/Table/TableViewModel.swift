@@ -191,7 +191,7 @@ struct TableViewModel: Hashable, Sendable {
             working.insert(.confirm)
         }
         let counted = TableScene.countsShown(table)
-        if counted.contains(where: { $0.count.player == other && table.setup.seats[other].isComputer }) { working.insert(.why) }
+        if TableScene.whyQuestion(table, viewer: you) != nil { working.insert(.why) }
         if !counted.isEmpty { working.insert(.breakdown) }
         // The hint, why and the tutor weigh two-player deals.
         if !table.hasAdvice { working.subtract([.hint, .why, .tutor]) }
