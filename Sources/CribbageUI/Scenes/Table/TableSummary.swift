@@ -57,10 +57,13 @@ enum TableSummary {
             return ["This deal: " + (0..<table.players).map { "\($0 == TableGame.player ? "you" : table.names[$0]) \(points[$0].total)" }
                 .joined(separator: ", ")]
         }
+        // A line a side, so that neither's parts wrap inside their parentheses at 80 columns.
         let name = { (seat: Int) in seat == TableGame.player ? "you" : "the computer" }
-        return ["This deal: " + (0..<table.players).map { seat in
-            "\(name(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
-        }.joined(separator: "; ")]
+        return (0..<table.players).map { seat in
+            (seat == 0 ? "This deal: " : "           ")
+                + "\(name(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
+                + (seat == table.players - 1 ? "" : ";")
+        }
     }
 
     /// The game's summary: the deals' points in columns under their numbers, each side's points by
