@@ -67,11 +67,13 @@ extension ReviewWords {
     }
 
     /// Every part of why `better` beats `other`: the deal's points largest first, then the board
-    /// (first where the points favour `other` or tie: the score decides).
-    public static func parts(better: Analysis.Option, other: Analysis.Option, role: Role?, score: GameScore?) -> [WhyPart] {
+    /// (first where the points favour `other` or tie: the score decides); `brief`, the first alone.
+    public static func parts(better: Analysis.Option, other: Analysis.Option, role: Role?, score: GameScore?,
+                             brief: Bool = false) -> [WhyPart] {
         let points = pointParts(better: better, other: other, role: role)
-        guard let board = boardPart(better: better, other: other, score: score) else { return points }
-        return better.value.net - other.value.net < 0.05 ? [board] + points : points + [board]
+        guard let board = boardPart(better: better, other: other, score: score) else { return brief ? Array(points.prefix(1)) : points }
+        let all = better.value.net - other.value.net < 0.05 ? [board] + points : points + [board]
+        return brief ? Array(all.prefix(1)) : all
     }
 
     /// The parts in one phrase: "their crib 4.1 less (…), the hand 3.8 more (…); the board: …".
@@ -116,18 +118,19 @@ extension ReviewWords {
 extension ReviewWords {
     /// A keep's why: the parts of the deal by which the best beats the keep chosen (or, for the best
     /// keep, the next keep), then where the best breaks a book rule, what the rule misses.
-    static func keepWhy(analysis: Analysis, chosen: Analysis.Option, best: Analysis.Option, role: Role, score: GameScore?) -> String {
+    static func keepWhy(analysis: Analysis, chosen: Analysis.Option, best: Analysis.Option, role: Role, score: GameScore?,
+                        brief: Bool = false) -> String {
         guard let better = best.keep, let kept = chosen.keep else { return "" }
         let text: String
         if chosen == best || chosen.value.net == best.value.net && GradedDecision.value(of: chosen) == GradedDecision.value(of: best) {
             guard let next = runnerUp(analysis, to: best), let nextKeep = next.keep else { return "the only keep" }
             text = "the best keep: \(ranks(kept.cards)) is \(margin(best, next, than: ranks(nextKeep.cards) + ", the next")): "
-                + partsText(parts(better: best, other: next, role: role, score: score))
+                + partsText(parts(better: best, other: next, role: role, score: score, brief: brief))
         } else {
             text = "kept \(ranks(kept.cards)); \(ranks(better.cards)) is \(margin(best, chosen, than: ranks(kept.cards))): "
-                + partsText(parts(better: best, other: chosen, role: role, score: score))
+                + partsText(parts(better: best, other: chosen, role: role, score: score, brief: brief))
         }
-        return text + bookText(analysis, best: best, role: role)
+        return brief ? text : text + bookText(analysis, best: best, role: role)
     }
 
     /// Where the engine's keep breaks a book rule, what it sees that the rule misses: "keep the
@@ -156,7 +159,8 @@ extension ReviewWords {
     /// A card's why: the play's figures of the best card against the one laid (or, for the best, the
     /// next), what the better card does at once (the fifteen or thirty-one it makes and with what,
     /// the pair), the pair or count it leaves that the other does not, and the board.
-    static func layWhy(analysis: Analysis, view: PeggingView, chosen: Analysis.Option, best: Analysis.Option, score: GameScore?) -> String {
+    static func layWhy(analysis: Analysis, view: PeggingView, chosen: Analysis.Option, best: Analysis.Option, score: GameScore?,
+                       brief: Bool = false) -> String {
         guard let token = chosen.token, let bestToken = best.token else { return "" }
         if best.value.winsNow && !chosen.value.winsNow { return "\(name(bestToken)) pegged out: it won the game at once" }
         let right = sameRank(token, bestToken)
@@ -165,8 +169,9 @@ extension ReviewWords {
         }
         let head = right ? "the best card: \(name(bestToken)) is \(margin(best, other, than: name(otherToken) + ", the next"))"
             : "\(verb(view)) \(name(token)); \(name(bestToken)) is \(margin(best, other, than: name(otherToken)))"
-        let does = [doesText(bestToken, view: view), avoidsText(better: bestToken, other: otherToken, view: view)].compactMap(\.self)
-        let parts = partsText(parts(better: best, other: other, role: nil, score: score))
+        let does = brief ? [doesText(bestToken, view: view)].compactMap(\.self)
+            : [doesText(bestToken, view: view), avoidsText(better: bestToken, other: otherToken, view: view)].compactMap(\.self)
+        let parts = partsText(parts(better: best, other: other, role: nil, score: score, brief: brief))
         return head + ": " + ([parts].filter { !$0.isEmpty } + does).joined(separator: "; ")
     }
 

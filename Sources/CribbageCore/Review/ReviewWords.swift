@@ -5,13 +5,13 @@
 /// better in the deal than 4-7-Q-K: their crib 4.1 less (…), the hand 3.8 more (…)".
 public enum ReviewWords {
     static func why(point: DecisionPoint, analysis: Analysis, chosen: Analysis.Option?, best: Analysis.Option, loss: Double,
-                    scored: Bool) -> String {
+                    scored: Bool, brief: Bool = false) -> String {
         guard let chosen else { return "" }
         switch point.decision {
         case .keep(_, let role, let score):
-            return keepWhy(analysis: analysis, chosen: chosen, best: best, role: role, score: scored ? score : nil)
+            return keepWhy(analysis: analysis, chosen: chosen, best: best, role: role, score: scored ? score : nil, brief: brief)
         case .lay(let view, let score):
-            return layWhy(analysis: analysis, view: view, chosen: chosen, best: best, score: scored ? score : nil)
+            return layWhy(analysis: analysis, view: view, chosen: chosen, best: best, score: scored ? score : nil, brief: brief)
         case .count(let hand, let rules, _, _):
             guard let claimed = chosen.claim else { return "" }
             let actual = FastScorer.shared.total(hand: hand, rules: rules)
