@@ -226,7 +226,7 @@ struct BoardSceneTests {
                 if won { break }
             }
             // A count that wins is saved with the result: the file is read once the board says so.
-            if over { try tmux.waitFor("won by") }
+            if over { try tmux.waitFor(" won 121 to ") }
             let saved = try self.totals(folder)
             #expect(saved == totals, "round \(round)")
             if !over {
@@ -234,7 +234,7 @@ struct BoardSceneTests {
                 round += 1
             }
         }
-        try tmux.waitFor("won by")
+        try tmux.waitFor(" won 121 to ")
         #expect(try self.totals(folder) == totals)
         print("Keys per whole round from the cards (\(keysPerRound.count) rounds): \(keysPerRound), "
               + "at most \(keysPerRound.max() ?? 0), on average \(Double(keysPerRound.reduce(0, +)) / Double(keysPerRound.count))")
