@@ -91,4 +91,27 @@ struct BoardReviewTests {
         #expect(check.cardsMake.count == 2 && check.cardsMake[1] == check.cardsMake[0] + 4)
         #expect(check.missed == check.cardsMake[0] - 1)
     }
+
+    @Test("cards laid by rank alone are ranks in the review, never a suit the board was not told; a crib counted from its ranks is named as counted")
+    func ranksWhereOnlyRanksAreKnown() throws {
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        try game.tellStarter(Card(parsing: "5D"))
+        let tokens = try ["10D", "10C", "5C", "go", "go", "KD", "5S", "6D", "JS", "2D"].map { try PlayToken(parsing: $0) }
+        let unsuited: Set<Int> = [0, 1, 2, 5, 6, 7, 8, 9]
+        game.roundPlay = Game.RoundPlay(round: 1, tokens: tokens, unsuited: unsuited)
+        try game.count(fromTheCards: .none)
+        try game.count(points: 4)
+        try game.count(fromTheCards: .none, cribRanks: [.three, .four, .nine, .queen])
+        let plan = BoardReview.Plan(game)
+        let laid = Set(unsuited.compactMap { index -> Card? in if case .card(let card) = tokens[index] { card } else { nil } })
+        let rankOnly = try #require(plan.rankOnly[1])
+        #expect(rankOnly == laid)
+        for card in laid { #expect(BoardReview.Words.card(card, rankOnly: rankOnly, write: \.description) == card.rank.notation) }
+        // The starter, told with its suit, keeps it.
+        #expect(BoardReview.Words.card(Card(.five, .diamonds), rankOnly: rankOnly, write: \.description) == "5D")
+        // The crib counted from its ranks is named, and not among what cannot be graded.
+        let crib = try #require(game.log.last)
+        #expect(plan.cribsFromRanks == ["\(game.names[crib.player])'s crib of deal 1 (3 4 9 Q), \(crib.points)"])
+        #expect(!plan.notGraded.contains { $0.hasPrefix("the cribs typed") }, "\(plan.notGraded)")
+    }
 }

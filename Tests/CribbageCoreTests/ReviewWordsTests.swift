@@ -30,6 +30,32 @@ struct ReviewWordsTests {
         #expect(ReviewWords.resultText(try Game(target: .short)) == "unfinished, 0 to 0")
     }
 
+    @Test("the table, the board and `game` end a game in the same words: the winner at the target, who skunked whom, the match points")
+    func resultLineShared() throws {
+        var lost = try Self.ended(.short, mine: 43, theirs: 68)
+        let computer = try #require(lost.result)
+        #expect(ReviewWords.resultLine(computer, target: 61, sides: ["You", "Computer"])
+            == "Computer won 61 to 43, by 18, and skunked you: 2 match points.")
+        lost = try Self.ended(.short, mine: 68, theirs: 43)
+        #expect(ReviewWords.resultLine(try #require(lost.result), target: 61, sides: ["You", "Computer"])
+            == "You won 61 to 43, by 18, and skunked Computer: 2 match points.")
+        // A game's own line names its sides.
+        var game = try Game(target: .short, names: ["Ann", "Bob"])
+        try game.correct(player: 0, points: 39)
+        try game.correct(player: 1, points: 60)
+        try game.correct(player: 1, points: 2)
+        #expect(game.resultLine(try #require(game.result)) == "Bob won 61 to 39, by 22, and skunked Ann: 2 match points.")
+        // Three players: each loser's score, best first; each skunk named.
+        var three = try Game(seating: .threePlayers, target: .long, names: ["You", "Left", "Right"])
+        try three.correct(player: 0, points: 60)
+        try three.correct(player: 2, points: 50)
+        try three.correct(player: 2, points: 50)
+        try three.correct(player: 1, points: 61)
+        try three.correct(player: 1, points: 61)
+        #expect(three.resultLine(try #require(three.result))
+            == "Left won 121 to 100 to 60, by 21, and double-skunked you: 4 match points.")
+    }
+
     @Test("the rating band rule: a band, or two neighbouring bands, where the interval reaches no further; else too few decisions yet")
     func ratingRule() {
         // Within one band, or two neighbours.

@@ -45,7 +45,7 @@ struct BoardReviewSceneTests {
         #expect(text.contains(BoardReview.Words.countsHeading) && text.contains("Not graded: the throws"))
         let notes = Self.notes(app)
         #expect(notes.prefix(3) == [BoardReview.Words.countsHeading,
-                                    "  Deal 1, Bob's hand 10♣ J♦ Q♥ 5♥ with 5♠: typed 12, the cards make 17: 5 missed",
+                                    "  Deal 1, Bob's hand 5♥ 10♣ J♦ Q♥ with 5♠: typed 12, the cards make 17: 5 missed",
                                     BoardReview.Words.notGraded(BoardReview.Plan(Self.game).notGraded)], "\(notes)")
         // Two cards at once, the one shown first; the keys work meanwhile.
         let jobs = app.state.jobs

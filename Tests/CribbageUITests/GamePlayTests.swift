@@ -310,7 +310,7 @@ struct GamePlayTests {
         #expect(self.game(app).totals == [57, 0])
         lay(&app, "5h", "tc", "5c", "5d")
         #expect(self.game(app).isOver)
-        #expect(app.text.contains("Ann won by 61 (61 to 0): Bob double-skunked"))
+        #expect(app.text.contains("Ann won 61 to 0, by 61, and double-skunked Bob"))
         lay(&app, "ah", "4h", "ac")
         guard app.state.notice == .notPegged(.gameOver(winner: "Ann")) else {
             Issue.record("expected the game to refuse the peg, got \(String(describing: app.state.notice))")

@@ -55,7 +55,7 @@ struct TableViewerTests {
         guard case .over(let result) = table.stage else { Issue.record("no end in \(frames) frames"); return }
         let text = app.render().text
         // The result said from the viewer's seat: the winner named as they see it.
-        let winner = result.winner == 1 ? "You won by" : "Computer won by"
+        let winner = result.winner == 1 ? "You won " : "Computer won "
         #expect(text.contains(winner), "\(text)")
         #expect(text.contains(result.winner == 1 ? "games 1-0" : "games 0-1"), "\(text)")
         // Take-backs are the person's: the last move of theirs this deal, not seat 0's.

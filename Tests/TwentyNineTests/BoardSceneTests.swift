@@ -226,7 +226,7 @@ struct BoardSceneTests {
                 if won { break }
             }
             // A count that wins is saved with the result: the file is read once the board says so.
-            if over { try tmux.waitFor("won by") }
+            if over { try tmux.waitFor(" won 121 to ") }
             let saved = try self.totals(folder)
             #expect(saved == totals, "round \(round)")
             if !over {
@@ -234,7 +234,7 @@ struct BoardSceneTests {
                 round += 1
             }
         }
-        try tmux.waitFor("won by")
+        try tmux.waitFor(" won 121 to ")
         #expect(try self.totals(folder) == totals)
         print("Keys per whole round from the cards (\(keysPerRound.count) rounds): \(keysPerRound), "
               + "at most \(keysPerRound.max() ?? 0), on average \(Double(keysPerRound.reduce(0, +)) / Double(keysPerRound.count))")
@@ -333,7 +333,7 @@ struct BoardSceneTests {
         try enter("4", tmux, shows: "Round 2: Ann's hand counts 4. Ann 41, Bob 26.")
         try tmux.send("u")
         try tmux.waitFor("took back: Round 2: Ann's hand counts 4")
-        try enter("29", tmux, shows: "Ann won by 35 (66 to 26): Bob double-skunked, 3 match points.")
+        try enter("29", tmux, shows: "Ann won 61 to 26, by 35, and double-skunked Bob: 3 match points.")
 
         // Saved before the screen showed it.
         let saved = try folder.json()
@@ -428,7 +428,7 @@ struct BoardSceneTests {
         try tmux.click("5♣")
         try tmux.waitFor("Bob laid 5♣: fifteen for two")
         try tmux.click("5♦")
-        try tmux.waitFor("Ann won by 36 (61 to 25): Bob double-skunked")
+        try tmux.waitFor("Ann won 61 to 25, by 36, and double-skunked Bob")
 
         let saved = try folder.json()
         let status = try #require(saved["status"] as? [String: Any])

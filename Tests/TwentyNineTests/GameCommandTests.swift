@@ -26,7 +26,7 @@ struct GameCommandTests {
         try game.ok("crib", "12")
         // Round 3, Ann deals: Bob goes out on his hand, before Ann's bigger one.
         let last = try game.ok("hand", "16")
-        #expect(last.contains("Bob won by 22 (62 to 39): Ann skunked, 2 match points."))
+        #expect(last.contains("Bob won 61 to 39, by 22, and skunked Ann: 2 match points."))
 
         let refused = try game.run("hand", "28")
         try expectOneLineError(refused, naming: "hand 28")
@@ -64,7 +64,7 @@ struct GameCommandTests {
         let text = try game.ok("--history")
         // The minute it finished, in UTC, as `2026-11-21 23:05` (the JSON's `2026-11-21T23:05:42Z`).
         #expect(text.hasPrefix(finished.prefix(16).replacingOccurrences(of: "T", with: " ") + "  "), "\(text) \(finished)")
-        #expect(text.hasSuffix("Ann v Bob  Bob won by 22 (62 to 39) in a game to 61: Ann skunked, 2 match points\n"))
+        #expect(text.hasSuffix("Ann v Bob  Bob won 61 to 39, by 22, and skunked Ann, in a game to 61: 2 match points\n"))
     }
 
     @Test func statsAddUpEachPlayersGamesSkunksAndPointsByKind() throws {

@@ -154,7 +154,7 @@ struct GameHostileInputTests {
         #expect(!(try game.ok("--history")).contains("Ann won"))
         try game.ok("correct", "1", "1")
         #expect(try entries(game) == 122)
-        #expect(try game.ok("--history").contains("Ann v Bob  Ann won by 61"))
+        #expect(try game.ok("--history").contains("Ann v Bob  Ann won 61 to 0, by 61"))
     }
 
     /// A game's end whose history cannot be written is not saved at all (status 1): never a
@@ -169,7 +169,7 @@ struct GameHostileInputTests {
         #expect(result.stderr.contains("not saved: cannot save \(game.file("twentynine.sqlite")) (the history)"), "\(result.stderr)")
         #expect(!(try game.ok("--history")).contains("Ann won"))
         try game.ok("correct", "1", "1")
-        #expect(try game.ok("--history").contains("Ann v Bob  Ann won by 61"))
+        #expect(try game.ok("--history").contains("Ann v Bob  Ann won 61 to 0, by 61"))
     }
 
     /// A data folder that cannot be listed when its old files are to be imported might hold a

@@ -111,7 +111,7 @@ struct ReviewCommandTests {
         #expect(lines.contains { $0.hasPrefix("Not graded: the throws") })
         #expect(lines.contains("Bo's cards:") && lines.contains("Ann's cards:"))
         #expect(lines.contains { $0.contains("missed win") })
-        #expect(lines.contains("  Deal 1, Bo's hand 7H KS 4C QD with 2C: typed 3, the cards make 0: 3 too many"))
+        #expect(lines.contains("  Deal 1, Bo's hand 4C 7H QD KS with 2C: typed 3, the cards make 0: 3 too many"))
         let json = runInProcess(["review", id, "--json"], environment: folder.environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["kind"] as? String == "board")

@@ -1,16 +1,12 @@
 /// A game in words, for the command line and the board.
 extension Game {
-    /// "Ann won by 36 (121 to 85): Bob skunked, 2 match points."
+    /// "Ann won 121 to 85, by 36, and skunked Bob: 2 match points." (`ReviewWords.resultLine`: the
+    /// winner's score as the board shows it, the target, and who skunked whom).
     public func resultLine(_ result: Result) -> String { resultLine(result, naming: name(ofSide:)) }
 
     /// The result line with each side named by `naming` (a side's name as one player sees it).
     public func resultLine(_ result: Result, naming: (Int) -> String) -> String {
-        let scores = ([result.winningTotal] + result.losers.map(\.total)).map(String.init).joined(separator: " to ")
-        let skunks = result.losers.filter { $0.skunk != .none }
-            .map { "\(naming($0.side)) \($0.skunk == .doubleSkunk ? "double-skunked" : "skunked")" }
-        let points = result.matchPoints == 1 ? "1 match point" : "\(result.matchPoints) match points"
-        return "\(naming(result.winner)) won by \(result.margin) (\(scores))"
-            + (skunks.isEmpty ? ": " : ": \(skunks.joined(separator: ", ")), ") + points + "."
+        ReviewWords.resultLine(result, target: target.points, sides: (0..<seating.sides).map(naming))
     }
 
     /// One log entry in words, with the totals after it, each card written by `card`:

@@ -16,6 +16,11 @@ public struct BoardReview: Hashable, Sendable {
     public let notGraded: [String]
     public let names: [String]
     public let settings: ReviewSettings
+    /// The cards laid by rank alone, by deal: their suits are stand-ins, and the review writes
+    /// them as ranks (`Words.card`), never with a suit the board was not told.
+    public let rankOnly: [Int: Set<Card>]
+    /// The cribs counted from their ranks, in words: the board made their counts from the cards.
+    public let cribsFromRanks: [String]
 
     /// A hand counted by typing a number, against what its four laid cards and the starter make.
     public struct CountCheck: Hashable, Sendable {
@@ -62,6 +67,8 @@ public struct BoardReview: Hashable, Sendable {
         self.decisions = decisions
         counts = plan.counts
         notGraded = plan.notGraded
+        rankOnly = plan.rankOnly
+        cribsFromRanks = plan.cribsFromRanks
     }
 
     /// What a review of a board game grades, before any analysis: the cards laid to grade (each
@@ -77,12 +84,17 @@ public struct BoardReview: Hashable, Sendable {
         public let names: [String]
         /// The deals the game has had: those with an entry, and this one once its play has begun.
         public let rounds: Int
+        /// The cards laid by rank alone, by deal (their suits stand-ins).
+        public let rankOnly: [Int: Set<Card>]
+        /// The cribs counted from their ranks: "the crib of deal 2 (4 5 6 J), 12".
+        public let cribsFromRanks: [String]
 
         public init(_ game: Game) {
             names = game.names
             var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"]
             var points: [DecisionPoint] = []
             var counts: [CountCheck] = []
+            var rankOnly: [Int: Set<Card>] = [:]
             let players = game.seating.players
             // The rounds with an entry, and this one once its play has begun (a game under way on the board).
             let rounds = max(game.log.last?.round ?? 0, game.roundPlay == nil ? 0 : game.round)
@@ -95,6 +107,11 @@ public struct BoardReview: Hashable, Sendable {
                 let seatOf = { (index: Int) in (dealer + 1 + index) % players }
                 guard let kept = game.play(ofRound: round), let play = kept.play(players: players) else { continue }
                 let laid = play.laid
+                let unsuited = Set(kept.unsuited.compactMap { index -> Card? in
+                    guard play.steps.indices.contains(index), case .card(let card) = play.steps[index].token else { return nil }
+                    return card
+                })
+                if !unsuited.isEmpty { rankOnly[round] = unsuited }
                 if players == 2 {
                     if let starter = game.starter(ofRound: round), play.isComplete {
                         points += BoardReview.points(round: round, kept: kept, play: play, starter: starter, game: game, seatOf: seatOf)
@@ -105,9 +122,18 @@ public struct BoardReview: Hashable, Sendable {
                 }
                 counts += BoardReview.checks(round: round, game: game, laid: laid, kept: kept, play: play, seatOf: seatOf)
             }
-            if game.log.contains(where: { if case .crib(nil) = $0.score { true } else { false } }) {
+            // A crib counted from its ranks is the cards' count; one typed as a number cannot be checked.
+            let cribs = game.log.indices.filter { if case .crib(nil) = game.log[$0].score { true } else { false } }
+            if cribs.contains(where: { game.shown(atEntry: $0) == nil }) {
                 notGraded.append("the cribs typed as numbers: their cards are never laid")
             }
+            cribsFromRanks = cribs.compactMap { index in
+                guard let shown = game.shown(atEntry: index), !shown.cribRanks.isEmpty else { return nil }
+                let entry = game.log[index]
+                return "\(game.names[entry.player])'s crib of deal \(entry.round) "
+                    + "(\(shown.cribRanks.sorted().map(\.notation).joined(separator: " "))), \(entry.points)"
+            }
+            self.rankOnly = rankOnly
             self.points = points
             self.counts = counts.filter { $0.missed != 0 }
             self.notGraded = notGraded
@@ -130,6 +156,17 @@ public struct BoardReview: Hashable, Sendable {
             "\(name): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
                 + "accuracy \(side.accuracy.decimal(places: 1))%, "
                 + ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", ")
+        }
+
+        /// "Counted from their ranks, so right by the cards: Bob's crib of deal 1 (4 5 6 J), 12."
+        public static func cribsFromRanks(_ lines: [String]) -> String? {
+            lines.isEmpty ? nil : "Counted from the ranks told, so as the cards make them: " + lines.joined(separator: "; ") + "."
+        }
+
+        /// A card as the board knows it: written by `write` (with its suit), or its rank alone
+        /// where it was laid by rank (its suit a stand-in): "5", never "5♠".
+        public static func card(_ card: Card, rankOnly: Set<Card>, write: (Card) -> String) -> String {
+            rankOnly.contains(card) ? card.rank.notation : write(card)
         }
 
         /// "Not graded: the throws: …; the play of deal 3: …."

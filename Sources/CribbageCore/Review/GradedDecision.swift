@@ -26,8 +26,10 @@ public struct GradedDecision: Hashable, Sendable {
     /// Graded: two options or more whose values differ by the settings' `trivial` or more.
     public let isGraded: Bool
     public let label: ReviewLabel?
-    /// Why, in cribbage words, where the choice lost something.
+    /// Why, in cribbage words: every part, the board, what a better card does, the book's rules.
     public let why: String
+    /// Why in brief, for a line at the table (the tutor): the better choice and the largest part alone.
+    public let shortWhy: String
 
     public init(_ point: DecisionPoint, settings: ReviewSettings = .standard, limit: Limit = .advice) {
         self.init(point, analysis: analyse(point.decision, by: .strongest, limit: limit), settings: settings)
@@ -66,6 +68,7 @@ public struct GradedDecision: Hashable, Sendable {
             label = nil
         }
         why = ReviewWords.why(point: point, analysis: analysis, chosen: chosen, best: best, loss: loss, scored: scored)
+        shortWhy = ReviewWords.why(point: point, analysis: analysis, chosen: chosen, best: best, loss: loss, scored: scored, brief: true)
     }
 
     /// An option's chance to win, or 1 for a card that wins the game now; nil without a score.

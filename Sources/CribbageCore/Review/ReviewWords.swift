@@ -1,26 +1,17 @@
-/// Why a graded decision lost what it lost, in cribbage words, from the analysis's own figures:
-/// "kept 5-5-J-Q: the hand averages 10.2, but 4-6 in your crib was worth 2.9 more", "leading the 5
-/// leaves 5 for a ten-card fifteen: they hold a ten-card 82% of the time".
+/// Why a graded decision lost what it lost, or why the best is best, in cribbage words, from the
+/// analysis's own figures (`WhyPart`): every part of the deal by which the better choice wins,
+/// largest first, each with its figures; what a better card does in the play; where the engine's
+/// keep breaks a book rule, what it sees that the rule misses: "kept 4-7-Q-K; 4-4-7-Q is 7.9
+/// better in the deal than 4-7-Q-K: their crib 4.1 less (…), the hand 3.8 more (…)".
 public enum ReviewWords {
     static func why(point: DecisionPoint, analysis: Analysis, chosen: Analysis.Option?, best: Analysis.Option, loss: Double,
-                    scored: Bool) -> String {
+                    scored: Bool, brief: Bool = false) -> String {
         guard let chosen else { return "" }
-        let chances = scored ? chancesText(chosen, best) : ""
         switch point.decision {
-        case .keep(_, let role, _):
-            guard chosen != best, let kept = chosen.keep, let better = best.keep else {
-                return "the best keep" + chances
-            }
-            return keepWhy(kept: kept, chosen: chosen.value, better: better, best: best.value, role: role) + chances
-        case .lay(let view, _):
-            guard let token = chosen.token, let bestToken = best.token else { return "" }
-            if best.value.winsNow && !chosen.value.winsNow { return "\(name(bestToken)) pegged out: it won the game at once" }
-            let risk = riskText(token, view: view)
-            guard sameRank(token, bestToken) == false else { return "the best card" + risk + chances }
-            let (you, they) = (chosen.value.mine.pegs, chosen.value.theirs.pegs)
-            let (bestYou, bestThey) = (best.value.mine.pegs, best.value.theirs.pegs)
-            return "\(verb(view)) \(name(token)): you peg \(one(you)) and they \(one(they)) to the end of the play; "
-                + "\(name(bestToken)) gives you \(one(bestYou)) and them \(one(bestThey))" + risk + chances
+        case .keep(_, let role, let score):
+            return keepWhy(analysis: analysis, chosen: chosen, best: best, role: role, score: scored ? score : nil, brief: brief)
+        case .lay(let view, let score):
+            return layWhy(analysis: analysis, view: view, chosen: chosen, best: best, score: scored ? score : nil, brief: brief)
         case .count(let hand, let rules, _, _):
             guard let claimed = chosen.claim else { return "" }
             let actual = FastScorer.shared.total(hand: hand, rules: rules)
@@ -28,42 +19,6 @@ public enum ReviewWords {
             let missed = missedCategories(hand, rules: rules, claimed: claimed)
             return "counted \(claimed) of \(actual): muggins gave them \(actual - claimed)" + (missed.isEmpty ? "" : " (\(missed))")
         }
-    }
-
-    /// The part of the deal where the better keep gains most: the hand, the crib, the play.
-    static func keepWhy(kept: Keep, chosen: Analysis.Value, better: Keep, best: Analysis.Value, role: Role) -> String {
-        let hand = best.mine.hand - chosen.mine.hand
-        let crib = (best.mine.crib - best.theirs.crib) - (chosen.mine.crib - chosen.theirs.crib)
-        let pegs = (best.mine.pegs - best.theirs.pegs) - (chosen.mine.pegs - chosen.theirs.pegs)
-        let head = "kept \(ranks(kept.cards)): the hand averages \(one(chosen.mine.hand))"
-        let whose = role == .dealer ? "your crib" : "their crib"
-        let biggest = [("hand", hand), ("crib", crib), ("pegs", pegs)].max { $0.1 < $1.1 }!
-        switch biggest.0 {
-        case "hand": return head + ", but \(ranks(better.cards)) averages \(one(best.mine.hand)), \(one(hand)) more"
-        case "crib" where role == .dealer:
-            return head + ", but \(ranks(better.discard)) in \(whose) was worth \(one(crib)) more"
-        case "crib": return head + ", but \(ranks(better.discard)) gives \(whose) \(one(crib)) less"
-        default: return head + ", but \(ranks(better.cards)) pegs \(one(pegs)) more in the play"
-        }
-    }
-
-    /// A card that leaves the count at 5 or 21, with the chance the opponent holds a ten-card (as the
-    /// engine believes their hand).
-    static func riskText(_ token: PlayToken, view: PeggingView) -> String {
-        guard case .card(let card) = token, view.play.players == 2 else { return "" }
-        let count = view.play.count + card.rank.value
-        guard count == 5 || count == 21 else { return "" }
-        let belief = PeggingEngine.belief(for: view)
-        let total = belief.hands.reduce(0) { $0 + $1.chance }
-        guard total > 0 else { return "" }
-        let tens = belief.hands.reduce(0.0) { $0 + ($1.ranks.contains { $0 >= 10 } ? $1.chance : 0) } / total
-        let what = count == 5 ? "fifteen" : "thirty-one"
-        return "; it leaves \(count) for a ten-card \(what): they hold one \((tens * 100).decimal(places: 0))% of the time"
-    }
-
-    static func chancesText(_ chosen: Analysis.Option, _ best: Analysis.Option) -> String {
-        guard let c = GradedDecision.value(of: chosen), let b = GradedDecision.value(of: best) else { return "" }
-        return c == b ? " (\(c.percent) to win)" : " (\(c.percent) to win against \(b.percent))"
     }
 
     static func verb(_ view: PeggingView) -> String { view.play.count == 0 ? "leading" : "laying" }
@@ -141,15 +96,43 @@ extension ReviewWords {
     /// pegged), then the loser's score, the margin and who skunked whom: "the computer won 61 to 43,
     /// by 18, and skunked you"; `names` by seat, seat 0 (you) first. An unfinished game's scores, yours first.
     public static func resultText(_ game: Game, names: [String] = ["you", "the computer"]) -> String {
-        guard let result = game.result, let loser = result.losers.first else {
+        guard let result = game.result else {
             return "unfinished, " + game.totals.map(String.init).joined(separator: " to ")
         }
-        let skunk = switch loser.skunk {
-        case .none: ""
-        case .skunk: ", and skunked \(names[loser.side])"
-        case .doubleSkunk: ", and double-skunked \(names[loser.side])"
+        return resultText(winner: names[result.winner], target: game.target.points,
+                          losers: result.losers.map { (names[$0.side], $0.total, $0.skunk) }, margin: result.margin)
+    }
+
+    /// The one sentence every screen and command ends a game with, from its parts: the winner at
+    /// the target, each loser's score (best first), the margin, and who skunked whom: "Ann won 61
+    /// to 39, by 22, and skunked Bob", "Left won 121 to 110 to 87, by 11, and skunked you".
+    public static func resultText(winner: String, target: Int, losers: [(name: String, total: Int, skunk: Game.Skunk)],
+                                  margin: Int) -> String {
+        let scores = ([target] + losers.map(\.total)).map(String.init).joined(separator: " to ")
+        func list(_ skunk: Game.Skunk) -> String? {
+            let names = losers.filter { $0.skunk == skunk }.map { object($0.name) }
+            return names.isEmpty ? nil : names.joined(separator: " and ")
         }
-        return "\(names[result.winner]) won \(game.target.points) to \(loser.total), by \(result.margin)" + skunk
+        let skunks = [list(.skunk).map { "skunked \($0)" }, list(.doubleSkunk).map { "double-skunked \($0)" }].compactMap(\.self)
+        return "\(winner) won \(scores), by \(margin)" + (skunks.isEmpty ? "" : ", and " + skunks.joined(separator: " and "))
+    }
+
+    /// A game's end at the table, on the board and at the command line: the sentence of
+    /// `resultText` with its first letter a capital, and the match points the winner takes: "You
+    /// won 61 to 43, by 18, and skunked Computer: 2 match points."; `sides` each side's name.
+    public static func resultLine(_ result: Game.Result, target: Int, sides: [String]) -> String {
+        let text = resultText(winner: sides[result.winner], target: target,
+                              losers: result.losers.map { (sides[$0.side], $0.total, $0.skunk) }, margin: result.margin)
+        return sentence(text) + ": " + (result.matchPoints == 1 ? "1 match point." : "\(result.matchPoints) match points.")
+    }
+
+    /// A text with its first letter a capital.
+    public static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    /// A name as the object of a verb: "You" (the table's name for the player) as "you", "You &
+    /// Partner" as "you & Partner"; any other name as it is.
+    static func object(_ name: String) -> String {
+        name == "You" || name.hasPrefix("You ") ? "you" + name.dropFirst(3) : name
     }
 
     /// What a side plays like, or that there are too few decisions to say (`SideReview.rating`):

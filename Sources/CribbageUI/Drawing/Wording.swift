@@ -145,7 +145,10 @@ extension Wording {
     static func combinationLines(_ breakdown: Breakdown, glyphs: Glyphs) -> [String] {
         breakdown.categories.filter { $0.points > 0 }.map { category in
             "\(category.rank.title) \(category.points): "
-                + category.combinations.map { CardText.list($0.cards, glyphs: glyphs) }.joined(separator: " \(glyphs.separator) ")
+                // Each combination's cards in the table's order (the starter among them, not last);
+                // his nobs as said, the jack then the starter.
+                + category.combinations.map { CardText.list(category.rank == .nobs ? $0.cards : $0.cards.sorted(), glyphs: glyphs) }
+                    .joined(separator: " \(glyphs.separator) ")
         }
     }
 

@@ -12,12 +12,12 @@ enum BoardReviewReport {
                 + "\(summary.totals.map(String.init).joined(separator: " to ")) in \(summary.rounds) deals",
             BoardReview.Words.graded,
             BoardReview.Words.notGraded(review.notGraded),
-        ]
+        ] + [BoardReview.Words.cribsFromRanks(review.cribsFromRanks)].compactMap(\.self)
         for seat in names.indices where !review.side(seat).decisions.isEmpty {
             lines.append("")
             lines.append("\(names[seat])'s cards:")
             for graded in review.decisions where graded.point.seat == seat && graded.isGraded {
-                lines += ReviewReport.decisionLines(graded)
+                lines += ReviewReport.decisionLines(graded, rankOnly: review.rankOnly[graded.point.deal] ?? [])
             }
         }
         for seat in names.indices where !review.side(seat).graded.isEmpty {
@@ -30,7 +30,7 @@ enum BoardReviewReport {
         } else {
             lines.append(BoardReview.Words.countsHeading)
             for check in review.counts {
-                lines.append("  " + check.text(name: names[check.seat], hand: cards(check.hand)))
+                lines.append("  " + check.text(name: names[check.seat], hand: cards(check.hand, rankOnly: review.rankOnly[check.round] ?? [])))
             }
         }
         return lines.joined(separator: "\n")
@@ -41,7 +41,7 @@ enum BoardReviewReport {
             ("id", .string(summary.id)),
             ("kind", .string("board")),
             ("names", .array(game.names.map { .string($0) })),
-            ("decisions", .array(review.decisions.map(ReviewReport.decisionJSON))),
+            ("decisions", .array(review.decisions.map { ReviewReport.decisionJSON($0, rankOnly: review.rankOnly[$0.point.deal] ?? []) })),
             ("sides", .array(game.names.indices.map { seat in
                 let side = review.side(seat)
                 return .object([
@@ -53,7 +53,8 @@ enum BoardReviewReport {
                 ])
             })),
             ("counts", .array(review.counts.map { check in
-                .object([("deal", .int(check.round)), ("seat", .int(check.seat + 1)), ("hand", .string(cards(check.hand))),
+                .object([("deal", .int(check.round)), ("seat", .int(check.seat + 1)),
+                         ("hand", .string(cards(check.hand, rankOnly: review.rankOnly[check.round] ?? []))),
                          ("typed", .int(check.typed)), ("cardsMake", .array(check.cardsMake.map { .int($0) })),
                          ("missed", .int(check.missed))])
             })),
@@ -61,7 +62,9 @@ enum BoardReviewReport {
         ])
     }
 
-    static func cards(_ hand: Hand) -> String {
-        hand.cards.map(\.description).joined(separator: " ") + " with \(hand.cut)"
+    /// A hand counted, its cards laid by rank alone as ranks: "5 6 7 8 with 4H".
+    static func cards(_ hand: Hand, rankOnly: Set<Card>) -> String {
+        hand.cards.sorted().map { BoardReview.Words.card($0, rankOnly: rankOnly, write: \.description) }.joined(separator: " ")
+            + " with \(hand.cut)"
     }
 }

@@ -24,7 +24,7 @@ struct ReviewCommand: ParsableCommand {
             or more, a mistake 2, a blunder 4, and a card that won the game at once left in the hand is \
             a missed win. --side you (the default), computer or both. A game kept on the board is \
             reviewed from the cards it was told: every player's cards laid, and hands typed that the \
-            cards do not make. See Docs/Rules.md, "The game review".
+            cards do not make; the game on the board, finished or not, by the id `game --json` gives. See Docs/Rules.md, "The game review".
             """
     )
 
@@ -97,7 +97,12 @@ struct ReviewCommand: ParsableCommand {
         let summary: FinishedGame
         if let id {
             guard let game = games.last(where: { $0.id == id }) else {
-                throw BadInput(message: "no game \(id.quotedToken) in the history: `twentynine game --history --json` lists the ids")
+                // The game on the board, finished or not, as `V` reviews it: its id is `game --json`'s.
+                if let board = session.saved, board.id == id {
+                    return (.board(board.game), FinishedGame(board, finished: Date()))
+                }
+                throw BadInput(message: "no game \(id.quotedToken) in the history or on the board: "
+                               + "`twentynine game --history --json` lists the ids, `twentynine game --json` the board's")
             }
             guard game.seating == .twoPlayers || game.level == nil else {
                 throw CommandFailure.problem("game \(id.quotedToken) was played by \(game.seating.players) at the table: the review grades two-player games")
@@ -187,7 +192,12 @@ enum ReviewReport {
         return lines.joined(separator: "\n")
     }
 
-    static func decisionLines(_ graded: GradedDecision) -> [String] {
+    /// A graded decision's lines; the cards in `rankOnly` (laid on the board by rank alone) as ranks.
+    static func decisionLines(_ graded: GradedDecision, rankOnly: Set<Card> = []) -> [String] {
+        let choice = { (option: Analysis.Option?) in
+            ReviewWords.choiceText(option) { BoardReview.Words.card($0, rankOnly: rankOnly, write: \.description) }
+        }
+        let figure = { (option: Analysis.Option) in ReviewWords.figureText(option) }
         let label = graded.label.map { " — \($0.rawValue)" } ?? ""
         let loss = graded.loss > 0 ? ", −\(graded.loss.decimal(places: 1)) (−\(graded.pointsLoss.decimal(places: 1)) points)" : ""
         var lines = ["  Deal \(graded.point.deal), \(what(graded.point.decision)): \(choice(graded.chosen))\(label)\(loss)"]
@@ -243,8 +253,14 @@ enum ReviewReport {
         ])
     }
 
-    static func decisionJSON(_ graded: GradedDecision) -> OrderedJSON {
-        .object([
+    static func decisionJSON(_ graded: GradedDecision) -> OrderedJSON { decisionJSON(graded, rankOnly: []) }
+
+    /// A graded decision as JSON; the cards in `rankOnly` (laid on the board by rank alone) as ranks.
+    static func decisionJSON(_ graded: GradedDecision, rankOnly: Set<Card>) -> OrderedJSON {
+        let choice = { (option: Analysis.Option?) in
+            ReviewWords.choiceText(option) { BoardReview.Words.card($0, rankOnly: rankOnly, write: \.description) }
+        }
+        return .object([
             ("seat", .int(graded.point.seat + 1)),
             ("deal", .int(graded.point.deal)),
             ("move", .int(graded.point.index + 1)),

@@ -244,6 +244,7 @@ extension StoreKeeper {
         keeper.answer(ReviewLoad.self) { self.reviewed(back: $0.back) }
         keeper.answer(DrillSetupLoad.self) { _ in self.drillSetup() }
         keeper.answer(DrillsLoad.self) { self.drillSession($0.setup) }
+        keeper.answer(MistakesLoad.self) { self.mistakesSession($0.drills) }
         keeper.answer(DrillAnswerSave.self) { self.saveDrill($0) }
         keeper.answer(MugginsDrillSave.self) { self.enrolMuggins($0) }
         keeper.answer(RecordsLoad.self) { _ in self.recordBook() }
@@ -361,6 +362,17 @@ extension StoreKeeper {
                                                   at: Int(Date().timeIntervalSince1970))
                 return .session(plan, rating: session.ratings.player, setupNotKept: notKept, notRead: notRead)
             }
+        } catch {
+            return .unavailable(.store(Self.onScreen(error)))
+        }
+    }
+
+    /// Learn from your mistakes: the game's mistakes as they are, and the player's rating (each
+    /// answer saved by `saveDrill`, which enrols a drill not held yet).
+    func mistakesSession(_ drills: [Drill]) -> KeptDrills {
+        do {
+            let store = try GameFiles.store(environment)
+            return try store.withDrills { session in .session(drills, rating: session.ratings.player) }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
         }

@@ -6,7 +6,7 @@ extension Scene {
     static let boardReview: Scene = Scene(
         name: "boardReview",
         title: "Board game review",
-        intro: "Each card laid in a play kept card by card graded by the chance to win it lost; the counts typed that the cards do not make.",
+        intro: "Each card laid in a play kept card by card, graded by the points of the play it lost; the hands typed that the cards do not make.",
         keyGroups: [KeyGroup.boardReview],
         keyChain: { _ in [.boardReview, .global] },
         open: { state in BoardReviewScene.open(&state) },

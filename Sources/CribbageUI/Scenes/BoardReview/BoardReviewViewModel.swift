@@ -34,7 +34,7 @@ struct BoardReviewViewModel: Hashable, Sendable {
             + "\(state.totals.map(String.init).joined(separator: " to ")) in \(state.rounds) deal\(state.rounds == 1 ? "" : "s")"
         if hasCards {
             panel = cards.selected == nil ? [Line(text: "No card graded: each was too close to call", kind: .dim)]
-                : ReviewViewModel.panel(cards, names: names, glyphs: glyphs)
+                : ReviewViewModel.panel(cards, names: names, glyphs: glyphs, rankOnly: state.plan.rankOnly)
             notes = Self.notes(state, names: names, glyphs: glyphs)
         } else {
             // Nothing in the panel: why, with the notes, wrapped as they are.
@@ -54,10 +54,12 @@ struct BoardReviewViewModel: Hashable, Sendable {
         } else {
             lines.append(Line(text: BoardReview.Words.countsHeading, kind: .heading))
             for check in review.counts {
-                let hand = CardText.list(check.hand.cards, glyphs: glyphs) + " with " + CardText.text(check.hand.cut, glyphs: glyphs)
+                let hand = ReviewViewModel.list(check.hand.cards.sorted(), glyphs: glyphs, rankOnly: review.rankOnly[check.round] ?? [])
+                    + " with " + CardText.text(check.hand.cut, glyphs: glyphs)
                 lines.append(Line(text: "  " + check.text(name: names[check.seat], hand: hand), kind: check.missed > 0 ? .bad : .plain))
             }
         }
+        if let cribs = BoardReview.Words.cribsFromRanks(review.cribsFromRanks) { lines.append(Line(text: cribs, kind: .plain)) }
         lines.append(Line(text: BoardReview.Words.notGraded(review.notGraded), kind: .dim))
         let cards = state.cards
         let pending = cards.pending.count

@@ -37,8 +37,16 @@ struct DrillsState: Hashable, Sendable {
     /// The answers not saved.
     private(set) var unsaved = 0
     var optionsScroll = 0
+    /// A session of one game's mistakes, from its review (learn from your mistakes).
+    var learning = false
 
     init() {}
+
+    /// Learn from your mistakes: these drills, once the keeper gives the rating.
+    init(learning drills: [Drill]) {
+        self.drills = drills
+        learning = true
+    }
 
     init(drills: [Drill], rating: Glicko2.Rating, setup: DrillSetup? = nil) {
         self.drills = drills
@@ -242,7 +250,9 @@ enum DrillsScene {
         case .setupValueChanged(let step):
             state.changeValue(step)
         case .loaded(.session(let drills, let rating, let setupNotKept, let notRead)):
+            let learning = state.learning
             state = DrillsState(drills: drills, rating: rating, setup: state.setup)
+            state.learning = learning
             // What could not be read matters more than a setup not kept for next time.
             if let notRead { return Outcome(notice: Notice(DrillsNotice.notRead(notRead))) }
             return Outcome(notice: setupNotKept.map { Notice(DrillsNotice.setupNotKept($0)) })

@@ -39,6 +39,19 @@ public enum KeptDrills: Hashable, Sendable {
     case unavailable(GameKeepingFailure)
 }
 
+/// Learn from your mistakes: a game's mistakes as the session's drills, in the order made, with
+/// the player's rating before it (each answer then saved as any drill's, the drill enrolled then).
+public struct MistakesLoad: SceneRequest {
+    public static let unanswered = KeptDrills.unavailable(.noKeeper)
+
+    public let drills: [Drill]
+
+    init(drills: [Drill]) { self.drills = drills }
+
+    var scene: Scene { .drills }
+    func reply(_ answer: KeptDrills) -> Action { .drills(.loaded(answer)) }
+}
+
 /// One answer saved as `twentynine drill answer` saves it: the drill scheduled again and rated.
 public struct DrillAnswerSave: SceneRequest {
     public static let unanswered = DrillSaving.failed(.noKeeper)

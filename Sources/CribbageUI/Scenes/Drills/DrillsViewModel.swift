@@ -43,7 +43,9 @@ struct DrillsViewModel: Hashable, Sendable {
         }
         guard let drill = state.drill else { (status, lines, optionsStart) = ("", [], nil); return }
         status = "drill \(state.index + 1) of \(state.drills.count)"
-        var lines = [Line(text: "Drill \(state.index + 1) of \(state.drills.count)" + sep + drill.kind.title
+        // Learning from a game's mistakes: each is one of yours, asked again before its answer.
+        let what = state.learning ? "Your mistake \(state.index + 1) of \(state.drills.count) in this game" : "Drill \(state.index + 1) of \(state.drills.count)"
+        var lines = [Line(text: what + sep + drill.kind.title
                           + (drill.themes.isEmpty ? "" : sep + drill.themes.map(\.words).joined(separator: ", ")), kind: .heading)]
         lines += Self.position(drill.decision, glyphs: glyphs)
         lines.append(Line(text: "", kind: .plain))
@@ -164,7 +166,8 @@ struct DrillsViewModel: Hashable, Sendable {
         let right = state.results.count(where: \.isCorrect)
         let total = state.results.count
         let lost = state.results.reduce(0) { $0 + $1.pointsLoss }
-        var lines = [Line(text: "Session done", kind: .heading),
+        var lines = [Line(text: state.learning ? "Your mistakes, asked again: done (the answers are in your drills)" : "Session done",
+                          kind: .heading),
                      Line(text: "Right first time: \(right) of \(total) (\((total == 0 ? 0 : 100 * Double(right) / Double(total)).decimal(places: 0))%)",
                           kind: .plain),
                      Line(text: "Points lost: \(lost.decimal(places: 1))", kind: .plain)]
@@ -178,7 +181,8 @@ struct DrillsViewModel: Hashable, Sendable {
             }
         }
         if state.unsaved > 0 { lines.append(Line(text: "\(state.unsaved) answer\(state.unsaved == 1 ? " was" : "s were") not saved", kind: .bad)) }
-        lines.append(Line(text: "Enter or esc: back; D opens another session", kind: .dim))
+        lines.append(Line(text: state.learning ? "Enter or esc: back to the review; D opens the drills"
+                                               : "Enter or esc: back; D opens another session", kind: .dim))
         return lines
     }
 }

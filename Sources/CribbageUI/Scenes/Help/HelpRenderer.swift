@@ -21,7 +21,8 @@ enum HelpRenderer {
         }
         let keysWidth = bindings.map(\.keys.displayWidth).max() ?? 0
         let summaryWidth = bindings.map(\.summary.displayWidth).max() ?? 0
-        let innerWidth = Swift.min(buffer.size.width - 4, 2 + keysWidth + 3 + summaryWidth)
+        let introWidth = model.lines.map { if case .intro(let text) = $0 { text.displayWidth } else { 0 } }.max() ?? 0
+        let innerWidth = Swift.min(buffer.size.width - 4, Swift.max(2 + keysWidth + 3 + summaryWidth, introWidth))
         let height = layout.visibleLines + 2
         let left = Swift.max(0, (buffer.size.width - innerWidth - 4) / 2)
         let top = Swift.max(0, (buffer.size.height - height) / 2)

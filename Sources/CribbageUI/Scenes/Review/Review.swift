@@ -128,6 +128,16 @@ struct ReviewState: Hashable, Sendable {
         return true
     }
 
+    /// Your mistakes and worse (and counts that left points to muggins) of this game as drills, in
+    /// the order made, each once, as `twentynine review` enrols them (`Drill.enrols`); nil while a
+    /// decision waits for its grade.
+    var mistakeDrills: [Drill]? {
+        guard pending.isEmpty else { return nil }
+        var seen: Set<String> = []
+        return graded.compactMap(\.self).filter { $0.point.seat == 0 && Drill.enrols($0) }
+            .map { Drill(from: $0, game: game?.id) }.filter { seen.insert($0.id).inserted }
+    }
+
     static func isMistake(_ graded: GradedDecision) -> Bool {
         [.mistake, .blunder, .missedWin].contains(graded.label)
     }
@@ -175,6 +185,9 @@ enum ReviewAction: Hashable, Sendable {
     case sideSwitched
     /// An older (+1) or newer (-1) game from the history.
     case gameChanged(Int)
+    /// Learn from your mistakes: each mistake of yours in this game asked as a drill, before its
+    /// answer is shown; the answers saved to the drills.
+    case learnRequested
 }
 
 enum ReviewScene {
@@ -225,6 +238,12 @@ enum ReviewScene {
             state.resultShown.toggle()
         case .sideSwitched:
             state.switchSide()
+        case .learnRequested:
+            // The app opens the drills on the mistakes (`learn`); here only where there are none yet.
+            guard let drills = state.mistakeDrills else {
+                return Outcome(notice: Notice(ReviewNotice.learnWaits(done: state.analysed, of: state.points.count)))
+            }
+            if drills.isEmpty { return Outcome(notice: Notice(ReviewNotice.noMistakeToLearn)) }
         case .gameChanged(let offset):
             guard let back = state.back(by: offset) else {
                 return Outcome(notice: Notice(offset > 0 ? ReviewNotice.noOlder : .noNewer))
@@ -233,6 +252,20 @@ enum ReviewScene {
             return Outcome(effect: .asking(ReviewLoad(back: back)))
         }
         return Outcome()
+    }
+
+    /// Learn from your mistakes: the drills open on this game's mistakes of yours, in the order made,
+    /// each asked before its answer is shown; the keeper gives the rating, and each answer is saved
+    /// to the drills as any drill's (enrolled then if it is not already).
+    static func learn(_ state: inout AppState) -> Outcome {
+        guard let drills = state.review?.mistakeDrills, !drills.isEmpty else {
+            var review = state.review ?? ReviewState()
+            defer { state.review = review }
+            return reduce(&review, .learnRequested)
+        }
+        state.drills = DrillsState(learning: drills)
+        state.navigation.push(.drills)
+        return Outcome(effect: .asking(MistakesLoad(drills: drills)))
     }
 
     /// Opens the review on the last game finished against the computer, from the history (the

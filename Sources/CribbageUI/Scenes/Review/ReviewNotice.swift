@@ -12,6 +12,9 @@ enum ReviewNotice: SceneNotice {
     case doesNotReplay(String)
     case unreadable(String, String)
     case unavailable(GameKeepingFailure)
+    /// Learning from the mistakes waits for every decision's grade.
+    case learnWaits(done: Int, of: Int)
+    case noMistakeToLearn
 
     func text(glyphs: Glyphs) -> String {
         switch self {
@@ -33,6 +36,10 @@ enum ReviewNotice: SceneNotice {
             "Game \(id.quotedToken) cannot be reviewed: \(reason)"
         case .unavailable(let failure):
             "The history cannot be read: \(Wording.text(failure))"
+        case .learnWaits(let done, let total):
+            "Your mistakes come once every decision is graded: \(done) of \(total) so far"
+        case .noMistakeToLearn:
+            "No mistake or worse of yours in this game to learn from"
         }
     }
 }

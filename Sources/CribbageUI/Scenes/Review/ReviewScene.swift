@@ -10,10 +10,14 @@ extension Scene {
         keyGroups: [KeyGroup.review],
         keyChain: { _ in [.review, .global] },
         open: { state in ReviewScene.open(&state) },
-        reduce: reducing({ $0.review }) { state, action in
-            var scene = state.review ?? ReviewState()
-            defer { state.review = scene }
-            return ReviewScene.reduce(&scene, action)
+        reduce: { state, action in
+            // Learning from the mistakes opens the drills on them: the app's, not the review's alone.
+            if case .review(.learnRequested) = action, state.review?.game != nil { return ReviewScene.learn(&state) }
+            return reducing({ $0.review }) { state, action in
+                var scene = state.review ?? ReviewState()
+                defer { state.review = scene }
+                return ReviewScene.reduce(&scene, action)
+            }(&state, action)
         },
         render: { state, glyphs, buffer in
             ReviewRenderer.render(ReviewViewModel(state: state.review ?? ReviewState(), app: state, glyphs: glyphs),
@@ -53,6 +57,8 @@ extension KeyGroup {
             KeyBinding(keys: [.character("[")], action: .review(.gameChanged(1))),
             KeyBinding(keys: [.character("]")], action: .review(.gameChanged(-1))),
         ]),
+        KeyCommand("learn from your mistakes: asked again, saved to the drills", hint: "learn",
+                   keys: [.character("L")], action: .review(.learnRequested)),
         KeyCommand("drills: the decisions you get wrong", keys: [.character("D")], action: .opened(.drills)),
         KeyCommand("back; the review is worked out again next time", hint: "back",
                    keys: [.escape], action: .backRequested),

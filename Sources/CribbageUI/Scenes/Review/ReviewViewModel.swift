@@ -97,20 +97,32 @@ struct ReviewViewModel: Hashable, Sendable {
         return points
     }
 
-    static func card(_ glyphs: Glyphs) -> (Card) -> String { { CardText.text($0, glyphs: glyphs) } }
+    /// A card as the screen writes it; one laid on the board by rank alone, its rank alone.
+    static func card(_ glyphs: Glyphs, rankOnly: Set<Card> = []) -> (Card) -> String {
+        { BoardReview.Words.card($0, rankOnly: rankOnly) { CardText.text($0, glyphs: glyphs) } }
+    }
+
+    /// Cards as the screen lists them (`CardText.list`), those laid by rank alone as ranks.
+    static func list(_ cards: [Card], glyphs: Glyphs, rankOnly: Set<Card>) -> String {
+        rankOnly.isDisjoint(with: cards) ? CardText.list(cards, glyphs: glyphs)
+            : cards.map(card(glyphs, rankOnly: rankOnly)).joined(separator: " ")
+    }
 
     /// The decision shown: what it was, the choice and its loss, the best, why, the cards then,
-    /// and the options (the top three, or all of them).
-    static func panel(_ state: ReviewState, names: [String] = ["you", "the computer"], glyphs: Glyphs) -> [Line] {
+    /// and the options (the top three, or all of them); the cards of each deal in `rankOnly` (laid on
+    /// the board by rank alone) as ranks.
+    static func panel(_ state: ReviewState, names: [String] = ["you", "the computer"], glyphs: Glyphs,
+                      rankOnly: [Int: Set<Card>] = [:]) -> [Line] {
         guard let index = state.selected else {
             return [Line(text: state.points.isEmpty ? "" : "No decision of yours to review: s shows both sides'", kind: .dim)]
         }
         let point = state.points[index]
-        let card = card(glyphs)
+        let unsuited = rankOnly[point.deal] ?? []
+        let card = card(glyphs, rankOnly: unsuited)
         let minus = glyphs.minus
         var lines = [Line(text: "Deal \(point.deal) \(glyphs.separator) \(names[point.seat]) "
                           + "\(glyphs.separator) \(ReviewWords.decisionText(point.decision))", kind: .heading)]
-        if state.cardsShown { lines += cards(point, glyphs: glyphs) }
+        if state.cardsShown { lines += cards(point, glyphs: glyphs, rankOnly: unsuited) }
         guard let graded = state.graded[index] else {
             lines.append(Line(text: "Analysing this decision\(glyphs.ellipsis)", kind: .dim))
             return lines
@@ -177,14 +189,14 @@ struct ReviewViewModel: Hashable, Sendable {
 
     /// The cards as they were: the six and the score for a throw; the hand, the count and the
     /// starter for a card; the hand counted.
-    static func cards(_ point: DecisionPoint, glyphs: Glyphs) -> [Line] {
+    static func cards(_ point: DecisionPoint, glyphs: Glyphs, rankOnly: Set<Card> = []) -> [Line] {
         switch point.decision {
         case .keep(let six, let role, let score):
             let at = score.map { ", \($0.mine) to \($0.theirs)" } ?? ""
             return [Line(text: "Dealt \(CardText.list(six, glyphs: glyphs)) (\(role.rawValue)\(at))", kind: .dim)]
         case .lay(let view, _):
-            let laid = view.play.countCards.isEmpty ? "" : ": \(CardText.list(view.play.countCards, glyphs: glyphs))"
-            return [Line(text: "Held \(CardText.list(view.hand, glyphs: glyphs)); the count \(view.play.count)\(laid); "
+            let laid = view.play.countCards.isEmpty ? "" : ": \(list(view.play.countCards, glyphs: glyphs, rankOnly: rankOnly))"
+            return [Line(text: "Held \(list(view.hand, glyphs: glyphs, rankOnly: rankOnly)); the count \(view.play.count)\(laid); "
                          + "starter \(CardText.text(view.cut, glyphs: glyphs))", kind: .dim)]
         case .count(let hand, _, _, _):
             return [Line(text: "Counted \(CardText.list(hand.cards, glyphs: glyphs)), starter \(CardText.text(hand.cut, glyphs: glyphs))",

@@ -56,9 +56,13 @@ enum TableSummary {
             return ["This deal: " + ([viewer] + words.others).map { "\(words.whom($0)) \(points[$0].total)" }
                 .joined(separator: ", ")]
         }
-        return ["This deal: " + [viewer, words.opponent].map { seat in
-            "\(words.whom(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
-        }.joined(separator: "; ")]
+        // A line a side, so that neither's parts wrap inside their parentheses at 80 columns.
+        let seats = [viewer, words.opponent]
+        return seats.enumerated().map { index, seat in
+            (index == 0 ? "This deal: " : "           ")
+                + "\(words.whom(seat)) \(points[seat].total) (\(points[seat].text(muggins: table.setup.muggins)))"
+                + (index == seats.count - 1 ? "" : ";")
+        }
     }
 
     /// The game's summary: the deals' points in columns under their numbers, each side's points by

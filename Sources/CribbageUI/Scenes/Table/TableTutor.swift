@@ -11,7 +11,7 @@ enum TableTutor {
         let analysis = analyst.advice(point.decision)
         let graded = GradedDecision(point, analysis: analysis)
         guard let label = graded.label, spoken.contains(label) else { return nil }
-        return TutorVerdict(label: label, loss: graded.loss, scored: graded.bestValue != nil, why: graded.why)
+        return TutorVerdict(label: label, loss: graded.loss, scored: graded.bestValue != nil, why: graded.shortWhy)
     }
 }
 

@@ -286,6 +286,9 @@ struct TableViewModel: Hashable, Sendable {
             case .card(let laid):
                 let verb = words.isYou(seat) ? "lay" : "lays"
                 return "\(who(seat)) \(verb) \(card(laid)) for \(count)" + (calls.isEmpty ? "" : ": \(calls)")
+            case .go where pegs.contains(where: { $0.seat == seat && $0.score == .go }):
+                // The go's point to the one who laid last and can lay no more: no one said go to them.
+                return "No one can lay on \(count): " + calls
             case .go:
                 let verb = words.isYou(seat) ? "say" : "says"
                 return "\(who(seat)) \(verb) go" + (calls.isEmpty ? "" : ": \(calls)")
@@ -393,9 +396,10 @@ struct TableViewModel: Hashable, Sendable {
             let shown = counts[index]
             let breakdown = shown.hand.breakdown(rules: shown.count.rules)
             let whose = SeatWords(table: table, viewer: state.viewer).whose(shown.count.player)
-            // Each combination with its cards, as the counter's breakdown lists them, then the count said.
-            return ["\(whose) \(shown.count.rules == .crib ? "crib" : "hand") \(card(shown.hand.cards)) with "
-                        + "\(CardText.text(shown.hand.cut, glyphs: glyphs)): \(breakdown.total)"]
+            // Each combination with its cards, as the counter's breakdown lists them, then the count said;
+            // the count's own line (its cards and total) is in the lines above, not repeated.
+            let owner = whose == "Your" || whose == "Its" ? whose.lowercased() : whose
+            return ["How \(owner) \(shown.count.rules == .crib ? "crib" : "hand") makes \(breakdown.total):"]
                 + Wording.combinationLines(breakdown, glyphs: glyphs).map { "  " + $0 }
                 + ["  " + glyphs.quoted(breakdown.spokenCount)]
         case nil where isOver(table):

@@ -211,12 +211,11 @@ struct GameReport: Encodable {
                 let scores = game.totals.map(String.init).joined(separator: "–")
                 return "\(minute(game.finished))  \(players)  abandoned in round \(game.rounds) at \(scores)"
             }
-            let scores = ([game.totals.max() ?? 0] + game.losers.map(\.total)).map(String.init).joined(separator: " to ")
-            let skunks = game.losers.filter { $0.skunk != .none }
-                .map { "\($0.name) \($0.skunk == .doubleSkunk ? "double-skunked" : "skunked")" }
+            // The words every game's end is said in (`ReviewWords.resultText`): the winner at the target.
+            let result = ReviewWords.resultText(winner: winner, target: game.target,
+                                                losers: game.losers.map { ($0.name, $0.total, $0.skunk) }, margin: margin)
             let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
-            return "\(minute(game.finished))  \(players)  \(winner) won by \(margin) (\(scores)) in a game to \(game.target): "
-                + (skunks.isEmpty ? "" : "\(skunks.joined(separator: ", ")), ") + points
+            return "\(minute(game.finished))  \(players)  \(result), in a game to \(game.target): " + points
                 + (game.level.map { " (against the computer, \($0.text))" } ?? "")
         }.joined(separator: "\n")
     }
