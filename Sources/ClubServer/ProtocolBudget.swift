@@ -51,7 +51,8 @@ final class ProtocolBudget: ChannelInboundHandler, @unchecked Sendable {
         left -= cost
         connection.processorTime = spent
         if left < 0 {
-            connection.close("dropped: more than \(perSecond / 1_000_000) ms of the server's processor a second")
+            let rate = perSecond >= 1_000_000 ? "\(perSecond / 1_000_000) ms" : "\(perSecond / 1_000) µs"
+            connection.close("dropped: more than \(rate) of the server's processor a second")
         }
     }
 }

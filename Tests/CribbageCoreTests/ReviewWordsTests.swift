@@ -34,10 +34,10 @@ struct ReviewWordsTests {
     func resultLineShared() throws {
         var lost = try Self.ended(.short, mine: 43, theirs: 68)
         let computer = try #require(lost.result)
-        #expect(ReviewWords.resultLine(computer, target: 61, sides: ["You", "Computer"])
+        #expect(Game.resultLine(computer, target: 61, sides: ["You", "Computer"])
             == "Computer won 61 to 43, by 18, and skunked you: 2 match points.")
         lost = try Self.ended(.short, mine: 68, theirs: 43)
-        #expect(ReviewWords.resultLine(try #require(lost.result), target: 61, sides: ["You", "Computer"])
+        #expect(Game.resultLine(try #require(lost.result), target: 61, sides: ["You", "Computer"])
             == "You won 61 to 43, by 18, and skunked Computer: 2 match points.")
         // A game's own line names its sides.
         var game = try Game(target: .short, names: ["Ann", "Bob"])

@@ -121,7 +121,7 @@ struct DiscardAdvisorSceneTests {
             // The other model's best carries the mark, and the line above the table says what it is.
             let marked = DiscardAdvisorViewModel(state: app.state).rows.filter(\.isBestUnderOtherModel)
             #expect(marked.map(\.keep) == [other])
-            #expect(app.text.contains("* best against \(opponent.other.phrase) opponent"))
+            #expect(app.text.contains("* best against \(opponent.other.phrase) throw"))
             app.press(.character("o"))
         }
     }

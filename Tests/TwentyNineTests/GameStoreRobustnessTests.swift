@@ -154,7 +154,7 @@ struct GameHostileInputTests {
         #expect(!(try game.ok("--history")).contains("Ann won"))
         try game.ok("correct", "1", "1")
         #expect(try entries(game) == 122)
-        #expect(try game.ok("--history").contains("Ann v Bob  Ann won 61 to 0, by 61"))
+        #expect(try game.ok("--history").contains("Ann v Bob  Ann won 121 to 60, by 61"))
     }
 
     /// A game's end whose history cannot be written is not saved at all (status 1): never a

@@ -27,7 +27,8 @@ struct StartUpTests {
         let walker = try #require(FileManager.default.enumerator(atPath: sources.path))
         var offenders: [String] = []
         var essentials = 0
-        for case let name as String in walker where name.hasSuffix(".swift") {
+        // The load tool (`make bench-serve`) is never installed and starts the server as a process.
+        for case let name as String in walker where name.hasSuffix(".swift") && !name.hasPrefix("ClubLoad/") {
             let lines = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -128,7 +128,7 @@ struct StoreKeeperTests {
         // A review kept for the last game that cannot be read counts too: the game waits unreviewed, and it is said.
         let summary = ReviewSummary(sides: [.init(errorRate: 1, graded: 10, inaccuracies: 1, mistakes: 0, blunders: 0, missedWins: 0, luck: 0),
                                             .init(errorRate: 1, graded: 10, inaccuracies: 1, mistakes: 0, blunders: 0, missedWins: 0, luck: 0)],
-                                    result: 1)
+                                    result: 1, engine: nil)
         try store.withSession { session in
             _ = try session.keep(SavedReview(id: games[2].id, finished: games[2].finished, level: games[2].level, summary: summary))
         }

@@ -99,40 +99,8 @@ extension ReviewWords {
         guard let result = game.result else {
             return "unfinished, " + game.totals.map(String.init).joined(separator: " to ")
         }
-        return resultText(winner: names[result.winner], target: game.target.points,
+        return Game.resultText(winner: names[result.winner], target: game.target.points,
                           losers: result.losers.map { (names[$0.side], $0.total, $0.skunk) }, margin: result.margin)
-    }
-
-    /// The one sentence every screen and command ends a game with, from its parts: the winner at
-    /// the target, each loser's score (best first), the margin, and who skunked whom: "Ann won 61
-    /// to 39, by 22, and skunked Bob", "Left won 121 to 110 to 87, by 11, and skunked you".
-    public static func resultText(winner: String, target: Int, losers: [(name: String, total: Int, skunk: Game.Skunk)],
-                                  margin: Int) -> String {
-        let scores = ([target] + losers.map(\.total)).map(String.init).joined(separator: " to ")
-        func list(_ skunk: Game.Skunk) -> String? {
-            let names = losers.filter { $0.skunk == skunk }.map { object($0.name) }
-            return names.isEmpty ? nil : names.joined(separator: " and ")
-        }
-        let skunks = [list(.skunk).map { "skunked \($0)" }, list(.doubleSkunk).map { "double-skunked \($0)" }].compactMap(\.self)
-        return "\(winner) won \(scores), by \(margin)" + (skunks.isEmpty ? "" : ", and " + skunks.joined(separator: " and "))
-    }
-
-    /// A game's end at the table, on the board and at the command line: the sentence of
-    /// `resultText` with its first letter a capital, and the match points the winner takes: "You
-    /// won 61 to 43, by 18, and skunked Computer: 2 match points."; `sides` each side's name.
-    public static func resultLine(_ result: Game.Result, target: Int, sides: [String]) -> String {
-        let text = resultText(winner: sides[result.winner], target: target,
-                              losers: result.losers.map { (sides[$0.side], $0.total, $0.skunk) }, margin: result.margin)
-        return sentence(text) + ": " + (result.matchPoints == 1 ? "1 match point." : "\(result.matchPoints) match points.")
-    }
-
-    /// A text with its first letter a capital.
-    public static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
-
-    /// A name as the object of a verb: "You" (the table's name for the player) as "you", "You &
-    /// Partner" as "you & Partner"; any other name as it is.
-    static func object(_ name: String) -> String {
-        name == "You" || name.hasPrefix("You ") ? "you" + name.dropFirst(3) : name
     }
 
     /// What a side plays like, or that there are too few decisions to say (`SideReview.rating`):

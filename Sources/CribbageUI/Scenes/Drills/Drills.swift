@@ -238,6 +238,14 @@ enum DrillsAction: Hashable, Sendable {
 }
 
 enum DrillsScene {
+    /// The drills opened on a game's mistakes (learn from your mistakes, from the review), each
+    /// asked before its answer is shown.
+    static func learn(_ drills: [Drill], _ state: inout AppState) -> Outcome {
+        state.drills = DrillsState(learning: drills)
+        state.navigation.push(.drills)
+        return Outcome(effect: .asking(MistakesLoad(drills: drills)))
+    }
+
     static func reduce(_ state: inout DrillsState, _ action: DrillsAction) -> Outcome {
         switch action {
         case .setupLoaded(.setup(let setup, let passedOver)):

@@ -263,9 +263,7 @@ enum ReviewScene {
             defer { state.review = review }
             return reduce(&review, .learnRequested)
         }
-        state.drills = DrillsState(learning: drills)
-        state.navigation.push(.drills)
-        return Outcome(effect: .asking(MistakesLoad(drills: drills)))
+        return DrillsScene.learn(drills, &state)
     }
 
     /// Opens the review on the last game finished against the computer, from the history (the

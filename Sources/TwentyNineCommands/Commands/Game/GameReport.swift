@@ -212,7 +212,7 @@ struct GameReport: Encodable {
                 return "\(minute(game.finished))  \(players)  abandoned in round \(game.rounds) at \(scores)"
             }
             // The words every game's end is said in (`ReviewWords.resultText`): the winner at the target.
-            let result = ReviewWords.resultText(winner: winner, target: game.target,
+            let result = Game.resultText(winner: winner, target: game.target,
                                                 losers: game.losers.map { ($0.name, $0.total, $0.skunk) }, margin: margin)
             let points = game.matchPoints == 1 ? "1 match point" : "\(game.matchPoints) match points"
             return "\(minute(game.finished))  \(players)  \(result), in a game to \(game.target): " + points
