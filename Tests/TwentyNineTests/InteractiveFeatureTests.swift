@@ -22,7 +22,7 @@ struct InteractiveFeatureTests {
         let keeps = try tmux.waitFor("the dealer's best keep against the solved throw") {
             $0.contains("best keeps for the dealer") && $0.contains(best)
         }
-        #expect(keeps.contains("Role: dealer  vs expert"))
+        #expect(keeps.contains("Role: dealer  vs solved"))
         // The mouse wheel (SGR 1006 reports, as a terminal sends them) moves the highlight.
         try tmux.sendBytes(Array("\u{1B}[<65;10;10M".utf8))
         try tmux.waitFor("the wheel highlights the second keep") { $0.contains(try Regex(">\\s*4♦ 5♠ 5♥ 5♣")) }

@@ -143,19 +143,20 @@ struct ReviewViewModel: Hashable, Sendable {
             lines.append(Line(text: "Best: \(ReviewWords.choiceText(graded.best, card: card)) "
                               + ReviewWords.figureText(graded.best, minus: minus), kind: .plain))
         }
-        if !graded.why.isEmpty { lines.append(Line(text: "Why: " + graded.why, kind: .plain)) }
+        // With every option asked for, the list comes before the why where both do not fit.
+        if !graded.why.isEmpty { lines.append(Line(text: "Why: " + graded.why, kind: .plain, droppable: state.optionsShown)) }
         let options = graded.analysis.options
         var shown = state.optionsShown ? Array(options.dropFirst(state.optionsScroll)) : Array(options.prefix(3))
         if !state.optionsShown, let chosen = graded.chosen, !shown.contains(chosen) { shown.append(chosen) }
         lines.append(Line(text: state.optionsShown ? "All \(options.count) options, best first:"
                                                    : "The top \(min(3, options.count)) of \(options.count) options:", kind: .dim,
-                          droppable: true))
+                          droppable: !state.optionsShown))
         for option in shown {
             let rank = (options.firstIndex(of: option) ?? 0) + 1
             let mark = option == graded.chosen ? "  \(glyphs.separator) chosen" : ""
             lines.append(Line(text: "\(String(rank).leftPadded(to: 3)). \(ReviewWords.choiceText(option, card: card))  "
                               + ReviewWords.figureText(option, minus: minus) + mark,
-                              kind: option == graded.chosen ? .chosen : .plain, droppable: true))
+                              kind: option == graded.chosen ? .chosen : .plain, droppable: !state.optionsShown))
         }
         return lines
     }
