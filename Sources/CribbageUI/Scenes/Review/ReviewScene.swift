@@ -57,7 +57,7 @@ extension KeyGroup {
             KeyBinding(keys: [.character("[")], action: .review(.gameChanged(1))),
             KeyBinding(keys: [.character("]")], action: .review(.gameChanged(-1))),
         ]),
-        KeyCommand("learn from your mistakes: asked again, saved to the drills", hint: "learn",
+        KeyCommand("learn from your mistakes: ask them again as drills", hint: "learn",
                    keys: [.character("L")], action: .review(.learnRequested)),
         KeyCommand("drills: the decisions you get wrong", keys: [.character("D")], action: .opened(.drills)),
         KeyCommand("back; the review is worked out again next time", hint: "back",
