@@ -34,7 +34,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(BIN_DIR)/twentynine-serve $(MAN_DIR)/twentyn
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release static run test test-fast bench bench-serve fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release static run test test-fast bench bench-serve fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups selfplay-group-throws group-crib-tables fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -141,6 +141,19 @@ selfplay-games: deps
 # against the greedy rule, on duplicate deals with the search in each seat in turn.
 selfplay-groups: deps
 	$(SELFPLAY) groups --deals 2000 $(SELFPLAY_ARGS)
+
+# Three players' or two teams' throw (SELFPLAY_ARGS="--players 4" for teams): by the hand and the
+# crib (`GroupThrow`) against the hand alone, every seat pegging as the expert, on duplicate deals
+# until the sequential test decides (H1: a gain of 0.1 points a deal).
+selfplay-group-throws: deps
+	$(SELFPLAY) group-throws --deals 20000 $(SELFPLAY_ARGS)
+
+# The crib with three players or two teams (Sources/CribbageCore/Discard/GroupCribTables.swift):
+# the crib's mean by the rank a seat throws, in rounds until the throws settle; GroupThrowTests
+# throws the first deals again and finds the same digests.
+group-crib-tables: deps
+	$(SELFPLAY) group-cribs --deals 400000 --rounds 8 $(SELFPLAY_ARGS) > Sources/CribbageCore/Discard/GroupCribTables.swift.new
+	mv Sources/CribbageCore/Discard/GroupCribTables.swift.new Sources/CribbageCore/Discard/GroupCribTables.swift
 
 # The table's expert level against its beginner level, 20,000 games to 121.
 selfplay-levels: deps

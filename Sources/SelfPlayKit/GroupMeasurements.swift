@@ -76,7 +76,7 @@ struct GroupsResult: Sendable {
         let seating = Game.Seating(players: players)!
         let setup = Match.Setup(seed: seed, game: index + 1, dealer: index % players, seating: seating)
         let seats: [any CribbagePlayer] = (0..<players).map { seat -> any CribbagePlayer in
-            search.contains(seat) ? ComputerPlayer(level: .expert, limit: limit) : GreedyGroupPlayer()
+            search.contains(seat) ? GroupSeat(withCrib: false, laying: ComputerPlayer(level: .expert, limit: limit)) : GreedyGroupPlayer()
         }
         let match = Match.play(setup, players: seats, until: \.isPastFirstDeal)
         return (match.points(inRound: 1).map(\.pegs), setup.dealer)

@@ -16,7 +16,7 @@ public struct SelfPlay: AsyncParsableCommand {
             PeggingCommand.self, GamesCommand.self, LevelsCommand.self, DealerCommand.self, ScoreCommand.self,
             DiscardsCommand.self, OddsCommand.self, ShowsCommand.self, KeepsCommand.self, KeepCheckCommand.self, KeepKnownCommand.self,
             BenchCommand.self, SPRTCommand.self, CribCommand.self, ReviewCommand.self, LabelsCommand.self,
-            GroupsCommand.self, EnginesCommand.self, AgreementCommand.self,
+            GroupsCommand.self, GroupCribsCommand.self, GroupThrowsCommand.self, EnginesCommand.self, AgreementCommand.self,
         ]
     )
 

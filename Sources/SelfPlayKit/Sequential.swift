@@ -16,9 +16,11 @@ struct BenchCommand: AsyncParsableCommand {
         let engine = Fingerprint.engine
         Output.print("engine   \(engine)")
         Output.print("players  \(Fingerprint.players)")
-        let digests = ["keep-pegging": KeepPegging.digest, "win": WinTable.digest, "show": ShowCounts.shipped.digest]
+        Output.print("groups   \(Fingerprint.groups)")
+        let digests = ["keep-pegging": KeepPegging.digest, "win": WinTable.digest, "show": ShowCounts.shipped.digest,
+                       "group-crib": GroupCrib.digest]
         for (name, provenance) in [("keep-pegging", KeepPegging.provenance), ("win", WinTable.provenance),
-                                   ("show", ShowCounts.provenance)] {
+                                   ("show", ShowCounts.provenance), ("group-crib", GroupCrib.provenance)] {
             let stale = provenance.staleness(engine: engine, digests: digests)
             Output.print("table \(name + String(repeating: " ", count: max(0, 12 - name.count))) \(digests[name]!)  made by \(provenance.engine)  "
                          + (stale.map { "STALE (\($0)): \(provenance.target)" } ?? "current"))

@@ -233,13 +233,32 @@ struct SelfPlayTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "engine   \(Fingerprint.engine)")
         #expect(lines[1] == "players  \(Fingerprint.players)")
+        #expect(lines[2] == "groups   \(Fingerprint.groups)")
         for (name, digest, provenance) in [("keep-pegging", KeepPegging.digest, KeepPegging.provenance),
                                            ("win", WinTable.digest, WinTable.provenance),
-                                           ("show", ShowCounts.shipped.digest, ShowCounts.provenance)] {
+                                           ("show", ShowCounts.shipped.digest, ShowCounts.provenance),
+                                           ("group-crib", GroupCrib.digest, GroupCrib.provenance)] {
             let line = try #require(lines.first { $0.hasPrefix("table \(name) ") })
             #expect(line.contains(digest) && line.contains("made by \(provenance.engine)"))
             #expect(line.hasSuffix("current") == (provenance.engine == Fingerprint.engine), "\(line)")
         }
+    }
+
+    @Test("group-throws: duplicate deals of three until the test decides or the deals run out; group-cribs writes the tables' source")
+    func groupThrows() async throws {
+        let result = try await Self.run(["group-throws", "--players", "3", "--deals", "4", "--batch", "2", "--hands", "4"])
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(result.stdout.contains("The throw by hand and crib against the hand alone, three players, every seat pegging as the expert, 4 duplicate deals, seed 29:"))
+        #expect(result.stdout.contains("No decision within 4 deals.") || result.stdout.contains("accepted"))
+        let teams = try await Self.run(["group-throws", "--players", "4", "--deals", "2", "--batch", "2", "--hands", "4"])
+        #expect(teams.status == 0 && teams.stdout.contains("two teams"))
+        let bad = try await Self.run(["group-throws", "--players", "5"])
+        #expect(bad.status == 2 && bad.stderr.contains("--players '5': 3 or 4"))
+        let tables = try await Self.run(["group-cribs", "--deals", "300", "--rounds", "2", "--check", "5"])
+        #expect(tables.status == 0)
+        #expect(tables.stdout.contains("static let three = GroupCrib(players: 3, means: ["))
+        #expect(tables.stdout.contains("static let teams = GroupCrib(players: 4, means: ["))
+        #expect(tables.stdout.contains("engine: \"\(Fingerprint.engine)\""))
     }
 
     @Test("sprt: twin pairs until the test decides or the games run out, the bounds and the verdict said")

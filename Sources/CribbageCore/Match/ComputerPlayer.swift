@@ -63,11 +63,16 @@ public struct ComputerPlayer: CribbagePlayer, Hashable, Sendable {
         return (best.cards, best.discard)
     }
 
-    /// Its throw: two of six, or with three players or teams one of five (`FiveCardKeep`, at every
-    /// level), `role` the dealer's for its own side's crib.
+    /// Its throw: two of six, `role` the dealer's for its own crib.
     public func keep(_ six: [Card], role: Role, score: GameScore?, random: inout SplitMix64) -> [Card] {
-        if six.count == 5 { return FiveCardKeep.thrown(from: six, ownCrib: role == .dealer) }
-        return keep(six, dealer: role == .dealer, score: score).thrown
+        keep(six, dealer: role == .dealer, score: score).thrown
+    }
+
+    /// Its throw with three players or two teams: one of five, by the hand alone at the policy that
+    /// keeps the hand alone, else by the hand and the crib (`GroupThrow`).
+    public func throwOne(_ five: [Card], players: Int, ownCrib: Bool, score: GameScore?, random: inout SplitMix64) -> Card {
+        GroupThrow.ranked(five, players: players, ownCrib: ownCrib,
+                          crib: policy.keep == .handAlone ? nil : GroupCrib.shipped(players: players))[0].thrown
     }
 
     public func lay(_ view: PeggingView, score: GameScore?, random: inout SplitMix64) -> PlayToken {

@@ -62,6 +62,32 @@ public enum Fingerprint {
         return hash.hex
     }
 
+    /// The fingerprint of the computer with three players and two teams: every level's throw of
+    /// seeded fives to its side's crib and another's (the group crib tables count), and the expert's
+    /// every card in seeded first deals (its sampled search).
+    public static var groups: String {
+        var hash = Digest()
+        var random = SplitMix64(seed: 0x2029_3434)
+        let fives = (0..<16).map { _ in random.deal(5) }
+        for players in [3, 4] {
+            for level in ComputerLevel.allCases {
+                let computer = ComputerPlayer(level: level, limit: .move)
+                for (index, five) in fives.enumerated() {
+                    var unused = SplitMix64(seed: 0)
+                    let card = computer.throwOne(five, players: players, ownCrib: index % 2 == 0, score: nil, random: &unused)
+                    hash.add(text: "\(players) \(level.rawValue) \(card.ascii)")
+                }
+            }
+            for game in 1...2 {
+                let setup = Match.Setup(seed: 0x2029, game: game, dealer: game % players, seating: Game.Seating(players: players)!)
+                let expert = ComputerPlayer(level: .expert, limit: .move)
+                let match = Match.play(setup, players: Array(repeating: expert, count: players), until: \.isPastFirstDeal)
+                hash.add(text: match.deal!.play.steps.map { "\($0.player) \($0.token.description)" }.joined(separator: ","))
+            }
+        }
+        return hash.hex
+    }
+
     /// A view of the position's play: the first four of the six kept, the other side's cards laid in
     /// turn (the lowest that fits) until `laid` cards are down, then the player's turn; nil where the
     /// player has no card to choose.

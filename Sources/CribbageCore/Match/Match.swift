@@ -179,7 +179,10 @@ public struct Match: Hashable, Sendable {
             var random = DealScheme.generator(setup.seed, setup.game, deal.number, -1 - seat)
             // With teams, the dealer's partner throws to its own side's crib, as the dealer does.
             let role: Role = setup.seating.side(of: deal.dealer) == setup.seating.side(of: seat) ? .dealer : .pone
-            let thrown = player.keep(deal.sixes[seat], role: role, score: scoreBeforeDeal(for: seat), random: &random)
+            let dealt = deal.sixes[seat], score = scoreBeforeDeal(for: seat)
+            let thrown = dealt.count == 5
+                ? [player.throwOne(dealt, players: setup.seating.players, ownCrib: role == .dealer, score: score, random: &random)]
+                : player.keep(dealt, role: role, score: score, random: &random)
             return .discard(seat: seat, thrown)
         case .lay(let turn):
             guard turn == seat else { return nil }
