@@ -159,7 +159,8 @@ group-crib-tables: deps
 selfplay-levels: deps
 	$(SELFPLAY) levels --games 20000 $(SELFPLAY_ARGS)
 
-# The first dealer's wins between equal players (the expert against itself), 20,000 games.
+# The first dealer's wins between equal players (the expert against itself), 20,000 games;
+# SELFPLAY_ARGS="--players 3" for three players, "--players 4" for two teams.
 selfplay-dealer: deps
 	$(SELFPLAY) dealer --games 20000 $(SELFPLAY_ARGS)
 

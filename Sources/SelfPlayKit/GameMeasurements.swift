@@ -99,20 +99,32 @@ struct DealerCommand: AsyncParsableCommand {
 
     @OptionGroup var common: Common
     @Option(help: "How many games.") var games = 20_000
+    @Option(help: "2 players, 3, or 4 (two teams).") var players = 2
 
-    func validate() throws { try Common.positive(games, "--games") }
+    func validate() throws {
+        try Common.positive(games, "--games")
+        guard [2, 3, 4].contains(players) else { throw ValidationError("--players '\(players)': 2, 3 or 4") }
+    }
 
     func run() async throws {
-        let watch = Stopwatch(), seed = common.seed
+        let watch = Stopwatch(), seed = common.seed, players = players
         let expert = Players.level(.expert, common.limit)
-        Output.print("$ selfplay dealer --games \(games) --seed \(seed)")
+        let seating = Game.Seating(players: players)!
+        Output.print("$ selfplay dealer --games \(games) --seed \(seed)" + (players == 2 ? "" : " --players \(players)"))
         let result = await parallel(games, workers: common.workers, empty: Tally(), merge: { $0.merge($1) }) { index in
             var tally = Tally()
-            let game = Match.play(Match.Setup(seed: seed, game: index + 1, dealer: 0), players: [expert, expert]).game
+            let setup = Match.Setup(seed: seed, game: index + 1, dealer: 0, seating: seating)
+            let game = Match.play(setup, players: Array(repeating: expert, count: players)).game
+            // The winner is a side: with teams, the first dealer's side is side 0.
             tally.add(game.result!.winner == 0 ? 1 : 0)
             return tally
         }
-        Output.print("The first dealer's wins between equal players (the table's expert level against itself), \(games) games to 121, seed \(seed):")
+        let who = switch players {
+        case 3: "three players (an equal share: 33.3%)"
+        case 4: "two teams, the first dealer's side"
+        default: "two players"
+        }
+        Output.print("The first dealer's wins between equal players (the table's expert level in every seat), \(who), \(games) games to 121, seed \(seed):")
         Output.print("  first dealer's wins   \(result.text)")
         Output.print("  \(watch.seconds) s on \(common.workers) workers")
     }

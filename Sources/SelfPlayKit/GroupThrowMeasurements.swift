@@ -103,8 +103,9 @@ struct GroupSeat: CribbagePlayer {
 /// candidate in each seat in turn and the hand alone in the other two, and once with the hand alone
 /// everywhere; a deal's figure is the candidate seat's points (pegs, hand, its crib) less the other
 /// two's mean, less the same in that seat with the hand alone everywhere, the seats' mean. Teams:
-/// the candidate as each side in turn; a deal's figure is its side's points less the other side's,
-/// the two plays' mean.
+/// the candidate as each side in turn, and once the hand alone everywhere; a deal's figure is its
+/// side's points less the other side's, less the same with the hand alone everywhere, the two
+/// sides' mean.
 struct GroupThrowsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "group-throws", abstract: "The group throw by hand and crib against the hand alone, on duplicate deals, with a sequential test.")
@@ -191,11 +192,11 @@ struct GroupThrowsCommand: AsyncParsableCommand {
             }
             return (total / 3, own, other)
         }
-        let dealer = index % 4
+        let (reference, dealer) = points(index, seed: seed, players: 4, candidates: [], limit: limit)
         var total = 0.0, own = 0.0, other = 0.0
         for side in 0..<2 {
             let played = points(index, seed: seed, players: 4, candidates: [side, side + 2], limit: limit).points
-            let gain = margin(played, seat: side)
+            let gain = margin(played, seat: side) - margin(reference, seat: side)
             total += gain
             if seating.side(of: dealer) == side { own = gain } else { other = gain }
         }

@@ -108,6 +108,11 @@ struct SelfPlayTests {
         let share = try Self.mean(result.stdout, "first dealer's wins")
         let possible: [Double] = [0, 1.0 / 3, 2.0 / 3, 1]
         #expect(possible.contains { abs($0 - share) < 0.001 }, "3 games: \(share)")
+        let three = try await Self.run(["dealer", "--games", "2", "--seed", "7", "--players", "3", "--hands", "4"])
+        #expect(three.status == 0 && three.stdout.contains("three players (an equal share: 33.3%), 2 games to 121, seed 7"))
+        #expect([0, 0.5, 1].contains { abs($0 - (try! Self.mean(three.stdout, "first dealer's wins"))) < 0.001 })
+        let bad = try await Self.run(["dealer", "--players", "5"])
+        #expect(bad.status == 2 && bad.stderr.contains("--players '5': 2, 3 or 4"))
     }
 
     @Test("score: the engine to the score against it for points, wins and game points a game")
