@@ -56,7 +56,8 @@ public struct BoardReview: Hashable, Sendable {
     /// Reviews `game`'s plays kept from the cards and its typed counts.
     public init(_ game: Game, settings: ReviewSettings = .standard, limit: Limit = .advice, workers: Int = 2) {
         let plan = Plan(game)
-        self.init(plan, decisions: GameReview.grade(plan.points, settings: settings, limit: limit, workers: workers), settings: settings)
+        let graded = GameReview.grade(plan.points, workers: workers) { BoardReview.grade($0, settings: settings, limit: limit) }
+        self.init(plan, decisions: graded, settings: settings)
     }
 
     /// The review from its plan and the cards graded so far (in the order of the plan's points, some
@@ -72,7 +73,7 @@ public struct BoardReview: Hashable, Sendable {
     }
 
     /// What a review of a board game grades, before any analysis: the cards laid to grade (each
-    /// graded alone by `GradedDecision(point)`), the typed counts the cards do not make, and what
+    /// graded alone by `BoardReview.grade(_:)`), the typed counts the cards do not make, and what
     /// cannot be graded. Quick: the analysis is the grading.
     public struct Plan: Hashable, Sendable {
         /// Each card laid to grade, in the order laid.
