@@ -92,11 +92,13 @@ public struct BoardReview: Hashable, Sendable {
 
         public init(_ game: Game) {
             names = game.names
-            var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"]
+            let players = game.seating.players
+            // Where the cards are graded, what the throws not told leave to the chance to win.
+            var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"
+                             + (players == 2 ? ", so each card's chance counts the crib and the other hand as the expert's deals do" : "")]
             var points: [DecisionPoint] = []
             var counts: [CountCheck] = []
             var rankOnly: [Int: Set<Card>] = [:]
-            let players = game.seating.players
             // The rounds with an entry, and this one once its play has begun (a game under way on the board).
             let rounds = max(game.log.last?.round ?? 0, game.roundPlay == nil ? 0 : game.round)
             self.rounds = rounds
@@ -146,7 +148,8 @@ public struct BoardReview: Hashable, Sendable {
         /// What the review grades, from what.
         public static let graded = "Graded from the cards the board knows: each card laid in a play kept card by card, "
             + "from what its player knew then (its four as laid, the starter, the cards laid before); "
-            + "the loss in points of the play to its end (the chance to win needs each player's throw, which the board does not know)."
+            + "the loss in points of win chance at the score, as at the table; the throws are never told, so the crib and the "
+            + "opponent's hand are valued as the expert's deals count them, not by their cards."
         /// The heading of the counts typed that the cards do not make.
         public static let countsHeading = "Hands typed that the cards do not make:"
         /// No count typed differs from its cards'.
