@@ -95,7 +95,7 @@ public struct BoardReview: Hashable, Sendable {
             let players = game.seating.players
             // Where the cards are graded, what the throws not told leave to the chance to win.
             var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"
-                             + (players == 2 ? ", so each card's chance counts the crib and the other hand as the expert's deals do" : "")]
+                             + (players == 2 ? ", so the chance takes the crib from the expert's deals" : "")]
             var points: [DecisionPoint] = []
             var counts: [CountCheck] = []
             var rankOnly: [Int: Set<Card>] = [:]
@@ -155,11 +155,14 @@ public struct BoardReview: Hashable, Sendable {
         /// No count typed differs from its cards'.
         public static let countsRight = "Every hand typed that the cards show was counted right."
 
-        /// A seat's figures: "Ann: error rate 3.1 over 12 graded cards, accuracy 91.7%, inaccuracy 1, …".
+        /// A seat's figures, the labels it got (as the game review names them): "Ann: error rate 3.1
+        /// over 12 graded cards, accuracy 91.7%, 1 inaccuracy, 2 mistakes", or "…, no inaccuracy".
         public static func side(_ name: String, _ side: SideReview) -> String {
-            "\(name): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
-                + "accuracy \(side.accuracy.decimal(places: 1))%, "
-                + ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", ")
+            let labels = ReviewLabel.allCases.compactMap { label in
+                side.count(label) == 0 ? nil : "\(side.count(label)) \(label.name(count: side.count(label)))"
+            }
+            return "\(name): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
+                + "accuracy \(side.accuracy.decimal(places: 1))%, " + (labels.isEmpty ? "no inaccuracy" : labels.joined(separator: ", "))
         }
 
         /// "Counted from their ranks, so right by the cards: Bob's crib of deal 1 (4 5 6 J), 12."

@@ -161,6 +161,12 @@ public enum ReviewLabel: String, Hashable, Sendable, CaseIterable {
     case inaccuracy, mistake, blunder
     /// An option won the game at once and the one chosen did not.
     case missedWin = "missed win"
+
+    /// The label's name for `count` of them: "mistake", "inaccuracies".
+    public func name(count: Int) -> String {
+        guard count != 1 else { return rawValue }
+        return self == .inaccuracy ? "inaccuracies" : rawValue + "s"
+    }
 }
 
 /// One chance event's luck for its side: the chance to win after it less the chance before (the

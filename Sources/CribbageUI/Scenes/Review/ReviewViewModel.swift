@@ -249,7 +249,6 @@ struct ReviewViewModel: Hashable, Sendable {
 extension ReviewViewModel {
     /// A label's name for `count` of them: "1 mistake", "3 inaccuracies".
     static func plural(_ label: ReviewLabel, _ count: Int) -> String {
-        guard count != 1 else { return label.rawValue }
-        return label == .inaccuracy ? "inaccuracies" : label.rawValue + "s"
+        label.name(count: count)
     }
 }
