@@ -195,15 +195,16 @@ struct ReviewSceneTests {
         let largest = byDeal.sorted { abs($0.value) > abs($1.value) }.prefix(3).map(\.key)
         let luckiest = review.luckiestDeals()
         #expect(luckiest.map(\.deal) == largest && luckiest.count == 3)
-        // The chart is shown on a decision whose panel leaves it room: the first of yours at the table's lines.
-        app.press(.character("n"))
-        let screen = app.render()
+        // The chart is drawn over a decision whose panel leaves it room: the first such of yours.
         let layout = ReviewLayout(size: size)
-        let rows = (0..<size.height).map { screen.line($0) }
-        guard rows[layout.marksRow].hasPrefix(" You") else {
-            #expect(size == Frame.minimumSize, "the chart is drawn at \(size)")
-            return
+        var rows: [String] = []
+        for _ in 0..<(app.state.review?.steps.count ?? 0) {
+            let screen = app.render()
+            rows = (0..<size.height).map { screen.line($0) }
+            if rows[layout.marksRow].hasPrefix(" You") { break }
+            app.press(.right)
         }
+        try #require(rows[layout.marksRow].hasPrefix(" You"), "the chart is drawn at \(size)")
         // A mark where each deal's starter was turned, after the deal's number.
         let deals = rows[layout.dealsRow]
         #expect(deals.hasPrefix(" Deal ") && deals.count { $0 == "▴" } == review.dealSwings.count, "\(deals)")
