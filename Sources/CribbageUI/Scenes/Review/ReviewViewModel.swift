@@ -2,7 +2,8 @@ import Canvas
 import CribbageCore
 
 /// What the review shows: the game's line, the chance to win through the game (your chance at
-/// each deal's start and after every decision, with each side's labels and each deal's luck), the
+/// each deal's start and after every decision, with each side's labels, where each starter was
+/// turned, each deal's luck and the luckiest deals named), the
 /// decision shown (its choice, the best, the loss, why, the options, the cards then), and each
 /// side's figures.
 struct ReviewViewModel: Hashable, Sendable {
