@@ -77,6 +77,10 @@ extension BoardChancesTests {
     func agreesWithTheTable() throws {
         let pairs = try Self.bothWays().filter { $0.table.isGraded || $0.board.isGraded }
         let agree = pairs.count { $0.table.label == $0.board.label }
+        for pair in pairs where pair.table.label != pair.board.label {
+            print("differs: deal \(pair.table.point.deal), the table \(pair.table.label?.rawValue ?? "none") at \(pair.table.loss.decimal(places: 2)), "
+                  + "the board \(pair.board.label?.rawValue ?? "none") at \(pair.board.loss.decimal(places: 2))")
+        }
         print("board against table: \(agree) of \(pairs.count) graded cards labelled alike")
         #expect(pairs.count >= 20)
         #expect(Double(agree) >= 0.8 * Double(pairs.count), "\(agree) of \(pairs.count)")
