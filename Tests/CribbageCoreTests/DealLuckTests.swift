@@ -43,6 +43,35 @@ struct DealLuckTests {
         }
     }
 
+    @Test("the luckiest deals are those whose luck events moved seat 0's chance most, each with the starter turned in it")
+    func luckiestDeals() throws {
+        let review = try GameReview.review(Self.selfPlay.record, limit: Self.reviewLimit)
+        var match = Match(setup: Self.selfPlay.setup)
+        var starters: [Int: Card] = [:]
+        for move in Self.selfPlay.moves {
+            try match.perform(move)
+            if let deal = match.deal, deal.isCut { starters[deal.number] = deal.cut }
+        }
+        // Each deal's luck for seat 0 less seat 1's, from the events themselves.
+        var byDeal: [Int: Double] = [:]
+        for event in review.luck { byDeal[event.deal, default: 0] += event.seat == 0 ? event.points : -event.points }
+        let largest = byDeal.filter { abs($0.value) >= 1 }.sorted { abs($0.value) > abs($1.value) }.prefix(3)
+        let luckiest = review.luckiestDeals()
+        #expect(luckiest.count == min(3, largest.count) && luckiest.count >= 2)
+        #expect(luckiest.map(\.deal) == largest.map(\.key))
+        for (swing, (deal, luck)) in zip(luckiest, largest) {
+            #expect(abs(swing.total - luck) < 1e-9 && swing.starter == starters[deal])
+            let cut = review.luck.first { $0.deal == deal && $0.kind == .cut && $0.seat == 0 }!.points
+            #expect(abs(swing.cut - 2 * cut) < 1e-9)
+        }
+        // Every deal's swing, in order: the chart's luck row.
+        #expect(review.dealSwings.map(\.deal) == byDeal.keys.sorted())
+        // The words name the deal, its luck and the starter's part.
+        let first = try #require(luckiest.first)
+        #expect(ReviewWords.swingText(first, brief: true)
+            == "deal \(first.deal) \(first.total.signed(places: 1)) (\(first.starter) cut \(first.cut.signed(places: 1)))")
+    }
+
     @Test("the cut's luck is the chance with it less the mean over the 40 cuts the two sixes leave, the cards laid as they were")
     func cutAgainstTheOtherCuts() throws {
         let review = try GameReview.review(Self.selfPlay.record, limit: Self.reviewLimit)

@@ -183,6 +183,42 @@ struct ReviewSceneTests {
         }
     }
 
+    @Test("the chart marks where each deal's starter was turned and names the deals whose luck moved your chance most: the review's own figures",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func luckOnTheChart(size: Size) throws {
+        var app = Self.opened(width: size.width, height: size.height)
+        app.finishWork()
+        let review = try #require(app.state.review?.review)
+        // The deals whose luck events, yours less the computer's, add up to the most, either way.
+        var byDeal: [Int: Double] = [:]
+        for event in review.luck { byDeal[event.deal, default: 0] += event.seat == 0 ? event.points : -event.points }
+        let largest = byDeal.sorted { abs($0.value) > abs($1.value) }.prefix(3).map(\.key)
+        let luckiest = review.luckiestDeals()
+        #expect(luckiest.map(\.deal) == largest && luckiest.count == 3)
+        // The chart is drawn over a decision whose panel leaves it room: the first such of yours.
+        let layout = ReviewLayout(size: size)
+        var rows: [String] = []
+        for _ in 0..<(app.state.review?.steps.count ?? 0) {
+            let screen = app.render()
+            rows = (0..<size.height).map { screen.line($0) }
+            if rows[layout.marksRow].hasPrefix(" You") { break }
+            app.press(.right)
+        }
+        try #require(rows[layout.marksRow].hasPrefix(" You"), "the chart is drawn at \(size)")
+        // A mark where each deal's starter was turned, after the deal's number.
+        let deals = rows[layout.dealsRow]
+        #expect(deals.hasPrefix(" Deal ") && deals.count { $0 == "▴" } == review.dealSwings.count, "\(deals)")
+        // The luckiest named under the luck row, in the review's words, as many as the row holds whole (two at least).
+        let named = rows[layout.luckiestRow]
+        #expect(named.hasPrefix(" Most luck "), "\(named)")
+        let shown = luckiest.map { ReviewWords.swingText($0, brief: true, card: { CardText.text($0, glyphs: .unicode) }, minus: "−") }
+        #expect(shown.prefix(2).allSatisfy(named.contains), "\(named)")
+        #expect(size.width < 132 || shown.allSatisfy(named.contains), "\(named)")
+        // And in full with the result's parts.
+        app.press(.character("d"))
+        #expect(app.text.contains("The luck that moved your chance most"), "\(app.text)")
+    }
+
     @Test("a game's id from the files is not drawn: the game is named by its level and the day it finished, the result first")
     func gameNamedShort() {
         var app = App.standard()

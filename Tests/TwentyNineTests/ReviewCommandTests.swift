@@ -56,7 +56,14 @@ struct ReviewCommandTests {
         let sides = try #require(object["sides"] as? [[String: Any]])
         #expect(sides.count == 2)
         // Your mistakes went into the drills once, on the first review: the second enrols none.
-        let mistakes = try GameReview(record).side(0).decisions.count { Drill.enrols($0) }
+        let review = try GameReview(record)
+        let mistakes = review.side(0).decisions.count { Drill.enrols($0) }
+        // The deals whose luck moved your chance most: the review's own, named in the text and as `luckiestDeals`.
+        let luckiest = try #require(object["luckiestDeals"] as? [[String: Any]])
+        let deals = review.luckiestDeals()
+        #expect(!deals.isEmpty && luckiest.compactMap { $0["deal"] as? Int } == deals.map(\.deal))
+        #expect(luckiest.first?["starter"] as? String == deals.first?.starter.description)
+        #expect(lines.contains { $0.hasPrefix("The luck that moved your chance most, yours less the computer's: deal \(deals[0].deal) ") })
         #expect(mistakes > 0 && lines.last == "\(mistakes) of your mistakes added to your drills: `twentynine drill` asks them.")
         #expect(object["enrolledInDrills"] as? Int == 0)
         let parts = try #require(object["decomposition"] as? [String: Double])

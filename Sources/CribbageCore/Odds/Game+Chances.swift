@@ -90,7 +90,7 @@ extension Game {
     }
 
     /// The dealer's chance to win with the show's `remaining` counts to come at these totals.
-    private static func dealerWins(dealer: Int, pone: Int, _ remaining: ArraySlice<ShowCounts.Kind>,
+    static func dealerWins(dealer: Int, pone: Int, _ remaining: ArraySlice<ShowCounts.Kind>,
                                    chances: [[(points: Int, chance: Double)]], table: WinTable) -> Double {
         let target = table.target.points
         guard let kind = remaining.first else {
@@ -121,7 +121,7 @@ extension Game {
 
     /// Each kind's chances in `Kind` order (a count in `known` for certain), then the dealer's hand
     /// and crib together.
-    private static func showChances(_ counts: ShowCounts, known: [ShowCounts.Kind: Int] = [:]) -> [[(points: Int, chance: Double)]] {
+    static func showChances(_ counts: ShowCounts, known: [ShowCounts.Kind: Int] = [:]) -> [[(points: Int, chance: Double)]] {
         let kinds = ShowCounts.Kind.allCases.map { kind in known[kind].map { [($0, 1.0)] } ?? counts.chances(kind) }
         var sum = [Double](repeating: 0, count: 59)
         for (hand, p) in kinds[ShowCounts.Kind.dealerHand.rawValue] {

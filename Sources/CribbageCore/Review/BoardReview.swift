@@ -56,7 +56,8 @@ public struct BoardReview: Hashable, Sendable {
     /// Reviews `game`'s plays kept from the cards and its typed counts.
     public init(_ game: Game, settings: ReviewSettings = .standard, limit: Limit = .advice, workers: Int = 2) {
         let plan = Plan(game)
-        self.init(plan, decisions: GameReview.grade(plan.points, settings: settings, limit: limit, workers: workers), settings: settings)
+        let graded = GameReview.grade(plan.points, workers: workers) { BoardReview.grade($0, settings: settings, limit: limit) }
+        self.init(plan, decisions: graded, settings: settings)
     }
 
     /// The review from its plan and the cards graded so far (in the order of the plan's points, some
@@ -72,7 +73,7 @@ public struct BoardReview: Hashable, Sendable {
     }
 
     /// What a review of a board game grades, before any analysis: the cards laid to grade (each
-    /// graded alone by `GradedDecision(point)`), the typed counts the cards do not make, and what
+    /// graded alone by `BoardReview.grade(_:)`), the typed counts the cards do not make, and what
     /// cannot be graded. Quick: the analysis is the grading.
     public struct Plan: Hashable, Sendable {
         /// Each card laid to grade, in the order laid.
@@ -91,11 +92,13 @@ public struct BoardReview: Hashable, Sendable {
 
         public init(_ game: Game) {
             names = game.names
-            var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"]
+            let players = game.seating.players
+            // Where the cards are graded, what the throws not told leave to the chance to win.
+            var notGraded = ["the throws: the board is never told the six cards dealt or the two thrown"
+                             + (players == 2 ? ", so the chance takes the crib from the expert's deals" : "")]
             var points: [DecisionPoint] = []
             var counts: [CountCheck] = []
             var rankOnly: [Int: Set<Card>] = [:]
-            let players = game.seating.players
             // The rounds with an entry, and this one once its play has begun (a game under way on the board).
             let rounds = max(game.log.last?.round ?? 0, game.roundPlay == nil ? 0 : game.round)
             self.rounds = rounds
@@ -145,17 +148,21 @@ public struct BoardReview: Hashable, Sendable {
         /// What the review grades, from what.
         public static let graded = "Graded from the cards the board knows: each card laid in a play kept card by card, "
             + "from what its player knew then (its four as laid, the starter, the cards laid before); "
-            + "the loss in points of the play to its end (the chance to win needs each player's throw, which the board does not know)."
+            + "the loss in points of win chance at the score, as at the table; the throws are never told, so the crib and the "
+            + "opponent's hand are valued as the expert's deals count them, not by their cards."
         /// The heading of the counts typed that the cards do not make.
         public static let countsHeading = "Hands typed that the cards do not make:"
         /// No count typed differs from its cards'.
         public static let countsRight = "Every hand typed that the cards show was counted right."
 
-        /// A seat's figures: "Ann: error rate 3.1 over 12 graded cards, accuracy 91.7%, inaccuracy 1, …".
+        /// A seat's figures, the labels it got (as the game review names them): "Ann: error rate 3.1
+        /// over 12 graded cards, accuracy 91.7%, 1 inaccuracy, 2 mistakes", or "…, no inaccuracy".
         public static func side(_ name: String, _ side: SideReview) -> String {
-            "\(name): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
-                + "accuracy \(side.accuracy.decimal(places: 1))%, "
-                + ReviewLabel.allCases.map { "\($0.rawValue) \(side.count($0))" }.joined(separator: ", ")
+            let labels = ReviewLabel.allCases.compactMap { label in
+                side.count(label) == 0 ? nil : "\(side.count(label)) \(label.name(count: side.count(label)))"
+            }
+            return "\(name): error rate \(side.errorRate.decimal(places: 1)) over \(side.graded.count) graded cards, "
+                + "accuracy \(side.accuracy.decimal(places: 1))%, " + (labels.isEmpty ? "no inaccuracy" : labels.joined(separator: ", "))
         }
 
         /// "Counted from their ranks, so right by the cards: Bob's crib of deal 1 (4 5 6 J), 12."

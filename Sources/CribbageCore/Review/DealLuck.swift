@@ -75,8 +75,8 @@ struct DealLuck {
         let sixB = ((chosenB + errorB - (1 - start)) + (chosenA - throwsMade + errorB)) / 2
         return [LuckEvent(seat: 0, deal: deal.number, kind: .six, value: sixA),
                 LuckEvent(seat: 1, deal: deal.number, kind: .six, value: sixB),
-                LuckEvent(seat: 0, deal: deal.number, kind: .cut, value: (turned - throwsMade) / 2),
-                LuckEvent(seat: 1, deal: deal.number, kind: .cut, value: (throwsMade - turned) / 2)]
+                LuckEvent(seat: 0, deal: deal.number, kind: .cut, value: (turned - throwsMade) / 2, starter: deal.cut),
+                LuckEvent(seat: 1, deal: deal.number, kind: .cut, value: (throwsMade - turned) / 2, starter: deal.cut)]
     }
 
     private func keep(of seat: Int, in deal: Int) -> GradedDecision? {

@@ -48,10 +48,15 @@ public struct GameReview: Hashable, Sendable {
     /// concurrency pool's: synchronous callers may wait for it).
     public static func grade(_ points: [DecisionPoint], settings: ReviewSettings = .standard, limit: Limit = .advice,
                              workers: Int = 2) -> [GradedDecision] {
+        grade(points, workers: workers) { GradedDecision($0, settings: settings, limit: limit) }
+    }
+
+    /// Each decision graded by `grading`, in order, on `workers` threads.
+    static func grade(_ points: [DecisionPoint], workers: Int, by grading: @Sendable (DecisionPoint) -> GradedDecision) -> [GradedDecision] {
         let workers = max(1, min(workers, points.count))
         let parts = Mutex<[[(Int, GradedDecision)]]>([])
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let part = stride(from: worker, to: points.count, by: workers).map { ($0, GradedDecision(points[$0], settings: settings, limit: limit)) }
+            let part = stride(from: worker, to: points.count, by: workers).map { ($0, grading(points[$0])) }
             parts.withLock { $0.append(part) }
         }
         return parts.withLock { $0.flatMap(\.self) }.sorted { $0.0 < $1.0 }.map(\.1)
@@ -156,6 +161,12 @@ public enum ReviewLabel: String, Hashable, Sendable, CaseIterable {
     case inaccuracy, mistake, blunder
     /// An option won the game at once and the one chosen did not.
     case missedWin = "missed win"
+
+    /// The label's name for `count` of them: "mistake", "inaccuracies".
+    public func name(count: Int) -> String {
+        guard count != 1 else { return rawValue }
+        return self == .inaccuracy ? "inaccuracies" : rawValue + "s"
+    }
 }
 
 /// One chance event's luck for its side: the chance to win after it less the chance before (the
@@ -167,7 +178,44 @@ public struct LuckEvent: Hashable, Sendable {
     public let kind: Kind
     /// In probability (0 to 1); `points` in points of win chance.
     public let value: Double
+    /// The starter turned, for a cut.
+    public internal(set) var starter: Card? = nil
     public var points: Double { value * 100 }
+}
+
+/// A deal's luck for you (seat 0) less the computer's, in points of win chance: how far its chance
+/// events moved your chance, the starter and the two sixes apart (`LuckEvent`).
+public struct DealSwing: Hashable, Sendable {
+    public let deal: Int
+    /// The starter turned.
+    public let starter: Card
+    /// The starter's whole swing for you: the deal's chance with it against every other starter.
+    public let cut: Double
+    /// Your six's luck less the computer's.
+    public let sixes: Double
+    public var total: Double { cut + sixes }
+}
+
+extension GameReview {
+    /// Each deal's luck, yours less the computer's, in the order dealt: the chart's luck row.
+    public var dealSwings: [DealSwing] {
+        let deals = Set(luck.map(\.deal)).sorted()
+        return deals.compactMap { deal in
+            let events = luck.filter { $0.deal == deal }
+            guard let starter = events.first(where: { $0.starter != nil })?.starter else { return nil }
+            let yours = { (kind: LuckEvent.Kind) in
+                events.filter { $0.kind == kind }.reduce(0) { $0 + ($1.seat == 0 ? $1.points : -$1.points) }
+            }
+            return DealSwing(deal: deal, starter: starter, cut: yours(.cut), sixes: yours(.six))
+        }
+    }
+
+    /// The deals whose luck moved your chance most, largest first (their size, either way): at
+    /// most `count`, none that moved it less than `least` points of win chance.
+    public func luckiestDeals(_ count: Int = 3, least: Double = 1) -> [DealSwing] {
+        Array(dealSwings.filter { abs($0.total) >= least }
+            .sorted { abs($0.total) != abs($1.total) ? abs($0.total) > abs($1.total) : $0.deal < $1.deal }.prefix(count))
+    }
 }
 
 /// A point of the chance line: seat 0's chance to win at a deal's start (`index` nil) or after a

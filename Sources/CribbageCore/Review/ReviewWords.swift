@@ -124,8 +124,26 @@ extension ReviewWords {
         }
     }
 
-    /// The result's parts of `review`, each figure written with `minus`.
-    public static func resultParts(_ review: GameReview, minus: String = "-") -> ResultParts {
+    /// A deal's luck for you, the starter's part named: "deal 9 +42.1 (the 5♠ cut +30.2, the sixes
+    /// +11.9)", or in brief "deal 9 +42.1 (5♠ cut +30.2)"; the starter as `card` writes it.
+    public static func swingText(_ swing: DealSwing, brief: Bool = false, card: (Card) -> String = \.description,
+                                 minus: String = "-") -> String {
+        let total = "deal \(swing.deal) \(signed(swing.total, minus: minus))"
+        if brief { return total + " (\(card(swing.starter)) cut \(signed(swing.cut, minus: minus)))" }
+        return total + " (the \(card(swing.starter)) cut \(signed(swing.cut, minus: minus)), the sixes \(signed(swing.sixes, minus: minus)))"
+    }
+
+    /// The deals whose luck moved your chance most, in words: "The luck that moved your chance most,
+    /// yours less the computer's: deal 9 +42.1 (…); deal 7 …"; nil where no deal's luck reached a point.
+    public static func luckiestText(_ review: GameReview, card: (Card) -> String = \.description, minus: String = "-") -> String? {
+        let deals = review.luckiestDeals()
+        guard !deals.isEmpty else { return nil }
+        return "The luck that moved your chance most, yours less the computer's: "
+            + deals.map { swingText($0, card: card, minus: minus) }.joined(separator: "; ")
+    }
+
+    /// The result's parts of `review`, each figure written with `minus`, each card with `card`.
+    public static func resultParts(_ review: GameReview, minus: String = "-", card: (Card) -> String = \.description) -> ResultParts {
         let parts = review.decomposition
         let won = review.result >= 1
         let signed = { (value: Double) in Self.signed(value, minus: minus) }
@@ -145,6 +163,6 @@ extension ReviewWords {
         let adjusted = parts.luckAdjusted.decimal(places: 1).replacing("-", with: minus)
         let luck = "The luck taken out, your play was worth \(adjusted) (a win 100, a loss 0): "
             + "the result, \(parts.result.decimal(places: 0)), less your luck plus the computer's"
-        return ResultParts(heading: heading, parts: named, notes: [hidden, luck])
+        return ResultParts(heading: heading, parts: named, notes: [hidden, luck] + [luckiestText(review, card: card, minus: minus)].compactMap(\.self))
     }
 }

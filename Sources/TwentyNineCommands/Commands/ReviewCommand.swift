@@ -246,6 +246,11 @@ enum ReviewReport {
             ("sides", .array([0, 1].map { sideJSON(review.side($0)) })),
             ("luck", .array(review.luck.map { .object([("seat", .int($0.seat + 1)), ("deal", .int($0.deal)),
                                                        ("kind", .string($0.kind.rawValue)), ("points", .number($0.points))]) })),
+            // The deals whose luck moved your chance most, yours less the computer's (the chart's marks).
+            ("luckiestDeals", .array(review.luckiestDeals().map { swing in
+                .object([("deal", .int(swing.deal)), ("starter", .string(swing.starter.description)), ("points", .number(swing.total)),
+                         ("cut", .number(swing.cut)), ("sixes", .number(swing.sixes))])
+            })),
             ("chances", .array(review.chances.map { .object([("deal", .int($0.deal)), ("move", $0.index.map { .int($0 + 1) } ?? .null),
                                                              ("you", .number($0.chance))]) })),
             ("decomposition", decompositionJSON(review.decomposition)),

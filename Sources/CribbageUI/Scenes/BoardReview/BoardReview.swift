@@ -82,7 +82,7 @@ enum BoardReviewScene {
         return cards.pending.prefix(ReviewState.workers).map { index in
             let point = cards.points[index]
             return Job(.boardReview, key: BoardReviewJob(index: index, point: point), progress: progress) {
-                .boardReview(.graded(GradedDecision(point), index: index))
+                .boardReview(.graded(BoardReview.grade(point), index: index))
             }
         }
     }

@@ -12,12 +12,14 @@ struct ReviewLayout {
     var chartShown = true
 
     /// The rows of the chance line.
-    var chartHeight: Int { size.height <= 22 ? 4 : size.height < 30 ? 5 : min(12, size.height / 3 - 2) }
+    var chartHeight: Int { size.height <= 24 ? 4 : size.height < 30 ? 5 : min(12, size.height / 3 - 2) }
     let titleRow = 1
     var chartRow: Int { 2 }
     var marksRow: Int { chartRow + chartHeight }
     var dealsRow: Int { marksRow + 2 }
-    var panelRow: Int { chartShown ? dealsRow + 2 : chartRow }
+    /// The deals whose luck moved your chance most, named.
+    var luckiestRow: Int { dealsRow + 2 }
+    var panelRow: Int { chartShown ? luckiestRow + 1 : chartRow }
     var figuresRow: Int { size.height - 2 - figureRows }
     var panelLines: Int { max(1, figuresRow - panelRow) }
     /// The columns before the chart, for its scale and the rows' names.
@@ -88,20 +90,23 @@ enum ReviewRenderer {
     }
 
     /// The chance line as columns filled from the bottom to your chance (eighths of a row), a dim
-    /// rule at 50%, the labels of each side under it, each deal's number where it starts and its
-    /// luck (yours less the computer's) once summed up.
+    /// rule at 50%, the labels of each side under it, each deal's number where it starts and a mark
+    /// where its starter was turned, and once summed up its luck (yours less the computer's), the
+    /// luckiest deals in bold and named under it.
     static func drawChart(_ model: ReviewViewModel, layout: ReviewLayout, glyphs: Glyphs, into buffer: inout ScreenBuffer) {
         let (height, left) = (layout.chartHeight, ReviewLayout.labelWidth + 1)
         let points = model.chart
         var columns: [Double?] = Array(repeating: nil, count: layout.chartWidth)
         var marks: [[(ReviewLabel?, Bool)]] = Array(repeating: Array(repeating: (nil, false), count: layout.chartWidth), count: 2)
         var dealStarts: [(deal: Int, column: Int)] = []
+        var starters: [(deal: Int, column: Int)] = []
         var last: Double?
         for (index, point) in points.enumerated() {
             let column = layout.column(of: index, count: points.count)
             last = point.chance ?? last
             if point.chance != nil { columns[column] = point.chance }
             if point.seat == nil, dealStarts.last?.deal != point.deal { dealStarts.append((point.deal, column)) }
+            if point.starter { starters.append((point.deal, column)) }
             if let seat = point.seat {
                 let (label, selected) = marks[seat][column]
                 marks[seat][column] = (worse(label, point.label), selected || point.selected)
@@ -140,8 +145,20 @@ enum ReviewRenderer {
             }
         }
         buffer.write("Deal", row: layout.dealsRow, column: 1, style: .bold)
+        var taken = Set<Int>()
         for start in dealStarts {
             buffer.write(String(start.deal), row: layout.dealsRow, column: left + start.column, style: .dim)
+            taken.formUnion(start.column...(start.column + String(start.deal).count))
+        }
+        // Where each starter was turned: the luckiest deals' in their colour, just after the deal's
+        // number where it would fall on it.
+        let lucky = Dictionary(model.luckiest.map { ($0.deal, $0.luck) }, uniquingKeysWith: { a, _ in a })
+        for starter in starters {
+            guard let column = (starter.column...(starter.column + 2)).first(where: { !taken.contains($0) }),
+                  column < layout.chartWidth else { continue }
+            taken.insert(column)
+            let style = lucky[starter.deal].map { Style(bold: true, color: $0 > 0 ? .green : .red) } ?? .dim
+            buffer.write(glyphs.unicode ? "▴" : "^", row: layout.dealsRow, column: left + column, style: style)
         }
         guard !model.dealLuck.isEmpty else { return }
         buffer.write("Luck", row: layout.dealsRow + 1, column: 1, style: .bold)
@@ -152,7 +169,20 @@ enum ReviewRenderer {
             let room = end - start.column - 1
             guard abs(luck) >= 0.5, room >= 1 else { continue }
             buffer.write(String(text.prefix(max(1, room))), row: layout.dealsRow + 1, column: left + start.column,
-                         style: Style(bold: false, color: luck > 0 ? .green : .red))
+                         style: Style(bold: lucky[start.deal] != nil, color: luck > 0 ? .green : .red))
+        }
+        // The luckiest deals named, as many of them as the row holds whole.
+        guard !model.luckiest.isEmpty else { return }
+        buffer.write("Most luck", row: layout.luckiestRow, column: 1, style: .bold)
+        let separator = " \(glyphs.separator) "
+        var column = 0
+        for (index, deal) in model.luckiest.enumerated() {
+            let lead = index == 0 ? "" : separator
+            guard column + lead.displayWidth + deal.text.displayWidth <= layout.chartWidth else { break }
+            buffer.write(lead, row: layout.luckiestRow, column: left + column, style: .dim)
+            column += lead.displayWidth
+            buffer.write(deal.text, row: layout.luckiestRow, column: left + column, style: Style(bold: false, color: deal.luck > 0 ? .green : .red))
+            column += deal.text.displayWidth
         }
     }
 

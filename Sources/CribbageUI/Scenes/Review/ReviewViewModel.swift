@@ -2,7 +2,8 @@ import Canvas
 import CribbageCore
 
 /// What the review shows: the game's line, the chance to win through the game (your chance at
-/// each deal's start and after every decision, with each side's labels and each deal's luck), the
+/// each deal's start and after every decision, with each side's labels, where each starter was
+/// turned, each deal's luck and the luckiest deals named), the
 /// decision shown (its choice, the best, the loss, why, the options, the cards then), and each
 /// side's figures.
 struct ReviewViewModel: Hashable, Sendable {
@@ -15,6 +16,8 @@ struct ReviewViewModel: Hashable, Sendable {
         let seat: Int?
         let label: ReviewLabel?
         let selected: Bool
+        /// The deal's starter was turned just before this decision (its first after the throws).
+        var starter = false
     }
 
     /// A line of the panel and how it is drawn.
@@ -32,6 +35,15 @@ struct ReviewViewModel: Hashable, Sendable {
     let chart: [ChartPoint]
     /// Your luck less the computer's in each deal, in points of win chance, once summed up.
     let dealLuck: [Double]
+    /// The deals whose luck moved your chance most (`GameReview.luckiestDeals`), once summed up,
+    /// each in brief words: "deal 9 +42.1 (5♠ cut +30.2)".
+    let luckiest: [LuckyDeal]
+
+    struct LuckyDeal: Hashable, Sendable {
+        let deal: Int
+        let luck: Double
+        let text: String
+    }
     let panel: [Line]
     let figures: [String]
     /// Why there is nothing to show, in place of the review.
@@ -53,7 +65,7 @@ struct ReviewViewModel: Hashable, Sendable {
             status = ""
             title = state.asked != nil ? "Reading the history\(glyphs.ellipsis)" : ""
             problem = state.problem.map { Wording.text(Notice($0), glyphs: glyphs) }
-            (chart, dealLuck, panel, figures) = ([], [], [], [])
+            (chart, dealLuck, luckiest, panel, figures) = ([], [], [], [], [])
             return
         }
         problem = nil
@@ -68,6 +80,10 @@ struct ReviewViewModel: Hashable, Sendable {
                 review.luck.filter { $0.deal == deal }.reduce(0) { $0 + ($1.seat == 0 ? $1.points : -$1.points) }
             }
         } ?? []
+        luckiest = state.review?.luckiestDeals().map { swing in
+            LuckyDeal(deal: swing.deal, luck: swing.total, text: ReviewWords.swingText(swing, brief: true, card: { CardText.text($0, glyphs: glyphs) },
+                                                          minus: glyphs.minus))
+        } ?? []
         panel = state.resultShown ? Self.result(state, glyphs: glyphs) : Self.panel(state, glyphs: glyphs)
         figures = [0, 1].map { Self.figures(state, seat: $0, glyphs: glyphs) }
     }
@@ -81,7 +97,7 @@ struct ReviewViewModel: Hashable, Sendable {
     /// Each deal's start, then each decision of it, in order.
     static func chart(_ state: ReviewState) -> [ChartPoint] {
         var points: [ChartPoint] = []
-        var deal = 0
+        var deal = 0, turned = 0
         for (index, point) in state.points.enumerated() {
             while deal < point.deal {
                 deal += 1
@@ -90,8 +106,13 @@ struct ReviewViewModel: Hashable, Sendable {
             }
             let graded = state.graded[index]
             let chance = graded?.chosenValue.map { point.seat == 0 ? $0 : 1 - $0 }
+            // The starter is turned once both have thrown: before the deal's first decision that is not a throw.
+            var isKeep = false
+            if case .keep = point.decision { isKeep = true }
+            let starter = !isKeep && turned < point.deal
+            if starter { turned = point.deal }
             points.append(ChartPoint(chance: chance, deal: point.deal, seat: point.seat, label: graded?.label,
-                                     selected: index == state.selected))
+                                     selected: index == state.selected, starter: starter))
         }
         if let winner = state.winner { points.append(ChartPoint(chance: winner == 0 ? 1 : 0, deal: deal, seat: nil, label: nil, selected: false)) }
         return points
@@ -174,7 +195,7 @@ struct ReviewViewModel: Hashable, Sendable {
             return [Line(text: "The result's parts come once every decision is analysed (\(state.analysed) of \(state.points.count))",
                          kind: .dim)]
         }
-        let words = ReviewWords.resultParts(review, minus: glyphs.minus)
+        let words = ReviewWords.resultParts(review, minus: glyphs.minus, card: { CardText.text($0, glyphs: glyphs) })
         let largest = max(words.parts.map { abs($0.value) }.max() ?? 0, 0.001)
         let cell = glyphs.unicode ? "█" : "#"
         let nameWidth = words.parts.map(\.name.displayWidth).max() ?? 0
@@ -229,7 +250,6 @@ struct ReviewViewModel: Hashable, Sendable {
 extension ReviewViewModel {
     /// A label's name for `count` of them: "1 mistake", "3 inaccuracies".
     static func plural(_ label: ReviewLabel, _ count: Int) -> String {
-        guard count != 1 else { return label.rawValue }
-        return label == .inaccuracy ? "inaccuracies" : label.rawValue + "s"
+        label.name(count: count)
     }
 }
