@@ -31,15 +31,19 @@ public final class OpenStore: @unchecked Sendable {
 
     public init(_ store: GameStore) { self.store = store }
 
-    deinit { database?.close() }
+    deinit { letGo() }
 
-    /// Lets the database go (the log checkpointed if no other program has it open); the next
-    /// session opens it again.
+    /// Lets the database go (the log checkpointed if no other program has it open, and the file is
+    /// still the one opened, as writable); the next session opens it again.
     public func close() {
-        lock.withLock {
-            database?.close()
-            database = nil
+        lock.withLock { letGo() }
+    }
+
+    private func letGo() {
+        if let database {
+            if isStill(database) { database.close() } else { database.connection.closeLeavingTheLog() }
         }
+        database = nil
     }
 
     /// Reads the board's game and runs `body`, as `GameStore.withSession` does.
@@ -73,8 +77,9 @@ public final class OpenStore: @unchecked Sendable {
             var problems: [String] = []
             let held: StoreDatabase
             if let database, isStill(database) { held = database } else {
-                database?.close()
-                database = nil
+                // A file made read-only, or replaced, since it was opened is not written, not even by
+                // the checkpoint at the close.
+                letGo()
                 held = try StoreDatabase.open(folder: store.folder, fault: store.fault)
                 database = held
                 opened = Self.identity(held.path)
