@@ -117,32 +117,47 @@ enum ReviewRows {
 /// read, named in `problems`).
 struct ReviewWalk<Game> {
     let wanted: Int
-    /// The games that have a review row.
-    private let ids: Set<String>
+    /// The first games are looked up one by one; past them, the ids of every game with a review
+    /// row are read once (a walk that goes far finds few reviews).
+    static var lookups: Int { 64 }
+    private var ids: Set<String>?
+    private var visited = 0
     private(set) var found: [SavedReview] = []
     private(set) var missing: [Game] = []
     private(set) var problems: [String] = []
 
     init(wanted: Int, _ connection: StoreConnection) {
         self.wanted = wanted
-        do {
-            ids = Set(try connection.db.all(String.self, "SELECT id FROM review LIMIT ?", [ReviewRows.maximumReviews]))
-        } catch {
-            problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
-            ids = []
-        }
     }
 
     /// Takes the next game (older than the last); false once as many reviews as wanted are found.
     mutating func visit(_ game: Game, id: String, _ connection: StoreConnection) -> Bool {
         guard found.count < wanted else { return false }
-        guard ids.contains(id) else {
+        visited += 1
+        let place = connection.place("the review of \(id.prefix(100))")
+        var body: Data?
+        if visited <= Self.lookups {
+            do { body = try connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id]) } catch {
+                problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
+            }
+        } else {
+            if ids == nil {
+                do {
+                    ids = Set(try connection.db.all(String.self, "SELECT id FROM review LIMIT ?", [ReviewRows.maximumReviews]))
+                } catch {
+                    problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
+                    ids = []
+                }
+            }
+            if ids?.contains(id) == true {
+                body = ((try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id])) ?? nil) ?? Data()
+            }
+        }
+        guard let body else {
             missing.append(game)
             return true
         }
-        let place = connection.place("the review of \(id.prefix(100))")
-        let data = ((try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id])) ?? nil) ?? Data()
-        switch Series<ReviewFile>.decode(data, path: place) {
+        switch Series<ReviewFile>.decode(body, path: place) {
         case .success(let file) where file.review.id == id:
             found.append(file.review)
         case .success:
