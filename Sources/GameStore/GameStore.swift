@@ -47,11 +47,20 @@ public struct GameStore: Sendable {
     func withConnection<T>(holdsLock: Bool, _ body: (StoreConnection, [String]) throws -> T) throws -> T {
         let database = try StoreDatabase.open(folder: folder, fault: fault)
         defer { database.close() }
+        return try Self.withConnection(on: database, holdsLock: holdsLock, fault: fault, problems: database.problems,
+                                       checksSchema: false, body)
+    }
+
+    /// Runs `body` on an open database: a session begun (the write lock taken for `holdsLock`),
+    /// the schema checked when the database was opened before (`OpenStore`), and ended after.
+    static func withConnection<T>(on database: StoreDatabase, holdsLock: Bool, fault: StoreFault?, problems: [String],
+                                  checksSchema: Bool, _ body: (StoreConnection, [String]) throws -> T) throws -> T {
         let connection = StoreConnection(db: database.connection, path: database.path, readOnly: database.readOnly, fault: fault,
                                          holdsLock: holdsLock)
         try connection.begin()
         defer { connection.end() }
-        return try body(connection, database.problems)
+        if checksSchema { try database.checkSchema() }
+        return try body(connection, problems)
     }
 
     /// Writes a document's file (the export) where no file is, once its bytes are known to read

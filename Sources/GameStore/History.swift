@@ -232,14 +232,18 @@ enum HistoryRows {
                 let data = row.blob(1) ?? Data()
                 switch summary(data, goodNames: &goodNames) {
                 case .success(let game): games.append(game)
-                case .failure(let problem):
-                    problems.append("\(connection.place("the history's game \(id.prefix(100))")) is corrupt (\(problem.reason)); it is not listed")
+                case .failure(let problem): problems.append(unreadableLine(id: id, problem, connection))
                 }
             }
         } catch {
             problems.append("\(StoreDatabase.storeError(error, path: connection.path)); the history is not listed whole")
         }
         return (History(games: games), problems)
+    }
+
+    /// What is said of a game whose summary cannot be read.
+    static func unreadableLine(id: String, _ problem: Unreadable, _ connection: StoreConnection) -> String {
+        "\(connection.place("the history's game \(id.prefix(100))")) is corrupt (\(problem.reason)); it is not listed"
     }
 
     /// A summary read from its bytes: the quick reader, else `JSONDecoder`; then its bounds.
@@ -287,9 +291,11 @@ enum HistoryRows {
         if let record, HistoryFiles.isFileName(summary.id) {
             recordBytes = try GameStore.readBack(record, path: connection.place("the record of \(summary.id)")).data
         }
-        try connection.execute("INSERT INTO game (id, kind, finished, summary, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
-                               [summary.id, summary.level == nil ? "board" : "table", Int(summary.finished.timeIntervalSince1970),
-                                bytes, recordBytes])
+        let number = try connection.insert("""
+            INSERT INTO game (id, kind, finished, summary, record) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING number
+            """, [summary.id, summary.level == nil ? "board" : "table", Int(summary.finished.timeIntervalSince1970), bytes, recordBytes])
+        // What the records add up, beside the game (a game the history held already keeps its own).
+        if let number { try connection.execute(GameFigures.insertSQL, GameFigures(summary).arguments(number)) }
     }
 
     /// Takes a game out of the history (its finish was taken back; inside a transaction).

@@ -102,38 +102,83 @@ enum ReviewRows {
     /// grades no other) that have one, newest first in the walk, oldest first in the answer; the
     /// games walked past without one.
     static func reviews(of games: [FinishedGame], wanted: Int, _ connection: StoreConnection) -> ReviewedGames {
-        var answer = ReviewedGames()
-        let ids: Set<String>
-        do {
-            ids = Set(try connection.db.all(String.self, "SELECT id FROM review LIMIT ?", [maximumReviews]))
-        } catch {
-            answer.problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
-            ids = []
-        }
-        var found: [SavedReview] = [], missing: [FinishedGame] = []
+        var walk = ReviewWalk<FinishedGame>(wanted: wanted, connection)
         for game in games.reversed() where game.level != nil && game.seating == .twoPlayers && !game.isAbandoned {
-            guard found.count < wanted else { break }
-            guard ids.contains(game.id) else {
-                missing.append(game)
-                continue
-            }
-            let place = connection.place("the review of \(game.id.prefix(100))")
-            let data = ((try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [game.id])) ?? nil) ?? Data()
-            switch Series<ReviewFile>.decode(data, path: place) {
-            case .success(let file) where file.review.id == game.id:
-                found.append(file.review)
-            case .success:
-                answer.problems.append("\(place) is corrupt (it holds another game's review); it is kept as it is")
-                missing.append(game)
-            case .failure(let problem):
-                answer.problems.append("\(problem)")
-                missing.append(game)
-            }
+            guard walk.visit(game, id: game.id, connection) else { break }
         }
-        answer.reviews = found.reversed()
-        answer.notReviewed = missing.reversed()
+        var answer = ReviewedGames()
+        (answer.reviews, answer.notReviewed, answer.problems) = (walk.found.reversed(), walk.missing.reversed(), walk.problems)
         return answer
     }
+}
+
+/// The walk back through the games against the computer for their reviews, newest first: the
+/// reviews found (as many as wanted), the games passed without one (or with one that cannot be
+/// read, named in `problems`).
+struct ReviewWalk<Game> {
+    let wanted: Int
+    /// The first games are looked up one by one; past them, the ids of every game with a review
+    /// row are read once (a walk that goes far finds few reviews).
+    static var lookups: Int { 64 }
+    private var ids: Set<String>?
+    private var visited = 0
+    private(set) var found: [SavedReview] = []
+    private(set) var missing: [Game] = []
+    private(set) var problems: [String] = []
+
+    init(wanted: Int, _ connection: StoreConnection) {
+        self.wanted = wanted
+    }
+
+    /// Takes the next game (older than the last); false once as many reviews as wanted are found.
+    mutating func visit(_ game: Game, id: String, _ connection: StoreConnection) -> Bool {
+        guard found.count < wanted else { return false }
+        visited += 1
+        let place = connection.place("the review of \(id.prefix(100))")
+        var body: Data?
+        if visited <= Self.lookups {
+            do { body = try connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id]) } catch {
+                problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
+            }
+        } else {
+            if ids == nil {
+                do {
+                    ids = Set(try connection.db.all(String.self, "SELECT id FROM review LIMIT ?", [ReviewRows.maximumReviews]))
+                } catch {
+                    problems.append("\(StoreDatabase.storeError(error, path: connection.path))")
+                    ids = []
+                }
+            }
+            if ids?.contains(id) == true {
+                body = ((try? connection.db.one(Data.self, "SELECT body FROM review WHERE id = ?", [id])) ?? nil) ?? Data()
+            }
+        }
+        guard let body else {
+            missing.append(game)
+            return true
+        }
+        switch Series<ReviewFile>.decode(body, path: place) {
+        case .success(let file) where file.review.id == id:
+            found.append(file.review)
+        case .success:
+            problems.append("\(place) is corrupt (it holds another game's review); it is kept as it is")
+            missing.append(game)
+        case .failure(let problem):
+            problems.append("\(problem)")
+            missing.append(game)
+        }
+        return found.count < wanted
+    }
+}
+
+/// The reviews of your last games against the computer, as the Records screen shows them.
+public struct RecentReviews: Hashable, Sendable {
+    /// Oldest first: the last games against the computer that have a review, as many as were asked for.
+    public var reviews: [SavedReview] = []
+    /// Oldest first: the finished games against the computer walked past without a review.
+    public var notReviewed: [RecordedGame] = []
+    /// Reviews that could not be read (each kept as it is), one line each.
+    public var problems: [String] = []
 }
 
 /// The reviews found for the last games against the computer, and the games passed without one.
@@ -161,6 +206,15 @@ extension StoreSession {
     /// history's, oldest first).
     public func reviews(of games: [FinishedGame], wanted: Int = ErrorRateTrend.span) -> ReviewedGames {
         ReviewRows.reviews(of: games, wanted: wanted, connection)
+    }
+
+    /// The reviews of your last `wanted` finished games against the computer, the history walked
+    /// back from its columns (no summary read): what the Records screen shows.
+    public mutating func recentReviews(wanted: Int = ErrorRateTrend.span) -> RecentReviews {
+        var walk = ReviewWalk<RecordedGame>(wanted: wanted, connection)
+        let connection = connection
+        walkGamesAgainstTheComputer { walk.visit($0, id: $0.id, connection) }
+        return RecentReviews(reviews: walk.found.reversed(), notReviewed: walk.missing.reversed(), problems: walk.problems)
     }
 
     /// Whether a game's review is kept (not read).

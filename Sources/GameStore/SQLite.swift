@@ -202,6 +202,13 @@ final class SQLiteConnection {
         handle = nil
     }
 
+    /// Closes without checkpointing the log into the database file (what is committed stays in
+    /// the log, for the next connection): for a file made read-only, or replaced, since it was opened.
+    func closeLeavingTheLog() {
+        if let handle { csqlite_no_checkpoint_on_close(handle) }
+        close()
+    }
+
     private func open() throws(SQLiteError) -> OpaquePointer {
         guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the database \(path) is closed") }
         return handle

@@ -62,11 +62,21 @@ struct StoreDatabase {
                 CREATE TABLE importDone (at INTEGER NOT NULL);
                 """)
         }
+        // What the Records screen adds up, kept beside each game (`GameFigures`).
+        migrations.add(2, GameFigures.migrate)
         return migrations
     }
 
     /// Lets the database go (`sqlite3_close_v2`).
     func close() { connection.close() }
+
+    /// Throws when a newer TwentyNine has migrated the database since it was opened (read under
+    /// the session's lock, so nothing is written over a schema this program does not know).
+    func checkSchema() throws(StoreError) {
+        let version: Int
+        do { version = try connection.userVersion() } catch { throw StoreDatabase.storeError(error, path: path) }
+        if version > Self.migrations.latest { throw Self.newer(path, version: version) }
+    }
 
     /// Opens the first usable database of the series in `folder`, creating the folder (0700) and
     /// the database (0600), migrating it, and importing the old files on its first open.
@@ -174,7 +184,7 @@ struct StoreDatabase {
     }
 
     /// The refusal of a database from a newer TwentyNine, in one line.
-    private static func newer(_ path: String, version: Int) -> StoreError {
+    static func newer(_ path: String, version: Int) -> StoreError {
         .unusable(path: path, reason: "is from a newer TwentyNine (its schema version \(version) is unknown to this one, which knows up to \(migrations.latest))")
     }
 
@@ -277,6 +287,13 @@ final class StoreConnection {
     func execute(_ sql: String, _ arguments: [any SQLiteBindable] = []) throws {
         try fault?.step(path)
         try db.execute(sql, arguments)
+    }
+
+    /// An insert that returns its row's number (`… RETURNING number`), or nil when it inserted
+    /// nothing: a step a test's fault may stop.
+    func insert(_ sql: String, _ arguments: [any SQLiteBindable]) throws -> Int? {
+        try fault?.step(path)
+        return try db.one(Int.self, sql, arguments)
     }
 
     /// A kept document's bytes (`kept`), or nil.

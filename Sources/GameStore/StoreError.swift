@@ -136,14 +136,14 @@ public enum StoreFault: Sendable {
     }
 }
 
-/// A plain mutual exclusion lock (the test fault's counter).
-private final class Mutex: @unchecked Sendable {
+/// A plain mutual exclusion lock (the test fault's counter, an `OpenStore`'s connection).
+final class Mutex: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     init() { pthread_mutex_init(&mutex, nil) }
     deinit { pthread_mutex_destroy(&mutex) }
-    func withLock<T>(_ body: () -> T) -> T {
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        return body()
+        return try body()
     }
 }

@@ -64,8 +64,13 @@ public struct StoreSession<Document: KeptDocument>: @unchecked Sendable {
     /// and left out.
     public mutating func history() -> History {
         let (history, unreadable) = HistoryRows.all(connection)
-        for problem in unreadable where !problems.contains(problem) { problems.append(problem) }
+        for problem in unreadable { note(problem) }
         return history
+    }
+
+    /// Names what could not be read in `problems`, once.
+    mutating func note(_ problem: String) {
+        if !problems.contains(problem) { problems.append(problem) }
     }
 
     /// The files of the history, its records and its reviews that the import could not read (each

@@ -171,6 +171,44 @@ struct StoreKeeperTests {
                 "\(lines)")
     }
 
+    @Test("the Records screen's figures, summed from the columns kept beside each game, are game --stats' figures for you over the same games")
+    func theRecordsAgreeWithTheStatistics() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let store = GameStore(folder: folder.path)
+        for number in 0..<6 {
+            let level: ComputerLevel = number % 2 == 0 ? .novice : .beginner
+            try store.withTableSession { session in
+                session.saved = SavedTable(table: FinishedTableGames.game(number, level: level, you: number % 3 == 0 ? .novice : .beginner))
+                try session.save()
+            }
+        }
+        // A game abandoned at its third move, by a new match over it: its points count, not its result.
+        let keeper = StoreKeeper(environment: folder.environment)
+        guard case .table(var match, _) = keeper.loadTable(starting: .init(seed: 40, level: .beginner), fresh: true) else {
+            Issue.record("no table")
+            return
+        }
+        try match.apply(.next)
+        #expect(keeper.saveTable(match) == nil)
+        _ = keeper.loadTable(starting: .init(seed: 41), fresh: true)
+        // What `game --stats` prints for you, worked out from every summary.
+        let history = try store.withSession { $0.history() }
+        #expect(history.games.count == 7 && history.games.last?.isAbandoned == true)
+        let you = try #require(history.statistics.first { $0.name == TableGame.names[TableGame.player] })
+        guard case .records(let book, _) = keeper.recordBook() else {
+            Issue.record("no records")
+            return
+        }
+        #expect(book.levels.reduce(0) { $0 + $1.won } == you.wins)
+        #expect(book.levels.reduce(0) { $0 + $1.won + $1.lost } == you.games)
+        #expect(book.levels.map(\.level) == [.known(.novice), .known(.beginner)])
+        #expect(book.skunksGiven == you.skunksGiven && book.doubleSkunksGiven == you.doubleSkunksGiven)
+        #expect(book.skunksTaken == you.skunksTaken && book.doubleSkunksTaken == you.doubleSkunksTaken)
+        #expect(book.tally == you.tally && book.rounds == you.rounds && you.abandoned == 1)
+        #expect(book.unreadable == 0 && book.notReviewed == 6)
+    }
+
     @Test("a corrupt table.json is named by the import by its name in the table's opening line, not by its whole path")
     func aCorruptTableFileIsNamedByItsName() throws {
         let folder = try GameFolder()

@@ -5,7 +5,8 @@ import Foundation
 @_spi(Benchmarks) import GameStore
 
 /// The store (one SQLite database, issue 46) with no finished game and with 20,000, each kept as
-/// the program keeps it (`SeededHistory`): a table key (a move saved, target ≤ 5 ms at the median),
+/// the program keeps it (`SeededHistory`): a table key (a move saved on the database the table
+/// holds open, target ≤ 5 ms at the median),
 /// a game's end (its summary and its record into the history, ≤ 20 ms), `game --history --json`
 /// and `game --stats` as processes (< 0.5 s each), and the Records screen's first frame in the
 /// real binary on a pseudo-terminal (< 100 ms from the key). Every figure at 0 and at 20,000
@@ -21,14 +22,16 @@ let benchmarks: @Sendable () -> Void = {
     for size in SeededHistory.sizes {
         let games = size.formatted
         Benchmark("Store: a table key (a move saved), \(games) games kept") { benchmark in
-            let store = GameStore(folder: SeededHistory.folder(games: size).folder)
+            // The database held open as the table's keeper holds it (`OpenStore`).
+            let store = OpenStore(GameStore(folder: SeededHistory.folder(games: size).folder))
+            defer { store.close() }
             let (before, after) = SeededHistory.tableMidGame
             let id = "bench-table"
             try store.withTableSession { session in
                 session.saved = SavedTable(id: id, table: before)
                 try session.save()
             }
-            // As the table's keeper saves a key: the database opened, the match read, the move saved.
+            // As the table's keeper saves a key: the write lock taken, the match read, the move saved.
             benchmark.startMeasurement()
             for iteration in benchmark.scaledIterations {
                 try store.withTableSession { session in
@@ -40,7 +43,8 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("Store: a game's end at the table (its summary and record kept), \(games) games kept") { benchmark in
-            let store = GameStore(folder: SeededHistory.folder(games: size).folder)
+            let store = OpenStore(GameStore(folder: SeededHistory.folder(games: size).folder))
+            defer { store.close() }
             let (before, after) = SeededHistory.tableAtItsEnd
             let saved = SavedTable(id: "bench-end", table: before)
             for _ in benchmark.scaledIterations {
@@ -200,7 +204,7 @@ enum SeededHistory {
             }
             let won = entry.summary.winner == TableGame.names[TableGame.player]
             reviews.append(SavedReview(id: entry.summary.id, finished: finished, level: entry.summary.level,
-                                       summary: ReviewSummary(sides: [side(), side()], result: won ? 1 : 0)))
+                                       summary: ReviewSummary(sides: [side(), side()], result: won ? 1 : 0, engine: nil)))
         }
         return (entries, reviews)
     }

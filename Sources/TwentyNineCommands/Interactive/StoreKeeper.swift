@@ -11,9 +11,12 @@ import GameStore
 /// for two) only when the board is first asked for, so the counter alone never touches the
 /// files; it saves after every change, holding the store's lock for each save only (so `game
 /// --json` in another terminal still answers), and never writes over a game file that another
-/// `twentynine` changed since.
+/// `twentynine` changed since. The database is held open from the first time it is asked for to
+/// the keeper's end (`OpenStore`), so a move waits for the disk once.
 final class StoreKeeper {
     private let environment: [String: String]
+    /// The database held open, from the first request that needs it.
+    private var open: OpenStore?
     private var store: GameStore?
     /// The game as this keeper last saved or read it, with its id and start.
     private var saved: SavedGame?
@@ -34,11 +37,19 @@ final class StoreKeeper {
         self.tableOptionsGiven = tableOptionsGiven
     }
 
+    /// The database held open (opened by the first session on it).
+    private func opened() throws(StoreError) -> OpenStore {
+        if let open { return open }
+        let open = OpenStore(try GameFiles.store(environment))
+        self.open = open
+        return open
+    }
+
     func loadTable(starting setup: TableGame.Setup, fresh: Bool) -> KeptTable {
         if let table, !fresh, !tableIsStale { return .table(table.table, message: nil) }
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withTableSession { session -> KeptTable in
+            let open = try opened(), store = open.store
+            return try open.withTableSession { session -> KeptTable in
                 let problem = session.problems.first.map { Self.onScreen($0, in: store) }
                 if let kept = session.saved, !fresh {
                     table = kept
@@ -67,8 +78,8 @@ final class StoreKeeper {
     func saveTable(_ changed: TableGame) -> GameKeepingFailure? {
         guard let current = table else { return .nothingRead }
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withTableSession { session -> GameKeepingFailure? in
+            let open = try opened(), store = open.store
+            return try open.withTableSession { session -> GameKeepingFailure? in
                 guard let onDisk = session.saved, Self.sameMatch(onDisk, current) else {
                     // Another table moved the match on: this one's moves are not kept, and the
                     // next load reads the file again.
@@ -109,8 +120,8 @@ final class StoreKeeper {
     /// The history's records as `game --stats` prints them, read afresh each time.
     func records() -> KeptRecords {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withSession { session in
+            let open = try opened()
+            return try open.withSession { session in
                 let history = session.history()
                 let text = GameReport.statisticsText(history.statistics, history: history, path: session.historyPath)
                 return .records(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -124,8 +135,8 @@ final class StoreKeeper {
     /// review; read afresh each time.
     func reviewed(back: Int) -> KeptReview {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withSession { session -> KeptReview in
+            let open = try opened()
+            return try open.withSession { session -> KeptReview in
                 // The review grades two-player decisions: games of three or of teams are left out.
                 let games = session.history().games.filter { $0.level != nil && $0.winner != nil && $0.seating == .twoPlayers }
                 guard back >= 0, back < games.count else { return .none(finished: games.count) }
@@ -150,8 +161,9 @@ final class StoreKeeper {
         let store: GameStore
         let onDisk: SavedGame?, problems: [String]
         do {
-            store = try GameFiles.store(environment)
-            (onDisk, problems) = try store.withSession { session in (session.saved, session.problems) }
+            let open = try opened()
+            store = open.store
+            (onDisk, problems) = try open.withSession { session in (session.saved, session.problems) }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
         }
@@ -175,7 +187,7 @@ final class StoreKeeper {
     /// next save flushes again. When another `twentynine` only added entries to the same game,
     /// the board's entries since its last save are scored again after them, and both are kept.
     private func save(_ game: Game, isNew: Bool, current: SavedGame, in store: GameStore) throws -> GameSaving {
-        try store.withSession { session in
+        try opened().withSession { session in
             var game = game
             var added: Int?
             if !known.contains(where: { Self.sameGame($0, session.saved) }) {
@@ -256,50 +268,46 @@ extension StoreKeeper {
     /// The most games not reviewed the records screen hands on to review, the newest.
     static let reviewsAhead = ErrorRateTrend.span
 
-    /// Your records against the computer from the history and the reviews kept (only the last 20
-    /// games' reviews read), and the newest games not reviewed with their records, to review.
+    /// Your records against the computer, summed from the figures the history keeps beside each
+    /// game (`StoreSession.recordFigures`, no summary read), and the reviews kept (only the last 20
+    /// games' reviews read), with the newest games not reviewed with their records, to review.
     func recordBook() -> KeptRecordBook {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withSession { session -> KeptRecordBook in
+            return try opened().withSession { session -> KeptRecordBook in
                 // The review grades two-player games, and the wins by level are yours against one computer.
-                let problemsBefore = session.problems.count
-                let games = session.history().games.filter { $0.level != nil && $0.seating == .twoPlayers }
-                let unreadable = session.problems.count - problemsBefore
-                let you = TableGame.names[TableGame.player]
-                let finished = games.filter { !$0.isAbandoned }
+                let figures = session.recordFigures()
                 // The levels in their order, then any a newer version wrote (shown as unknown).
-                let unknown = Set(finished.compactMap { $0.level?.known == nil ? $0.level : nil }).sorted { $0.raw < $1.raw }
-                let levels = (ComputerLevel.allCases.map(Recorded.known) + unknown).compactMap { level -> RecordBook.Level? in
-                    let played = finished.filter { $0.level == level }
-                    guard !played.isEmpty else { return nil }
-                    let won = played.count { $0.winner == you }
-                    return RecordBook.Level(level: level, won: won, lost: played.count - won)
-                }
-                let statistics = History(games: games).statistics.first { $0.name == you }
-                let reviewed = session.reviews(of: games)
+                let unknown = figures.levels.filter { $0.level.known == nil }.sorted { $0.level.raw < $1.level.raw }
+                let levels = ComputerLevel.allCases.compactMap { level in figures.levels.first { $0.level == .known(level) } } + unknown
+                let statistics = figures.statistics
+                let reviewed = session.recentReviews()
                 var toReview: [GameToReview] = []
                 for game in reviewed.notReviewed.reversed().prefix(Self.reviewsAhead) {
                     guard case .success(.table(let saved)) = session.record(game.id) else { continue }
                     toReview.append(GameToReview(header: Self.header(game), record: saved.table.record))
                 }
                 var book = RecordBook(
-                    levels: levels, skunksGiven: statistics?.skunksGiven ?? 0, doubleSkunksGiven: statistics?.doubleSkunksGiven ?? 0,
-                    skunksTaken: statistics?.skunksTaken ?? 0, doubleSkunksTaken: statistics?.doubleSkunksTaken ?? 0,
-                    tally: statistics?.tally ?? Game.Tally(), rounds: statistics?.rounds ?? 0,
+                    levels: levels.filter { $0.won + $0.lost > 0 }.map { RecordBook.Level(level: $0.level, won: $0.won, lost: $0.lost) },
+                    skunksGiven: statistics.skunksGiven, doubleSkunksGiven: statistics.doubleSkunksGiven,
+                    skunksTaken: statistics.skunksTaken, doubleSkunksTaken: statistics.doubleSkunksTaken,
+                    tally: statistics.tally, rounds: statistics.rounds,
                     reviewed: reviewed.reviews.map {
                         RecordBook.Reviewed(header: GameToReview.Header(id: $0.id, level: $0.level,
                                                                         finished: Int($0.finished.timeIntervalSince1970)),
                                             summary: $0.summary)
                     },
                     notReviewed: reviewed.notReviewed.count)
-                book.unreadable = unreadable + reviewed.problems.count
+                book.unreadable = figures.unreadable + reviewed.problems.count
                 book.notImported = session.historyNotImported().count
                 return .records(book, toReview: toReview)
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
         }
+    }
+
+    static func header(_ game: RecordedGame) -> GameToReview.Header {
+        GameToReview.Header(id: game.id, level: game.level, finished: game.finished)
     }
 
     static func header(_ game: FinishedGame) -> GameToReview.Header {
@@ -309,8 +317,7 @@ extension StoreKeeper {
     /// The game just finished at the table, from the match's file, when it is over and its review
     /// is not kept yet.
     func finishedGame() -> GameToReview? {
-        guard let store = try? GameFiles.store(environment) else { return nil }
-        return try? store.withTableSession { session -> GameToReview? in
+        return try? opened().withTableSession { session -> GameToReview? in
             guard let saved = session.saved, saved.isOver, saved.table.setup.seating == .twoPlayers,
                   !session.hasReview(saved.gameID) else { return nil }
             let header = GameToReview.Header(id: saved.gameID, level: .known(saved.table.setup.level),
@@ -325,7 +332,7 @@ extension StoreKeeper {
         let review = SavedReview(id: game.id, finished: Date(timeIntervalSince1970: Double(game.finished)), level: game.level,
                                  summary: request.summary)
         do {
-            try GameFiles.store(environment).withSession { session in _ = try session.keep(review) }
+            try opened().withSession { session in _ = try session.keep(review) }
             return nil
         } catch {
             return .store(Self.onScreen(error))
@@ -335,7 +342,7 @@ extension StoreKeeper {
     /// The last session's setup, or the standard one.
     func drillSetup() -> KeptDrillSetup {
         do {
-            return try GameFiles.store(environment).withDrills { session in
+            return try opened().withDrills { session in
                 // Only the setup's own row is "the last setup" passed over; the drills' other rows
                 // are said where they are read.
                 let before = session.notices.count
@@ -351,8 +358,7 @@ extension StoreKeeper {
     /// the setup kept for the next session (a setup not kept is said, the session dealt all the same).
     func drillSession(_ setup: DrillSetup) -> KeptDrills {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withDrills { session in
+            return try opened().withDrills { session in
                 // The rows read as the session opened (the bank, the schedule, the ratings): the
                 // setup's own row is said when the setup is read.
                 let notRead = session.notices.first.map { GameKeepingFailure.store(Self.onScreen($0)) }
@@ -371,8 +377,7 @@ extension StoreKeeper {
     /// answer saved by `saveDrill`, which enrols a drill not held yet).
     func mistakesSession(_ drills: [Drill]) -> KeptDrills {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withDrills { session in .session(drills, rating: session.ratings.player) }
+            return try opened().withDrills { session in .session(drills, rating: session.ratings.player) }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
         }
@@ -382,7 +387,7 @@ extension StoreKeeper {
     func enrolMuggins(_ request: MugginsDrillSave) -> GameKeepingFailure? {
         guard let drill = Drill.muggins(hand: request.hand, rules: request.rules, claimed: request.claimed) else { return nil }
         do {
-            try GameFiles.store(environment).withDrills { session in _ = try session.enrol([drill]) }
+            try opened().withDrills { session in _ = try session.enrol([drill]) }
             return nil
         } catch {
             return .store(Self.onScreen(error))
@@ -392,8 +397,7 @@ extension StoreKeeper {
     /// One answer saved as `twentynine drill answer` saves it: scheduled again, then rated.
     func saveDrill(_ request: DrillAnswerSave) -> DrillSaving {
         do {
-            let store = try GameFiles.store(environment)
-            return try store.withDrills { session in
+            return try opened().withDrills { session in
                 let drill = request.drill
                 let seed = session.ratings.drills[drill.id]?.rating ?? drill.seedRating(analysis: request.result.graded.analysis)
                 if session.drill(drill.id) == nil { try session.enrol([drill]) }
