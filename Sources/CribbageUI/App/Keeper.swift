@@ -11,7 +11,12 @@
 public struct Keeper {
     private var answers: [ObjectIdentifier: Any] = [:]
 
-    public init() {}
+    /// A keeper that answers only what the club's link performs itself (the lobby's calls and
+    /// the moves at a table between people, each carrying its club).
+    public init() {
+        answer(LobbyCall.self) { $0.perform() }
+        answer(SharedTableCall.self) { $0.perform() }
+    }
 
     /// Answers every request of this type with `answer`, in place of any answer registered before.
     public mutating func answer<Request: KeeperRequest>(_ type: Request.Type,
