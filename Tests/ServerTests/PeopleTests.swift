@@ -29,11 +29,11 @@ struct PeopleTests {
             steps += 1
             try two.move(table)
         }
-        #expect(steps < 600, "the game went nowhere: \(two.players[0].scan.text)")
+        #expect(steps < 600, "the game went nowhere: \(two.players[0].scan.text)\n\(two.players[1].scan.text)\n\(server.log.suffix(8))")
         let table = try #require(two.table)
         #expect(Pair.isOver(table))
         for player in two.players {
-            #expect(player.scan.leaks.isEmpty, "\(player.name): \(player.scan.leaks.prefix(5).joined(separator: "\n"))")
+            #expect(player.scan.leaks.isEmpty, "\(player.name): \(player.scan.leaks.prefix(5).joined(separator: "\n")) \(server.log.suffix(6))")
             // The scan saw what the player was shown: their own cards, and the other's laid.
             #expect(player.scan.seen.count > 20, "\(player.name) saw \(player.scan.seen.count) cards")
         }

@@ -3,8 +3,8 @@ import CribbageCore
 /// The club a session belongs to on the server (`twentynine serve`): who is here, the
 /// invitations, and the tables between people, each held once by the server and drawn by each
 /// player's session from their own seat. The scenes reach it only through requests the keeper
-/// performs (`LobbyCall`, `SharedTableCall`) and through the wait of a job (`changes(after:)`),
-/// never in a reduce or a render: the UI knows nothing of the network.
+/// performs (each a `PerformedRequest` carrying its club) and through the wait of a job
+/// (`changes(after:)`), never in a reduce or a render: the UI knows nothing of the network.
 public protocol ClubLink: AnyObject, Sendable {
     /// The player this session is.
     var name: String { get }
@@ -133,85 +133,8 @@ struct ClubBox: Hashable, Sendable, CustomStringConvertible {
     var description: String { "club of \(link.name)" }
 }
 
-/// The club of this session: the server answers it (`ClubLink`); at home there is none.
-public struct ClubLoad: SceneRequest {
-    public static let unanswered = KeptClub.none
-
-    public init() {}
-
-    var scene: Scene { .lobby }
-    func reply(_ answer: KeptClub) -> Action {
-        if case .club(let link) = answer { return .lobby(.loaded(ClubBox(link: link))) }
-        return .lobby(.loaded(nil))
-    }
-}
-
-/// The club a session belongs to, or none.
-public enum KeptClub: Sendable {
-    case club(any ClubLink)
-    case none
-}
-
-/// What the lobby asks of the club, performed by the keeper on the program's side.
-struct LobbyCall: SceneRequest {
-    enum Call: Hashable, Sendable {
-        case read
-        case invite(String, ClubInvitation.Settings)
-        case answer(from: String, accept: Bool)
-        case open(String)
-    }
-
-    static let unanswered = LobbyReply.refused(ClubRefusal("No club here: the lobby is the server's (twentynine serve)"))
-
-    let club: ClubBox
-    let call: Call
-
-    var scene: Scene { .lobby }
-    func reply(_ answer: LobbyReply) -> Action { .lobby(.replied(answer)) }
-
-    func perform() -> LobbyReply {
-        let link = club.link
-        switch call {
-        case .read:
-            return .lobby(link.lobby())
-        case .invite(let name, let settings):
-            if let refusal = link.invite(name, settings) { return .refused(ClubRefusal(refusal)) }
-            return .invited(name, link.lobby())
-        case .answer(let from, let accept):
-            switch link.answer(invitationFrom: from, accept: accept) {
-            case .success(let table?): return .table(table)
-            case .success(nil): return .declined(from, link.lobby())
-            case .failure(let refusal): return .refused(refusal)
-            }
-        case .open(let id):
-            return link.table(id).map { .table($0) } ?? .refused(ClubRefusal("That table is no longer waiting"))
-        }
-    }
-}
-
-/// The club's answer to the lobby.
-enum LobbyReply: Hashable, Sendable {
-    case lobby(ClubLobby)
-    case invited(String, ClubLobby)
-    case declined(String, ClubLobby)
-    case table(SharedTable)
-    case refused(ClubRefusal)
-}
-
-/// A move at a table between people, or its reading again, performed by the keeper.
-struct SharedTableCall: SceneRequest {
-    static let unanswered: Result<SharedTable, ClubRefusal> = .failure(ClubRefusal("No club here"))
-
-    let club: ClubBox
-    let id: String
-    /// nil: read the table again.
-    let move: TableGame.Move?
-
-    var scene: Scene { .table }
-    func reply(_ answer: Result<SharedTable, ClubRefusal>) -> Action { .table(.sharedMoved(answer)) }
-
-    func perform() -> Result<SharedTable, ClubRefusal> {
-        guard let move else { return club.link.table(id).map { .success($0) } ?? .failure(ClubRefusal("That table is gone")) }
-        return club.link.move(move, at: id)
-    }
+/// A request the keeper answers by performing it itself, with what it carries (the club's
+/// calls, each carrying its club): no program registers an answer for it.
+protocol PerformedRequest {
+    func performed() -> any Sendable
 }

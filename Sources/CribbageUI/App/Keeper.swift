@@ -11,12 +11,7 @@
 public struct Keeper {
     private var answers: [ObjectIdentifier: Any] = [:]
 
-    /// A keeper that answers only what the club's link performs itself (the lobby's calls and
-    /// the moves at a table between people, each carrying its club).
-    public init() {
-        answer(LobbyCall.self) { $0.perform() }
-        answer(SharedTableCall.self) { $0.perform() }
-    }
+    public init() {}
 
     /// Answers every request of this type with `answer`, in place of any answer registered before.
     public mutating func answer<Request: KeeperRequest>(_ type: Request.Type,
@@ -27,6 +22,10 @@ public struct Keeper {
     /// The registered answer to `request`, or its `unanswered` one.
     func answer<Request: KeeperRequest>(_ request: Request) -> Request.Answer {
         guard let answer = answers[ObjectIdentifier(Request.self)] as? (Request) -> Request.Answer else {
+            // A request that carries what answers it (the club's calls) is performed as it is.
+            if let performed = request as? any PerformedRequest, let answer = performed.performed() as? Request.Answer {
+                return answer
+            }
             return Request.unanswered
         }
         return answer(request)

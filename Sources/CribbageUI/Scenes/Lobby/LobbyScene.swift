@@ -38,15 +38,16 @@ extension KeyGroup {
             KeyBinding(keys: [.up, .character("k")], action: .lobby(.cursorMoved(-1))),
             KeyBinding(keys: [.down, .character("j")], action: .lobby(.cursorMoved(1))),
         ]),
-        KeyCommand("accept the invitation, resume the table, or invite the player", hint: "choose",
+        KeyCommand("accept, resume or invite: the row under the cursor", hint: "choose",
                    keys: [.enter], action: .lobby(.chosen)),
         KeyCommand("decline the invitation", hint: "decline", keys: [.character("x")], action: .lobby(.declined)),
         KeyCommand("your invitations' game: to 121 or to 61", hint: "61/121", keys: [.character("g")],
                    action: .lobby(.targetToggled)),
         KeyCommand("your invitations' muggins: on or off", hint: "muggins", keys: [.character("m")],
                    action: .lobby(.mugginsToggled)),
-        KeyCommand("play the computer (esc at the table comes back here)", hint: "computer", keys: [.character("c"), .character("v")],
+        KeyCommand("play the computer (esc there comes back)", hint: "computer", keys: [.character("c"), .character("v")],
                    action: .lobby(.computerChosen)),
+        KeyCommand("the counter (L there comes back)", keys: [.escape], action: .backRequested),
     ])
 }
 
