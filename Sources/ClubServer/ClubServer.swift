@@ -70,6 +70,7 @@ public final class ClubServer: Sendable {
         logQueue = LogQueue(write: log)
         let seed = configuration.tableSeed
         hall = try TableHall(folder: configuration.dataFolder + "/tables", playersFolder: configuration.dataFolder + "/players",
+                             ratingsFile: configuration.dataFolder + "/ratings.json",
                              seeds: { seed ?? UInt64.random(in: .min ... .max) }, history: history, log: { [logQueue] in logQueue.say($0) })
         gate = ConnectionGate(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxPerAddress)
         claims = ClaimLimiter(perHour: configuration.claimsPerAddressPerHour)

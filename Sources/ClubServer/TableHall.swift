@@ -58,6 +58,10 @@ final class TableHall: Sendable {
     static let filesLimit = 10_000, fileSizeLimit = 1_000_000
 
     private let state = Mutex(State())
+    /// Each player's Glicko-2 rating between people, and the games already rated (by id), as
+    /// `ratings.json` in the club's folder keeps them.
+    private let ratings: Mutex<Ratings>
+    private let ratingsFile: String
     let folder: String
     private let seeds: @Sendable () -> UInt64
     /// Puts a finished game into a player's history once: the player's folder, the table, the
@@ -67,7 +71,7 @@ final class TableHall: Sendable {
     private let log: @Sendable (String) -> Void
     private let started = ContinuousClock.now
 
-    init(folder: String, playersFolder: String, seeds: @escaping @Sendable () -> UInt64,
+    init(folder: String, playersFolder: String, ratingsFile: String, seeds: @escaping @Sendable () -> UInt64,
          history: @escaping @Sendable (String, TableGame, String, [String], Date) throws -> Void,
          log: @escaping @Sendable (String) -> Void) throws {
         self.folder = folder
@@ -75,6 +79,8 @@ final class TableHall: Sendable {
         self.seeds = seeds
         self.history = history
         self.log = log
+        self.ratingsFile = ratingsFile
+        ratings = Mutex(try Self.readRatings(ratingsFile))
         try ClubFiles.makeFolder(folder)
         var tables: [String: Seating] = [:]
         for name in Self.fileNames(in: folder).prefix(Self.filesLimit) {
@@ -117,21 +123,26 @@ final class TableHall: Sendable {
     }
 
     func lobby(for name: String) -> ClubLobby {
-        state.withLock { state in
-            let playing = Set(state.tables.values.filter { table in
-                !Self.isOver(table.game.withLock { $0.table }) && table.names.allSatisfy(state.here.contains)
-            }.flatMap(\.names))
-            let members = state.here.subtracting([name]).sorted().map { ClubLobby.Member(name: $0, playing: playing.contains($0)) }
-            let waiting = state.tables.values.filter { $0.names.contains(name) && !Self.isOver($0.game.withLock { $0.table }) }
-                .sorted { $0.started < $1.started }
-                .map { table in
-                    let opponent = table.names.first { $0 != name } ?? name
-                    return ClubLobby.Waiting(id: table.id, opponent: opponent, opponentHere: state.here.contains(opponent),
-                                             target: table.game.withLock { $0.table.setup.target })
-                }
-            return ClubLobby(version: state.versions[name] ?? 0, members: members,
-                             invitations: state.invitations.filter { $0.from == name || $0.to == name }, waiting: waiting)
+        // Read under the hall's lock, then each table under its own: never one lock inside the other.
+        let (here, tables, version, invitations) = state.withLock { state in
+            (state.here, Array(state.tables.values), state.versions[name] ?? 0,
+             state.invitations.filter { $0.from == name || $0.to == name })
         }
+        let games = tables.map { table in (table, table.game.withLock { $0.table }) }
+        let playing = Set(games.filter { !Self.isOver($0.1) && $0.0.names.allSatisfy(here.contains) }.flatMap(\.0.names))
+        let rated = ratings.withLock { $0.players }
+        let members = here.subtracting([name]).sorted().map {
+            ClubLobby.Member(name: $0, playing: playing.contains($0), rating: (rated[$0] ?? Glicko2.Rating()).words())
+        }
+        let waiting = games.filter { $0.0.names.contains(name) && !Self.isOver($0.1) }
+            .sorted { $0.0.started < $1.0.started }
+            .map { table, game in
+                let opponent = table.names.first { $0 != name } ?? name
+                return ClubLobby.Waiting(id: table.id, opponent: opponent, opponentHere: here.contains(opponent),
+                                         target: game.setup.target)
+            }
+        return ClubLobby(version: version, rating: (rated[name] ?? Glicko2.Rating()).words(), members: members,
+                         invitations: invitations, waiting: waiting)
     }
 
     func invite(_ name: String, from me: String, _ settings: ClubInvitation.Settings) -> String? {
@@ -196,6 +207,10 @@ final class TableHall: Sendable {
             default:
                 break
             }
+            // A finished game goes into the histories and the ratings before the next begins.
+            if move == .next, Self.isOver(next), game.recorded < next.standing.winners.count {
+                return .failure(ClubRefusal("The game just finished is not recorded yet: try again in a moment"))
+            }
             do throws(TableError) {
                 try next.apply(move)
             } catch {
@@ -209,8 +224,8 @@ final class TableHall: Sendable {
             game.table = next
             return .success(())
         }
-        if case .failure(let refusal) = result { return .failure(refusal) }
         recordFinished(table)
+        if case .failure(let refusal) = result { return .failure(refusal) }
         bump(table.names)
         return .success(shared(table, for: name))
     }
@@ -279,12 +294,60 @@ final class TableHall: Sendable {
                 }
             }
             do {
+                try rate(table, game.table, from: game.recorded)
+            } catch {
+                log("table \(table.id): the finished game is not rated yet: \(error)")
+                return
+            }
+            do {
                 try write(table, game.table, recorded: finished)
                 game.recorded = finished
             } catch {
                 log("table \(table.id): \(error)")
             }
         }
+    }
+
+    /// The club's ratings between people: each player's, and the ids of the games rated.
+    struct Ratings: Codable {
+        var version = 1
+        var players: [String: Glicko2.Rating] = [:]
+        var rated: Set<String> = []
+    }
+
+    /// Rates each game of the table finished since `from` (its id `<table>-<game>`), once: a game
+    /// whose id the ratings hold is passed over, and the ratings and the id are written together,
+    /// atomically, so that a kill anywhere rates it once.
+    private func rate(_ table: Seating, _ game: TableGame, from: Int) throws {
+        try ratings.withLock { ratings in
+            var next = ratings
+            for index in from..<game.standing.winners.count {
+                let id = "\(table.id)-\(index + 1)"
+                guard !next.rated.contains(id) else { continue }
+                let winner = game.standing.winners[index]
+                let before = table.names.map { next.players[$0] ?? Glicko2.Rating() }
+                for (seat, name) in table.names.enumerated() {
+                    next.players[name] = Glicko2().update(before[seat], after: [Glicko2.Game(before[1 - seat], seat == winner ? 1 : 0)])
+                }
+                next.rated.insert(id)
+            }
+            guard next.rated != ratings.rated else { return }
+            try ClubFiles.write(Array(try JSONEncoder().encode(next)), to: ratingsFile)
+            ratings = next
+        }
+    }
+
+    /// The player's rating between people (1500 ± 350 before any game).
+    func rating(of name: String) -> Glicko2.Rating { ratings.withLock { $0.players[name] ?? Glicko2.Rating() } }
+
+    private static func readRatings(_ path: String) throws -> Ratings {
+        guard let bytes = try ClubFiles.read(path) else { return Ratings() }
+        let ratings = try JSONDecoder().decode(Ratings.self, from: Data(bytes))
+        guard ratings.version == 1, ratings.players.keys.allSatisfy(TableSeat.isName),
+              ratings.players.values.allSatisfy(\.isWithinBounds) else {
+            throw ClubFiles.Failure(description: "\(path) is not the club's ratings of this version")
+        }
+        return ratings
     }
 
     private struct Kept: Codable {

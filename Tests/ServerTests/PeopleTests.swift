@@ -40,12 +40,32 @@ struct PeopleTests {
         #expect(two.players[0].client.waitForScreen(containing: "You won"), "\(two.players[0].scan.text)")
         // The finished game is in both players' histories, once, under both names.
         let id = try #require(two.tableID)
-        for name in ["ann", "bob"] {
-            let history = try GameStore(folder: server.folder.file("club/players/\(name)/twentynine")).withSession { $0.history() }
-            let games = history.games.filter { $0.id == "\(id)-1" }
-            #expect(games.count == 1, "\(name)'s history: \(history.games.map(\.id))")
-            #expect(Set(games.first?.sides ?? []) == ["ann", "bob"])
+        func histories() throws {
+            for name in ["ann", "bob"] {
+                let history = try GameStore(folder: server.folder.file("club/players/\(name)/twentynine")).withSession { $0.history() }
+                let games = history.games.filter { $0.id == "\(id)-1" }
+                #expect(games.count == 1, "\(name)'s history: \(history.games.map(\.id))")
+                #expect(Set(games.first?.sides ?? []) == ["ann", "bob"])
+            }
         }
+        try histories()
+        // Rated once by Glicko-2: ann won, so she goes up and bob down, from 1500 each.
+        let (ann, bob) = (server.server.hall.rating(of: "ann"), server.server.hall.rating(of: "bob"))
+        #expect(ann.rating > 1500 && bob.rating < 1500 && ann.deviation < 350, "\(ann) \(bob)")
+        #expect(two.players[1].client.waitForScreen(containing: "Against ann"))
+        // A kill after the histories and the ratings were written but before the table said so:
+        // the next start records and rates the game again, and it is in each once, rated once.
+        two.close()
+        server.stopKeepingFolder()
+        let file = server.folder.file("club/tables/\(id).json")
+        let kept = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(kept.contains("\"recorded\":1"))
+        try kept.replacingOccurrences(of: "\"recorded\":1", with: "\"recorded\":0").write(toFile: file, atomically: true, encoding: .utf8)
+        let again = try TestServer({ $0.tableSeed = Self.seed }, folder: server.folder)
+        defer { again.stopKeepingFolder() }
+        #expect(again.server.hall.rating(of: "ann") == ann && again.server.hall.rating(of: "bob") == bob)
+        try histories()
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"recorded\":1"))
     }
 
     /// A drop mid-play leaves the seat waiting (the other sees who is gone); the same player,
@@ -134,6 +154,8 @@ struct Pair {
     var server: TestServer
     var players: [Player] = []
     var tableID: String?
+    /// The clients are closed (closing one twice waits for ever).
+    private var closed = false
 
     init(server: TestServer) throws {
         self.server = server
@@ -145,7 +167,9 @@ struct Pair {
         }
     }
 
-    func close() {
+    mutating func close() {
+        guard !closed else { return }
+        closed = true
         for player in players { player.client.close() }
     }
 
@@ -203,6 +227,7 @@ struct Pair {
         let (client, session) = try #require(try server.player(player.name, key: player.key))
         #expect(client.waitForScreen(containing: "The club"))
         players[index] = Player(name: player.name, key: player.key, client: client, session: session)
+        closed = false
     }
 
     /// The cards the player at `seat` may see now.

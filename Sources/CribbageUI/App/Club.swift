@@ -42,10 +42,13 @@ public struct ClubLobby: Hashable, Sendable {
         public let name: String
         /// At a table with someone now.
         public let playing: Bool
+        /// Their rating between people, in words: "1530 ± 180, provisional".
+        public let rating: String
 
-        public init(name: String, playing: Bool) {
+        public init(name: String, playing: Bool, rating: String) {
             self.name = name
             self.playing = playing
+            self.rating = rating
         }
     }
 
@@ -67,13 +70,16 @@ public struct ClubLobby: Hashable, Sendable {
 
     /// The player's change count when this was read: a job waits for the next.
     public let version: Int
+    /// The player's own rating between people, in words.
+    public let rating: String
     public let members: [Member]
     /// Invitations to the player, and from them.
     public let invitations: [ClubInvitation]
     public let waiting: [Waiting]
 
-    public init(version: Int, members: [Member], invitations: [ClubInvitation], waiting: [Waiting]) {
+    public init(version: Int, rating: String, members: [Member], invitations: [ClubInvitation], waiting: [Waiting]) {
         self.version = version
+        self.rating = rating
         self.members = members
         self.invitations = invitations
         self.waiting = waiting

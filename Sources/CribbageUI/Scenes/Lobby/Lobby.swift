@@ -157,5 +157,5 @@ private struct LobbyWait: Hashable, Sendable {
 
 extension ClubLink {
     /// The lobby before its first reading: nobody, version -1 (so the wait starts at once).
-    var lobbyPlaceholder: ClubLobby { ClubLobby(version: -1, members: [], invitations: [], waiting: []) }
+    var lobbyPlaceholder: ClubLobby { ClubLobby(version: -1, rating: "", members: [], invitations: [], waiting: []) }
 }

@@ -16,7 +16,7 @@ struct LobbyViewModel: Hashable, Sendable {
 
     init(state: LobbyState, app: AppState, glyphs: Glyphs) {
         let settings = state.settings
-        status = "you are \(state.club.link.name)"
+        status = "you are \(state.club.link.name)" + (state.lobby.rating.isEmpty ? "" : ", \(state.lobby.rating)")
         var lines: [Line] = []
         let rows = state.rows
         func section(_ title: String, _ part: [(Int, String)]) {
@@ -40,7 +40,9 @@ struct LobbyViewModel: Hashable, Sendable {
             return nil
         })
         section("Here now", indexed.compactMap { index, row in
-            if case .member(let member) = row { return (index, member.name + (member.playing ? "  playing" : "  free")) }
+            if case .member(let member) = row {
+                return (index, member.name + (member.playing ? "  playing" : "  free") + "  (\(member.rating))")
+            }
             return nil
         })
         section("Your invitations", indexed.compactMap { index, row in
