@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "ClubServer",
             dependencies: [
-                "CribbageUI", "Canvas", "GameStore", "Terminal",
+                "CribbageCore", "CribbageUI", "Canvas", "GameStore", "Terminal",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),

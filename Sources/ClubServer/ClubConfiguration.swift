@@ -44,6 +44,8 @@ public struct ClubConfiguration: Sendable {
     public var claimsPerAddressPerHour = 10
     /// Names the club keeps (players' keys file): beyond this no new name is claimed.
     public var maxPlayersKept = 10_000
+    /// Every table between people dealt from this seed (for tests); nil: a random seed a table.
+    public var tableSeed: UInt64?
 
     public init(dataFolder: String) {
         self.dataFolder = dataFolder

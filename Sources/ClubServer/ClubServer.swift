@@ -1,3 +1,4 @@
+import CribbageCore
 import CribbageUI
 import Dispatch
 import NIOCore
@@ -5,6 +6,11 @@ import NIOPosix
 import NIOSSH
 import Synchronization
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +30,8 @@ public final class ClubServer: Sendable {
     public let hostKey: HostKey
     let book: PlayerBook
     private let makeKeeper: @Sendable (_ folder: String) -> Keeper
+    /// The lobby and the tables between people.
+    let hall: TableHall
     private let logQueue: LogQueue
     private let gate: ConnectionGate
     private let claims: ClaimLimiter
@@ -44,10 +52,14 @@ public final class ClubServer: Sendable {
         var players: [String: (backend: ChannelBackend, ended: DispatchSemaphore)] = [:]
     }
 
-    /// Reads (or makes) the host key and the players' keys in the data folder. `keeper` makes a
-    /// player's keeper over their own folder (called on the session's thread); `log` takes one
-    /// line per connection, and the server's own lines.
+    /// Reads (or makes) the host key and the players' keys in the data folder, and the tables
+    /// between people (`tables/`). `keeper` makes a player's keeper over their own folder (called
+    /// on the session's thread); `history` puts a finished game between people into a player's
+    /// history, once by its id (the player's folder, the table, its id, the players' names, when
+    /// it began); `log` takes one line per connection, and the server's own lines.
     public init(configuration: ClubConfiguration, keeper: @escaping @Sendable (_ folder: String) -> Keeper,
+                history: @escaping @Sendable (_ folder: String, _ table: TableGame, _ id: String, _ names: [String],
+                                              _ started: Date) throws -> Void = { _, _, _, _, _ in },
                 log: @escaping @Sendable (String) -> Void) throws {
         self.configuration = configuration
         try ClubFiles.makeFolder(configuration.dataFolder + "/players")
@@ -56,6 +68,10 @@ public final class ClubServer: Sendable {
                               limit: configuration.maxPlayersKept)
         makeKeeper = keeper
         logQueue = LogQueue(write: log)
+        let seed = configuration.tableSeed
+        hall = try TableHall(folder: configuration.dataFolder + "/tables", playersFolder: configuration.dataFolder + "/players",
+                             ratingsFile: configuration.dataFolder + "/ratings.json",
+                             seeds: { seed ?? UInt64.random(in: .min ... .max) }, history: history, log: { [logQueue] in logQueue.say($0) })
         gate = ConnectionGate(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxPerAddress)
         claims = ClaimLimiter(perHour: configuration.claimsPerAddressPerHour)
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -162,7 +178,13 @@ public final class ClubServer: Sendable {
             // A key to add is said on the screen the client had, seen again when the app ends.
             if let addingKey { backend.say(addKey(addingKey, to: player)) }
             if backend.start() {
-                MainLoop.run(on: backend, keeper: makeKeeper(folder))
+                // The session opens on the club's lobby; its tables between people are the hall's.
+                var keeper = makeKeeper(folder)
+                let link = ClubSession(name: player, hall: hall)
+                keeper.answer(ClubLoad.self) { _ in .club(link) }
+                hall.arrive(player)
+                MainLoop.run(on: backend, keeper: keeper, opening: .lobby)
+                hall.leave(player)
             }
             let reason = backend.endReason
             backend.finish(saying: reason == nil ? "Thanks for the game." : "TwentyNine: \(reason!); your games are saved.")

@@ -15,6 +15,7 @@ enum Action: Hashable, Sendable {
     case boardReview(BoardReviewAction)
     case drills(DrillsAction)
     case records(RecordsAction)
+    case lobby(LobbyAction)
     /// The typed-entry line of a grid scene.
     case entry(EntryAction)
     /// Open a scene over Hand Selection.

@@ -55,7 +55,8 @@ func serve() {
     configuration.maxPerAddress = settings.maxPerAddress
     let server: ClubServer
     do {
-        server = try ClubServer(configuration: configuration, keeper: ClubKeeping.keeper(in:), log: log)
+        server = try ClubServer(configuration: configuration, keeper: ClubKeeping.keeper(in:),
+                                history: ClubKeeping.recordShared(in:table:id:names:started:), log: log)
     } catch {
         fail("cannot serve: \(error)", status: 1)
     }

@@ -492,11 +492,13 @@ struct ServerTests {
     @Test func aClientNotInUTF8GetsASCII() throws {
         let server = try TestServer()
         defer { server.stop() }
-        let (client, _) = try #require(try server.player("alice", locale: "C"))
+        let (client, session) = try #require(try server.player("alice", locale: "C"))
         defer { client.close() }
         #expect(client.waitForScreen(containing: "q quit"))
+        // The lobby, then the counter's cards, in ASCII.
+        client.send(session, "\u{1B}")
+        #expect(client.waitForScreen(containing: "AS   2S"))
         #expect(client.state.withLockedValue { $0.output }.allSatisfy { $0 < 0x80 })
-        #expect(client.screen().text.contains("AS   2S"))
     }
 
     @Test func noColorAsAtHome() throws {
@@ -512,6 +514,9 @@ struct ServerTests {
             }
             #expect(client.ptyAndShell(session))
             #expect(client.waitForScreen(containing: "q quit"))
+            // From the lobby to the counter's cards.
+            client.send(session, "\u{1B}")
+            #expect(client.waitForScreen(containing: "Hand rules"))
             // The suits' colour (red hearts) is setaf 1 on xterm.
             let output = String(decoding: client.state.withLockedValue { $0.output }, as: UTF8.self)
             #expect(output.contains("\u{1B}[31m") == !noColor)

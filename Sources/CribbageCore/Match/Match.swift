@@ -21,6 +21,10 @@ public struct Match: Hashable, Sendable {
         public let target: Game.Target
         /// Seat 0 counts its own hands and crib, and seat 1 takes what it misses.
         public let muggins: Bool
+        /// With muggins, the seats that count their own (the people at the table): seat 0 at a
+        /// table against the computer, both seats between two people; the next seat takes what
+        /// each misses.
+        public let claimants: [Int]
         /// The scores the game starts from: 0 and 0, or (for self-play's endgames) each seat's
         /// score, below the target, entered as a correction before the first deal.
         public let start: [Int]
@@ -29,7 +33,7 @@ public struct Match: Hashable, Sendable {
         public let seating: Game.Seating
 
         public init(seed: UInt64, game: Int = 1, dealer: Int, target: Game.Target = .long, muggins: Bool = false,
-                    start: [Int]? = nil, seating: Game.Seating = .twoPlayers) {
+                    start: [Int]? = nil, seating: Game.Seating = .twoPlayers, claimants: [Int] = [0]) {
             let start = start ?? Array(repeating: 0, count: seating.sides)
             precondition((0..<seating.players).contains(dealer), "a seat deals")
             precondition(game >= 1, "games count from 1")
@@ -42,9 +46,10 @@ public struct Match: Hashable, Sendable {
             self.muggins = muggins
             self.start = start
             self.seating = seating
+            self.claimants = claimants.filter { (0..<seating.players).contains($0) }
         }
 
-        private enum CodingKeys: String, CodingKey { case seed, game, dealer, target, muggins, start, seating }
+        private enum CodingKeys: String, CodingKey { case seed, game, dealer, target, muggins, start, seating, claimants }
 
         /// `seating` is written only for three players or teams: a two-player set-up is as it was.
         public init(from decoder: any Decoder) throws {
@@ -59,8 +64,13 @@ public struct Match: Hashable, Sendable {
                 throw DecodingError.dataCorruptedError(forKey: .start, in: container,
                                                        debugDescription: "a dealer, a game from 1 and a start below the target for each side")
             }
+            let claimants = try container.decodeIfPresent([Int].self, forKey: .claimants) ?? [0]
+            guard claimants.count <= seating.players, claimants.allSatisfy({ (0..<seating.players).contains($0) }) else {
+                throw DecodingError.dataCorruptedError(forKey: .claimants, in: container, debugDescription: "seats of the table")
+            }
             self.init(seed: try container.decode(UInt64.self, forKey: .seed), game: game, dealer: dealer, target: target,
-                      muggins: try container.decode(Bool.self, forKey: .muggins), start: start, seating: seating)
+                      muggins: try container.decode(Bool.self, forKey: .muggins), start: start, seating: seating,
+                      claimants: claimants)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -72,6 +82,8 @@ public struct Match: Hashable, Sendable {
             try container.encode(muggins, forKey: .muggins)
             try container.encode(start, forKey: .start)
             if seating != .twoPlayers { try container.encode(seating, forKey: .seating) }
+            // Written only between people: a set-up against the computer is as it was.
+            if claimants != [0] { try container.encode(claimants, forKey: .claimants) }
         }
     }
 
@@ -83,7 +95,7 @@ public struct Match: Hashable, Sendable {
         case discard(seat: Int, [Card])
         /// A card laid in the play (goes are said for a side that cannot lay).
         case lay(seat: Int, Card)
-        /// Seat 0's own count of the show's next hand or crib, with muggins.
+        /// The own count of the show's next hand or crib by the seat it belongs to, with muggins.
         case claim(points: Int)
     }
 
@@ -95,7 +107,7 @@ public struct Match: Hashable, Sendable {
         case discard
         /// The side to lay lays a card.
         case play
-        /// With muggins, seat 0 counts this hand or crib.
+        /// With muggins, the seat it belongs to counts this hand or crib.
         case claim(Game.Count)
         /// The round's counts are shown.
         case show
@@ -192,8 +204,8 @@ public struct Match: Hashable, Sendable {
             }
             return .lay(seat: seat, card)
         case .claim(let count):
-            guard seat == 0 else { return nil }
-            return .claim(points: player.claim(deal.hand(for: count), rules: count.rules, score: score(for: 0)))
+            guard seat == count.player else { return nil }
+            return .claim(points: player.claim(deal.hand(for: count), rules: count.rules, score: score(for: seat)))
         }
     }
 
@@ -216,10 +228,11 @@ public struct Match: Hashable, Sendable {
         }
     }
 
-    /// The seat whose move the pending decision is (seat 0 for `.next` and claims).
+    /// The seat whose move the pending decision is (seat 0 for `.next`; a claim's, the counted hand's).
     public static func seat(of pending: Pending) -> Int {
         switch pending {
-        case .next, .claim: 0
+        case .next: 0
+        case .claim(let count): count.player
         case .discard(let seats): seats[0]
         case .lay(let seat): seat
         }
@@ -384,7 +397,7 @@ public struct Match: Hashable, Sendable {
         guard let deal else { return }
         while let count = game.nextCount {
             let hand = deal.hand(for: count)
-            if setup.muggins && count.player == 0 {
+            if setup.muggins && setup.claimants.contains(count.player) {
                 stage = .claim(count)
                 return
             }
@@ -408,8 +421,8 @@ public struct Match: Hashable, Sendable {
         events.append(.counted(count, hand, points: actual, claimed: points))
         if checkOver() { return }
         if points < actual {
-            // The next seat to the left takes what seat 0 missed (the computer beside it).
-            try! game.correct(player: 1, points: actual - points)
+            // The next seat to the left takes what the claimant missed (the computer beside seat 0).
+            try! game.correct(player: (count.player + 1) % setup.seating.players, points: actual - points)
             if checkOver() { return }
         }
         stage = .show

@@ -161,7 +161,7 @@ public struct TableGame: Hashable, Sendable {
 
     static func matchSetup(_ setup: Setup, game: Int, dealer: Int) -> Match.Setup {
         Match.Setup(seed: setup.seed, game: game, dealer: dealer, target: setup.target, muggins: setup.muggins,
-                    seating: setup.seating)
+                    seating: setup.seating, claimants: setup.seats.indices.filter { !setup.seats[$0].isComputer })
     }
 
     // MARK: The player's moves

@@ -22,6 +22,9 @@ struct Job: Sendable {
     /// How long the job waits before its work (a timer: the table's pace); a job cancelled
     /// meanwhile never works. A backend with no wake pipe does not wait.
     let delay: Duration
+    /// What the job awaits before its work, holding no thread (the club's next change, for a
+    /// table between people or the lobby); a job cancelled meanwhile never works.
+    let awaiting: (@Sendable () async -> Void)?
     /// The work: runs on another thread with the runner's analyst, and returns the scene's action
     /// with its result.
     private let run: @Sendable (any Analyst) -> Action
@@ -39,7 +42,19 @@ struct Job: Sendable {
         id = ID(scene: scene, key: JobKey(key))
         self.progress = progress
         self.delay = delay
+        awaiting = nil
         run = analysing
+    }
+
+    /// Work done once `awaiting` returns: a wake-up from elsewhere (the club's), with no thread
+    /// held while it waits and no polling.
+    init(_ scene: Scene, key: some Hashable & Sendable, awaiting: @escaping @Sendable () async -> Void,
+         work: @escaping @Sendable () -> Action) {
+        id = ID(scene: scene, key: JobKey(key))
+        progress = nil
+        delay = .zero
+        self.awaiting = awaiting
+        run = { _ in work() }
     }
 
     /// Does the work, asking `analyst` what it asks of the engine.
@@ -131,6 +146,10 @@ final class JobRunner: Sendable {
                     if job.delay > .zero {
                         await wait(job.delay)
                         // Cancelled while it waited (a key finished the pace): it has nothing to say.
+                        if Task.isCancelled { return }
+                    }
+                    if let awaiting = job.awaiting {
+                        await awaiting()
                         if Task.isCancelled { return }
                     }
                     beforeWork()

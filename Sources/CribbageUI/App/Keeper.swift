@@ -22,6 +22,10 @@ public struct Keeper {
     /// The registered answer to `request`, or its `unanswered` one.
     func answer<Request: KeeperRequest>(_ request: Request) -> Request.Answer {
         guard let answer = answers[ObjectIdentifier(Request.self)] as? (Request) -> Request.Answer else {
+            // A request that carries what answers it (the club's calls) is performed as it is.
+            if let performed = request as? any PerformedRequest, let answer = performed.performed() as? Request.Answer {
+                return answer
+            }
             return Request.unanswered
         }
         return answer(request)

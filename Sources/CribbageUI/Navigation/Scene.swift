@@ -50,7 +50,7 @@ extension Scene: Hashable, CustomStringConvertible {
 
 extension Scene {
     /// The scene list: every scene, the root first. Its order is the key table's.
-    static let all: [Scene] = [.handSelection, .breakdown, .discardAdvisor, .play, .board, .table, .review, .boardReview, .drills, .records, .help]
+    static let all: [Scene] = [.handSelection, .breakdown, .discardAdvisor, .play, .board, .table, .review, .boardReview, .drills, .records, .lobby, .help]
 
     /// The root, under every other scene.
     static var root: Scene { .handSelection }

@@ -2,6 +2,11 @@ import ArgumentParser
 import CribbageCore
 import CribbageUI
 import GameStore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -156,5 +161,12 @@ public enum ClubKeeping {
     /// `twentynine table --seed` does: for the hidden-card test and the load tool.
     public static func keeper(in folder: String, table: TableGame.Setup?) -> Keeper {
         StoreKeeper(environment: ["XDG_DATA_HOME": folder]).keeper(table: table, fresh: false)
+    }
+
+    /// A finished game between people put into the history of the player of `folder`, once by
+    /// its id (`GameStore.recordShared`).
+    @Sendable public static func recordShared(in folder: String, table: TableGame, id: String, names: [String],
+                                              started: Date) throws {
+        try GameStore(environment: ["XDG_DATA_HOME": folder]).recordShared(table, id: id, names: names, started: started)
     }
 }

@@ -16,16 +16,18 @@ final class TestServer: @unchecked Sendable {
     let port: Int
     let lines = NIOLockedValueBox<[String]>([])
 
+    /// `folder`: a folder a server before this one used (a restart); a new one without.
     init(_ change: (inout ClubConfiguration) -> Void = { _ in },
-         keeper: @escaping @Sendable (_ folder: String) -> Keeper = ClubKeeping.keeper(in:)) throws {
-        folder = try TemporaryFolder()
-        var configuration = ClubConfiguration(dataFolder: folder.file("club"))
+         keeper: @escaping @Sendable (_ folder: String) -> Keeper = ClubKeeping.keeper(in:),
+         folder: TemporaryFolder? = nil) throws {
+        self.folder = try folder ?? TemporaryFolder()
+        var configuration = ClubConfiguration(dataFolder: self.folder.file("club"))
         configuration.host = "127.0.0.1"
         configuration.port = 0
         change(&configuration)
         let lines = self.lines
         server = try ClubServer(configuration: configuration, keeper: keeper,
-                                log: { line in lines.withLockedValue { $0.append(line) } })
+                                history: ClubKeeping.recordShared(in:table:id:names:started:), log: { line in lines.withLockedValue { $0.append(line) } })
         port = try server.start()
     }
 
@@ -60,5 +62,10 @@ final class TestServer: @unchecked Sendable {
     func stop() {
         server.stop(grace: .seconds(2))
         folder.remove()
+    }
+
+    /// Stops the server and leaves its folder for the next (a restart).
+    func stopKeepingFolder() {
+        server.stop(grace: .seconds(2))
     }
 }

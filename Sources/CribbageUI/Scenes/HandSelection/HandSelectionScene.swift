@@ -61,14 +61,15 @@ extension KeyGroup {
                    keys: [.character("r")], action: .handSelection(.dealtAtRandom)),
         KeyCommand("open the breakdown (five cards chosen)", hint: "breakdown",
                    keys: [.character("b"), .tab], action: .opened(.breakdown)),
-        // One line for the six, so that Hand Selection's help still fits one page at 74×22.
-        KeyCommand("d Advisor, t Play, B board, v game, V review, D drill", hint: "discard", bindings: [
+        // One line for the seven, so that Hand Selection's help still fits one page at 74×22.
+        KeyCommand("Advisor, Play, board, game, review, drills, club", hint: "discard", bindings: [
             KeyBinding(keys: [.character("d")], action: .opened(.discardAdvisor)),
             KeyBinding(keys: [.character("t")], action: .opened(.play)),
             KeyBinding(keys: [.character("B")], action: .opened(.board)),
             KeyBinding(keys: [.character("v")], action: .opened(.table)),
             KeyBinding(keys: [.character("V")], action: .opened(.review)),
             KeyBinding(keys: [.character("D")], action: .opened(.drills)),
+            KeyBinding(keys: [.character("L")], action: .opened(.lobby)),
         ]),
     ])
 

@@ -32,6 +32,9 @@ struct TableState: Hashable, Sendable {
     /// The seat of the person looking at this table: the table is drawn, and their keys move,
     /// from here (seat 0 at home; a club's table seats each person where they sit).
     var viewer = TableGame.player
+    /// The table between people this one is, held by the server: moves go to it, and its
+    /// changes come back (nil: the match against the computer, kept by this program).
+    var shared: SharedSeat?
 
     /// The player's cards as drawn, by rank as a hand is held: the six (five with three or four
     /// players) while throwing, then the cards still held.
@@ -50,6 +53,15 @@ struct TableState: Hashable, Sendable {
     /// The match as the file keeps it: the table, or while the tutor weighs, the table with the
     /// computer's answer made (`answered`). Every save is of this.
     var kept: TableGame { answered ?? table }
+}
+
+/// A table between people as this session holds it: the club that holds the one game, its id,
+/// the player's change count it was read at, and how long each seat has been gone.
+struct SharedSeat: Hashable, Sendable {
+    let club: ClubBox
+    let id: String
+    var version: Int
+    var away: [Int?]
 }
 
 /// The player's chance to win from where they stood (`Standpoint`), worked out by a job.
@@ -143,6 +155,8 @@ enum TableAction: Hashable, Sendable {
     case chanceWorkedOut(KeptChance)
     /// The panel's question answered: shown if the panel still asks it.
     case answered(TableQuestion, TablePanel?)
+    /// A table between people as the club holds it now (after a move, or its change), or why not.
+    case sharedMoved(Result<SharedTable, ClubRefusal>)
 }
 
 extension TableAction {
@@ -169,6 +183,7 @@ extension TableAction {
         case .thrown: .confirm
         case .paceCycled, .paceStepped: .pace
         case .chanceWorkedOut, .answered: .chance
+        case .sharedMoved: .loaded
         }
     }
 }
@@ -212,10 +227,51 @@ enum TableScene {
         }
     }
 
+    /// A table between people from the club: the table opens on it, from the player's seat.
+    static func openShared(_ shared: SharedTable, club: ClubBox, _ state: inout AppState) -> Outcome {
+        state.table = TableState(table: shared.table, lastSaved: shared.table, viewer: shared.seat,
+                                 shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away))
+        state.navigation.push(.table)
+        return Outcome()
+    }
+
+    /// The club's table after a move or a change: shown as it is, what was picked kept while
+    /// the throw is still to come.
+    static func sharedMoved(_ result: Result<SharedTable, ClubRefusal>, _ scene: inout TableState) -> Outcome {
+        guard var seat = scene.shared else { return Outcome() }
+        switch result {
+        case .success(let shared):
+            guard shared.id == seat.id else { return Outcome() }
+            let before = scene.table
+            seat.version = shared.version
+            seat.away = shared.away
+            scene.shared = seat
+            scene.table = shared.table
+            scene.lastSaved = shared.table
+            if shared.table.stage != .discard || before.deal?.number != shared.table.deal?.number
+                || before.gameNumber != shared.table.gameNumber || !(shared.table.deal?.thrown[scene.viewer].isEmpty ?? true) {
+                scene.picked = []
+            }
+            if case .claim(let count) = shared.table.stage, count.player == scene.viewer {} else { scene.typed = "" }
+            if scene.panel != nil, case .discard = shared.table.stage { scene.panel = nil }
+            scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+            return Outcome()
+        case .failure(let refusal):
+            // Read again, so that what is shown is the club's game.
+            let notice: Notice = refusal.move.map { .tableNotice(.refused($0)) } ?? .tableNotice(.club(refusal.words))
+            return Outcome(notice: notice, effect: .asking(SharedTableCall(club: seat.club, id: seat.id, move: nil)))
+        }
+    }
+
     static func reduce(_ state: inout AppState, _ action: TableAction) -> Outcome {
         if case .loaded(let kept) = action { return open(kept, &state) }
         guard var scene = state.table else { return Outcome() }
         defer { state.table = scene }
+        if case .sharedMoved(let result) = action { return sharedMoved(result, &scene) }
+        // Against a person: no advice, no tutor, no pace, no Advisor with your six.
+        if scene.shared != nil, [.hintToggled, .whyToggled, .tutorToggled, .paceCycled, .advisorOpened].contains(action) {
+            return Outcome(notice: .tableNotice(.againstAPerson))
+        }
         if case .saved(let failure) = action {
             saved(failure, &scene)
             // A game finished and kept: its review runs off the key path, for the records (once the
@@ -304,7 +360,7 @@ enum TableScene {
             let pace = scene.table.pace.next
             set(&scene) { $0.pace = pace }
             return Outcome(notice: .tableNotice(.pace(pace)), effect: .asking(TableSave(table: scene.kept)))
-        case .loaded, .saved, .reopened, .tutored, .paceStepped, .chanceWorkedOut, .answered:
+        case .loaded, .saved, .reopened, .tutored, .paceStepped, .chanceWorkedOut, .answered, .sharedMoved:
             break // above
         }
         return Outcome()
@@ -376,7 +432,10 @@ enum TableScene {
                 return Outcome(notice: .tableNotice(scene.throwCount == 1 ? .pickOne : .pickTwo(scene.picked.count)))
             }
             return apply(.discard(seat: scene.viewer, scene.picked), &scene)
-        case .claim:
+        case .claim(let count):
+            guard count.player == scene.viewer else {
+                return Outcome(notice: .tableNotice(.club("\(SeatWords(table: scene.table, viewer: scene.viewer).who(count.player)) counts now")))
+            }
             guard let points = Int(scene.typed) else { return Outcome(notice: .tableNotice(.typeTheCount)) }
             return apply(.claim(points: points), &scene)
         case .play:
@@ -398,6 +457,20 @@ enum TableScene {
     }
 
     private static func apply(_ move: TableGame.Move, _ scene: inout TableState) -> Outcome {
+        if let seat = scene.shared {
+            // The club's game: refused here in the table's words as the club would refuse it,
+            // else sent, and the club's game after it comes back as the table.
+            var probe = scene.table
+            do throws(TableError) {
+                try probe.apply(move, answering: false)
+            } catch {
+                if case .claim = move { scene.typed = "" }
+                return Outcome(notice: .tableNotice(.refused(error)))
+            }
+            scene.picked = []
+            scene.typed = ""
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, move: move)))
+        }
         // With the tutor on, the player's throw or card waits for its word before the answer.
         let point: DecisionPoint? = switch move {
         case .discard, .lay: scene.table.tutor ? scene.table.decisionPoint(for: move) : nil

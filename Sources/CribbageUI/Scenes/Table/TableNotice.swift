@@ -29,6 +29,10 @@ enum TableNotice: SceneNotice {
     /// The hint, or why, being worked out.
     case hintWorking
     case whyWorking
+    /// A key of the advice, the pace or the tutor at a table between people, where they are off.
+    case againstAPerson
+    /// The club's words about a move at a table between people.
+    case club(String)
 
     func text(glyphs: Glyphs) -> String {
         let go = KeyMap.key(for: .table(.confirmed))
@@ -55,6 +59,10 @@ enum TableNotice: SceneNotice {
             return "Lay a card by its rank key (a 2-9 t j q k)"
         case .noDecision:
             return "Nothing to decide now: \(go) goes on"
+        case .againstAPerson:
+            return "Off in a game against a person: the hint, why, the tutor, the pace and the Advisor"
+        case .club(let words):
+            return words
         case .hintsOff:
             return "Hints are off for this match (twentynine table --hints on)"
         case .whyAfterTheShow:

@@ -43,7 +43,7 @@ enum TableRenderer {
         let c = Layout.columns
         let height = buffer.size.height
         let lower = { (row: Int) in Layout.row(row, height: height) }
-        Frame.drawHeader(Scene.table.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
+        Frame.drawHeader(model.title, status: model.status, practice: false, glyphs: glyphs, into: &buffer)
         // Centred across; down, the rows a larger screen has go to the deal's events.
         let (top, left) = (0, Placement(size: buffer.size).column)
         let width = buffer.size.width - left - 1
@@ -55,7 +55,7 @@ enum TableRenderer {
         if !model.seats.isEmpty {
             drawSeats(model, top: top, left: left, width: width, glyphs: glyphs, into: &buffer)
         } else {
-        label("Computer", Layout.computerRow)
+        label(String(model.otherName.prefix(10)), Layout.computerRow)
         if model.computerShown {
             CardText.draw(model.computerCards, row: top + Layout.computerRow, column: left + c.cards, glyphs: glyphs, into: &buffer)
         } else {

@@ -28,3 +28,23 @@ public enum KeptTable: Hashable, Sendable {
     case table(TableGame, message: String?)
     case unavailable(GameKeepingFailure)
 }
+
+/// A move at a table between people, or its reading again, performed by the keeper.
+struct SharedTableCall: SceneRequest, PerformedRequest {
+    static let unanswered: Result<SharedTable, ClubRefusal> = .failure(ClubRefusal("No club here"))
+
+    let club: ClubBox
+    let id: String
+    /// nil: read the table again.
+    let move: TableGame.Move?
+
+    var scene: Scene { .table }
+    func reply(_ answer: Result<SharedTable, ClubRefusal>) -> Action { .table(.sharedMoved(answer)) }
+
+    func performed() -> any Sendable { perform() }
+
+    func perform() -> Result<SharedTable, ClubRefusal> {
+        guard let move else { return club.link.table(id).map { .success($0) } ?? .failure(ClubRefusal("That table is gone")) }
+        return club.link.move(move, at: id)
+    }
+}

@@ -9,7 +9,10 @@ extension Scene {
         intro: "A game against the computer: throw two, lay by rank key, the show counts itself.",
         keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table],
         keyChain: { state in
-            if case .claim = state.table?.table.stage { return [.tableCount, .table, .global] }
+            // The count is typed by the seat it belongs to (at a table between people, the other's is theirs).
+            if case .claim(let count) = state.table?.table.stage, state.table?.shared == nil || count.player == state.table?.viewer {
+                return [.tableCount, .table, .global]
+            }
             return [.tableCards, .table, .global]
         },
         open: { state in
@@ -32,6 +35,7 @@ extension Scene {
             guard let scene = state.table else { return [] }
             // The chance to win on the pegboard, for where the player stands in the table shown.
             var jobs: [Job] = []
+            if let shared = scene.shared { return TableScene.sharedJobs(shared) }
             if let standpoint = (scene.paced ?? scene.table).match.standpoint(of: scene.viewer),
                scene.chance?.standpoint != standpoint {
                 jobs.append(Job(.table, key: standpoint, progress: nil) { analyst in
@@ -59,6 +63,30 @@ extension Scene {
         },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
+}
+
+extension TableScene {
+    /// At a table between people: the club's next change awaited (no thread held, no polling),
+    /// and while a seat is gone, the table read again every 10 seconds for how long.
+    static func sharedJobs(_ shared: SharedSeat) -> [Job] {
+        let (club, id, version) = (shared.club, shared.id, shared.version)
+        let read = SharedTableCall(club: club, id: id, move: nil)
+        var jobs = [Job(.table, key: SharedWait(id: id, version: version, away: nil),
+                        awaiting: { await club.link.changes(after: version) }) { .table(.sharedMoved(read.perform())) }]
+        if shared.away.contains(where: { $0 != nil }) {
+            jobs.append(Job(.table, key: SharedWait(id: id, version: version, away: shared.away), progress: nil,
+                            after: .seconds(10)) { .table(.sharedMoved(read.perform())) })
+        }
+        return jobs
+    }
+}
+
+/// What a table between people waits for: the club's change after `version`, or the clock
+/// while a seat is gone.
+private struct SharedWait: Hashable, Sendable {
+    let id: String
+    let version: Int
+    let away: [Int?]?
 }
 
 /// The pace's timer step: which table shown it moves on.

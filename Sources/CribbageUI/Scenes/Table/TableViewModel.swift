@@ -29,6 +29,10 @@ struct TableViewModel: Hashable, Sendable {
         let toPlay: Bool
     }
 
+    /// The header's title: against the computer, or the person.
+    let title: String
+    /// The other seat's name at a table of two: "Computer", or the person's.
+    let otherName: String
     let status: String
     /// The computer's seats, from your left, at a table of three or four; empty with two.
     let seats: [Seat]
@@ -83,7 +87,9 @@ struct TableViewModel: Hashable, Sendable {
         let standing = table.standing
         let group = table.players > 2
         // With three or four, the games won without the game's number, so that it fits 74 columns.
-        status = "\(table.setup.level.rawValue) \(glyphs.separator) "
+        title = state.shared == nil ? Scene.table.title : "Against \(words.name(other))"
+        otherName = words.name(other)
+        status = (state.shared == nil ? table.setup.level.rawValue : "to \(table.setup.target.points)") + " \(glyphs.separator) "
             + (group ? "\(table.players) players \(glyphs.separator) " : "game \(table.gameNumber) \(glyphs.separator) games ")
             + (0..<game.seating.sides).map { String(standing.wins[(game.seating.side(of: you) + $0) % game.seating.sides]) }
             .joined(separator: "-")
@@ -172,12 +178,17 @@ struct TableViewModel: Hashable, Sendable {
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
         if let failure = state.saveFailure {
             message = Self.text(failure)
+        } else if let shared = state.shared, let gone = words.others.first(where: { shared.away.indices.contains($0) && shared.away[$0] != nil }) {
+            // The seat waits: the other sees who is gone and for how long.
+            let seconds = shared.away[gone] ?? 0
+            let time = seconds < 60 ? "under a minute" : seconds < 7_200 ? "\(seconds / 60) min" : "\(seconds / 3_600) h"
+            message = "\(words.name(gone)) is gone (\(time)): the table waits for them; esc to the lobby, the game is kept"
         } else {
             message = state.opening
         }
         notice = app.noticeShown
         chain = app.keyChain
-        var working: Set<TableAction.Kind> = [.cursor, .count, .advisor, .tutor, .pace]
+        var working: Set<TableAction.Kind> = state.shared == nil ? [.cursor, .count, .advisor, .tutor, .pace] : [.cursor, .count]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
         if table.canTakeBack { working.insert(.takeBack) }
         switch table.stage {
@@ -193,8 +204,8 @@ struct TableViewModel: Hashable, Sendable {
         let counted = TableScene.countsShown(table)
         if TableScene.whyQuestion(table, viewer: you) != nil { working.insert(.why) }
         if !counted.isEmpty { working.insert(.breakdown) }
-        // The hint, why and the tutor weigh two-player deals.
-        if !table.hasAdvice { working.subtract([.hint, .why, .tutor]) }
+        // The hint, why and the tutor weigh two-player deals, and none is offered against a person.
+        if !table.hasAdvice || state.shared != nil { working.subtract([.hint, .why, .tutor]) }
         self.working = working
         _ = card
     }
@@ -226,6 +237,12 @@ struct TableViewModel: Hashable, Sendable {
             let crib = words.isYou(dealer) ? "your crib" : "\(words.name(dealer))'s crib"
             if state.picked.count == 1 { return "\(go) throws it to \(crib)" }
             return "Throw one to \(crib): press its rank"
+        case .discard where state.shared != nil && !(table.deal?.thrown[state.viewer].isEmpty ?? true):
+            return "Waiting for \(words.whom(words.opponent)) to throw"
+        case .play where state.shared != nil && table.deal?.turn != state.viewer:
+            return "\(words.who(table.deal?.turn ?? words.opponent)) to lay: waiting"
+        case .claim(let count) where count.player != state.viewer:
+            return "\(words.who(count.player)) counts \(count.rules == .crib ? "the crib" : "their hand"): waiting"
         case .discard:
             let dealer = table.deal?.dealer ?? 0
             let crib = words.isYou(dealer) ? "your crib" : "\(words.whom(dealer))'s crib"
@@ -298,10 +315,13 @@ struct TableViewModel: Hashable, Sendable {
             let what = "\(whose) \(count.rules == .crib ? "crib" : "hand") \(CardText.list(hand.cards.sorted(), glyphs: glyphs))"
                 + " with \(card(hand.cut))"
             guard let claimed else { return "\(what): \(points)" }
-            if claimed == points { return "\(what): \(points), as you counted" }
-            return "\(what): \(points); you counted \(claimed), missing "
+            // Counted by the seat it belongs to: you, or the other person at a table between people.
+            let counter = whom(count.player), taker = (count.player + 1) % table.players
+            if claimed == points { return "\(what): \(points), as \(counter) counted" }
+            return "\(what): \(points); \(counter) counted \(claimed), missing "
                 + Self.missed(hand.breakdown(rules: count.rules).grade(claimed: claimed), glyphs: glyphs)
-                + ": muggins, \(whom(words.opponent)) takes \(points - claimed) (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
+                + ": muggins, \(words.isYou(taker) ? "you take" : "\(whom(taker)) takes") \(points - claimed)"
+                + " (\(KeyMap.key(for: .table(.breakdownShown))) shows them all)"
         case .won(let result):
             let seating = table.game.seating
             return table.game.resultLine(result) { side in seating.players(on: side).map(words.name).joined(separator: " & ") }
@@ -409,7 +429,7 @@ struct TableViewModel: Hashable, Sendable {
             let counts = (table.deal?.shown ?? []).map { shown in
                 let whose = shown.count.rules == .crib ? "the crib"
                     : SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)
-                return "\(whose) \(shown.points)" + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
+                return "\(whose) \(shown.points)" + (shown.claimed.map { $0 == shown.points ? "" : " (\(SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)) counted \($0))" } ?? "")
             }
             let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer) : []
             guard let cut = table.deal?.cut, !counts.isEmpty else { return summary }
@@ -421,7 +441,7 @@ struct TableViewModel: Hashable, Sendable {
                 let whose = SeatWords(table: table, viewer: state.viewer).whose(shown.count.player)
                 let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
                 return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
-                    + (shown.claimed.map { $0 == shown.points ? "" : " (you counted \($0))" } ?? "")
+                    + (shown.claimed.map { $0 == shown.points ? "" : " (\(SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)) counted \($0))" } ?? "")
             }
         }
     }

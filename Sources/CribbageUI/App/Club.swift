@@ -1,0 +1,146 @@
+import CribbageCore
+
+/// The club a session belongs to on the server (`twentynine serve`): who is here, the
+/// invitations, and the tables between people, each held once by the server and drawn by each
+/// player's session from their own seat. The scenes reach it only through requests the keeper
+/// performs (each a `PerformedRequest` carrying its club) and through the wait of a job
+/// (`changes(after:)`), never in a reduce or a render: the UI knows nothing of the network.
+public protocol ClubLink: AnyObject, Sendable {
+    /// The player this session is.
+    var name: String { get }
+    /// The lobby as this player sees it now.
+    func lobby() -> ClubLobby
+    /// Invites `name` to a table set up as `settings`; why not, or nil once invited.
+    func invite(_ name: String, _ settings: ClubInvitation.Settings) -> String?
+    /// Accepts the invitation from `name` (its table, seated) or declines it (nil).
+    func answer(invitationFrom name: String, accept: Bool) -> Result<SharedTable?, ClubRefusal>
+    /// The table between people `id` from this player's seat; nil when it is not theirs.
+    func table(_ id: String) -> SharedTable?
+    /// A move of this player's at table `id`, applied to the one game in turn with the other's.
+    func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal>
+    /// Returns once something this player sees (the lobby, their tables) has changed since
+    /// `version`, at once if it has; or when the task waiting is cancelled. It waits without a thread.
+    func changes(after version: Int) async
+}
+
+/// Why the club refused: in its own words, shown as the notice.
+public struct ClubRefusal: Error, Hashable, Sendable {
+    public let words: String
+    /// The move the rules refuse, when it is one: worded as the table words it.
+    public let move: TableError?
+
+    public init(_ words: String, move: TableError? = nil) {
+        self.words = words
+        self.move = move
+    }
+}
+
+/// The lobby as one player sees it.
+public struct ClubLobby: Hashable, Sendable {
+    /// Who is here, but the player.
+    public struct Member: Hashable, Sendable {
+        public let name: String
+        /// At a table with someone now.
+        public let playing: Bool
+        /// Their rating between people, in words: "1530 ± 180, provisional".
+        public let rating: String
+
+        public init(name: String, playing: Bool, rating: String) {
+            self.name = name
+            self.playing = playing
+            self.rating = rating
+        }
+    }
+
+    /// A table of the player's between people, not finished: resumed from the lobby.
+    public struct Waiting: Hashable, Sendable {
+        public let id: String
+        public let opponent: String
+        /// The other player is here.
+        public let opponentHere: Bool
+        public let target: Game.Target
+
+        public init(id: String, opponent: String, opponentHere: Bool, target: Game.Target) {
+            self.id = id
+            self.opponent = opponent
+            self.opponentHere = opponentHere
+            self.target = target
+        }
+    }
+
+    /// The player's change count when this was read: a job waits for the next.
+    public let version: Int
+    /// The player's own rating between people, in words.
+    public let rating: String
+    public let members: [Member]
+    /// Invitations to the player, and from them.
+    public let invitations: [ClubInvitation]
+    public let waiting: [Waiting]
+
+    public init(version: Int, rating: String, members: [Member], invitations: [ClubInvitation], waiting: [Waiting]) {
+        self.version = version
+        self.rating = rating
+        self.members = members
+        self.invitations = invitations
+        self.waiting = waiting
+    }
+}
+
+/// An invitation to a table between two people.
+public struct ClubInvitation: Hashable, Sendable {
+    /// How the table is set up: 61 or 121, muggins on or off.
+    public struct Settings: Hashable, Sendable {
+        public var target: Game.Target
+        public var muggins: Bool
+
+        public init(target: Game.Target = .long, muggins: Bool = false) {
+            self.target = target
+            self.muggins = muggins
+        }
+    }
+
+    public let from: String
+    public let to: String
+    public let settings: Settings
+
+    public init(from: String, to: String, settings: Settings) {
+        self.from = from
+        self.to = to
+        self.settings = settings
+    }
+}
+
+/// A table between people as one of them sees it: the one game, their seat, how long each seat
+/// has been gone.
+public struct SharedTable: Hashable, Sendable {
+    public let id: String
+    public let table: TableGame
+    public let seat: Int
+    /// The player's change count when this was read.
+    public let version: Int
+    /// Each seat's player gone this many seconds when read; nil while here.
+    public let away: [Int?]
+
+    public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?]) {
+        self.id = id
+        self.table = table
+        self.seat = seat
+        self.version = version
+        self.away = away
+    }
+}
+
+/// The club, as a value a scene's state can hold: equal when it is the same club link.
+struct ClubBox: Hashable, Sendable, CustomStringConvertible {
+    let link: any ClubLink
+
+    static func == (one: ClubBox, other: ClubBox) -> Bool { one.link === other.link }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(link)) }
+    var description: String { "club of \(link.name)" }
+}
+
+/// A request the keeper answers by performing it itself, with what it carries (the club's
+/// calls, each carrying its club): no program registers an answer for it.
+protocol PerformedRequest {
+    func performed() -> any Sendable
+}

@@ -1,0 +1,68 @@
+import Canvas
+import CribbageCore
+
+extension Scene {
+    /// The club's lobby on the server: who is here, invitations, tables that wait, the computer.
+    static let lobby: Scene = Scene(
+        name: "lobby",
+        title: "The club",
+        intro: "Who is here: invite a player to a table, accept an invitation, resume a table that waits, or play the computer.",
+        keyGroups: [KeyGroup.lobby],
+        keyChain: { _ in [.lobby, .global] },
+        open: { state in
+            guard state.lobby != nil else { return Outcome(effect: .asking(ClubLoad())) }
+            state.navigation.push(.lobby)
+            return Outcome()
+        },
+        reduce: reducing({ $0.lobby }, LobbyScene.reduce),
+        render: { state, glyphs, buffer in
+            guard let lobby = state.lobby else { return }
+            LobbyRenderer.render(LobbyViewModel(state: lobby, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
+        },
+        work: { state in state.lobby.map(LobbyScene.jobs) ?? [] }
+    )
+}
+
+extension Opening {
+    /// The club's lobby (`twentynine serve` opens each session on it).
+    public static let lobby = Opening(scene: .lobby)
+}
+
+extension KeyScope {
+    static let lobby: KeyScope = KeyScope(title: "The club")
+}
+
+extension KeyGroup {
+    static let lobby: KeyGroup = KeyGroup(scope: .lobby, commands: [
+        KeyCommand("move along the lobby's rows", bindings: [
+            KeyBinding(keys: [.up, .character("k")], action: .lobby(.cursorMoved(-1))),
+            KeyBinding(keys: [.down, .character("j")], action: .lobby(.cursorMoved(1))),
+        ]),
+        KeyCommand("accept, resume or invite: the row under the cursor", hint: "choose",
+                   keys: [.enter], action: .lobby(.chosen)),
+        KeyCommand("decline the invitation", hint: "decline", keys: [.character("x")], action: .lobby(.declined)),
+        KeyCommand("your invitations' game: to 121 or to 61", hint: "61/121", keys: [.character("g")],
+                   action: .lobby(.targetToggled)),
+        KeyCommand("your invitations' muggins: on or off", hint: "muggins", keys: [.character("m")],
+                   action: .lobby(.mugginsToggled)),
+        KeyCommand("play the computer (esc there comes back)", hint: "computer", keys: [.character("c"), .character("v")],
+                   action: .lobby(.computerChosen)),
+        KeyCommand("the counter (L there comes back)", keys: [.escape], action: .backRequested),
+    ])
+}
+
+extension Action {
+    /// The scene's own action, when this is one.
+    var lobby: LobbyAction? {
+        if case .lobby(let action) = self { return action }
+        return nil
+    }
+}
+
+extension AppState {
+    /// The club's lobby, once the club has answered.
+    var lobby: LobbyState? {
+        get { scenes[LobbyState.self] }
+        _modify { yield &scenes[LobbyState.self] }
+    }
+}

@@ -1,0 +1,99 @@
+import Canvas
+import CribbageCore
+import Synchronization
+import Testing
+@testable import CribbageUI
+
+/// A table between people as each player's app draws it, with the club in memory (no network):
+/// each app sees the one game from its own seat, its moves go to the club, and the other's come
+/// back as the club's game; the advice is off.
+@Suite("The table between people")
+struct SharedTableTests {
+    /// A club of one table between ann (seat 0) and bob (seat 1), in memory.
+    /// The one game both clubs hold.
+    final class Held: Sendable {
+        let game: Mutex<TableGame>
+        init(_ table: TableGame) { game = Mutex(table) }
+    }
+
+    final class Club: ClubLink {
+        let name: String
+        let held: Held
+
+        init(name: String, held: Held) {
+            self.name = name
+            self.held = held
+        }
+
+        var seat: Int { name == "ann" ? 0 : 1 }
+        func lobby() -> ClubLobby { ClubLobby(version: 0, rating: "1500 ± 350", members: [], invitations: [], waiting: []) }
+        func invite(_ name: String, _ settings: ClubInvitation.Settings) -> String? { nil }
+        func answer(invitationFrom name: String, accept: Bool) -> Result<SharedTable?, ClubRefusal> { .success(nil) }
+        func table(_ id: String) -> SharedTable? {
+            SharedTable(id: id, table: held.game.withLock { $0 }, seat: seat, version: 0, away: [nil, nil])
+        }
+        func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> {
+            let refusal: TableError? = held.game.withLock { table in
+                do throws(TableError) {
+                    try table.apply(move)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let refusal { return .failure(ClubRefusal("\(refusal)", move: refusal)) }
+            return .success(table(id)!)
+        }
+        func changes(after version: Int) async {}
+    }
+
+    static func opened(_ club: Club) -> App {
+        var app = App.standard()
+        _ = app.perform(app.send(.answered(.lobby, .lobby(.loaded(ClubBox(link: club))))), with: Keeper())
+        _ = app.perform(app.send(.lobby(.replied(.table(club.table("t")!)))), with: Keeper())
+        return app
+    }
+
+    /// The other's move comes back as the club's game (the job's wake-up, here by hand).
+    static func woken(_ app: inout App, _ club: Club) {
+        _ = app.perform(app.send(.table(.sharedMoved(.success(club.table("t")!)))), with: Keeper())
+    }
+
+    @Test func eachSeesTheOneGameFromTheirSeatAndNeverTheOthersHand() throws {
+        let setup = TableGame.Setup(seed: 29, target: .short, hints: false, takeBacks: false, seats: [.remote("ann"), .remote("bob")])
+        let held = Held(TableGame(setup: setup))
+        let (annClub, bobClub) = (Club(name: "ann", held: held), Club(name: "bob", held: held))
+        var ann = Self.opened(annClub), bob = Self.opened(bobClub)
+        #expect(ann.text.contains("Against bob") && bob.text.contains("Against ann"), "\(ann.text)")
+        // The advice is off against a person.
+        _ = ann.handle(.character("e"))
+        #expect(ann.text.contains("Off in a game against a person"), "\(ann.text)")
+        // Ann deals; bob's app draws the deal once woken.
+        _ = ann.perform(ann.handle(.enter), with: Keeper())
+        #expect(held.game.withLock { $0.stage } == .discard)
+        Self.woken(&bob, bobClub)
+        let deal = try #require(held.game.withLock { $0.deal })
+        for (app, seat) in [(ann, 0), (bob, 1)] {
+            let text = app.text
+            #expect(text.contains("Throw two"), "\(text)")
+            // Their own six shown, and none of the other's.
+            #expect(deal.sixes[seat].allSatisfy { text.contains(CardText.text($0, glyphs: .unicode)) }, "\(text)")
+            // The cut for deal (a card of another shuffle) is the only line that may name one.
+            for line in text.split(separator: "\n") where !line.contains("cut") {
+                for card in deal.sixes[1 - seat] {
+                    #expect(!line.contains(CardText.text(card, glyphs: .unicode)), "\(card) on seat \(seat)'s screen:\n\(text)")
+                }
+            }
+        }
+        // Ann throws: the club takes her throw, and she waits for bob.
+        let six = deal.sixes[0]
+        let first = six[0], second = six.first { $0.rank != first.rank }!
+        for key in [TableSceneTests.key(first.rank), TableSceneTests.key(second.rank), KeyInput.enter] {
+            _ = ann.perform(ann.handle(key), with: Keeper())
+        }
+        #expect(held.game.withLock { $0.deal?.thrown[0].count } == 2)
+        #expect(ann.text.contains("Waiting for bob to throw"), "\(ann.text)")
+        Self.woken(&bob, bobClub)
+        #expect(bob.text.contains("ann throws two"), "\(bob.text)")
+    }
+}
