@@ -144,5 +144,28 @@ struct BoardReviewSceneTests {
         app.finishWork()
         app.press(.right, .right)
         expectSnapshot(app.render(), named: "board-review-graded-\(size.width)x\(size.height)")
+        app.press(.character("d"))
+        expectSnapshot(app.render(), named: "board-review-notes-\(size.width)x\(size.height)")
+    }
+
+    @Test("d shows the notes whole where the card leaves them no room: every player's figures, the counts and what is not graded, no row cut",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24), Size(width: 132, height: 43)])
+    func notesWhole(size: Size) {
+        var app = Self.opened(width: size.width, height: size.height)
+        app.finishWork()
+        app.press(.right, .right)
+        let graded = app.render()
+        // The figures come first, so whatever is cut, each player's line is on the screen.
+        #expect(graded.text.contains("Ann: error rate") && graded.text.contains("Bob: error rate"), "\(graded.text)")
+        #expect(graded.line(graded.size.height - 1).contains("d notes"))
+        app.press(.character("d"))
+        let notes = app.render()
+        let body = (3..<(notes.size.height - 2)).map { notes.line($0) }
+        #expect(!body.contains { $0.contains("…") }, "\(notes.text)")
+        for words in ["Ann: error rate", "Bob: error rate", "Not graded: the throws", "cribs typed as numbers", "Hands typed that the cards do not make"] {
+            #expect(body.joined(separator: " ").contains(words), "\(words) at \(size.width)x\(size.height)")
+        }
+        app.press(.character("d"))
+        #expect(app.render().text.contains("Chose J♦"))
     }
 }

@@ -16,6 +16,8 @@ struct BoardReviewState: Hashable, Sendable {
     /// The cards laid to grade, their grades as analysed, and the one shown: stepped through as the
     /// game review steps through its decisions, every player's.
     var cards: ReviewState
+    /// The notes shown whole in the panel's place (`d`), for a screen too short for both.
+    var notesShown = false
 
     init(game: Game) {
         plan = BoardReview.Plan(game)
@@ -39,6 +41,7 @@ enum BoardReviewAction: Hashable, Sendable {
     case optionsToggled
     case optionsScrolled(Int)
     case cardsToggled
+    case notesToggled
 }
 
 enum BoardReviewScene {
@@ -63,6 +66,8 @@ enum BoardReviewScene {
             state.cards.optionsScroll = max(0, state.cards.optionsScroll + offset)
         case .cardsToggled:
             state.cards.cardsShown.toggle()
+        case .notesToggled:
+            state.notesShown.toggle()
         }
         return Outcome()
     }

@@ -3,7 +3,8 @@ import CribbageCore
 
 /// Draws the board game's review: the game's line, the card shown from the fourth row, then the
 /// notes to the foot. The panel keeps the room it needs (as the game review's, its options
-/// table's rows left out first); the notes take what is left, their last rows cut first.
+/// table's rows left out first); the notes take what is left, their last rows cut first, and
+/// `d` shows them whole in the panel's place.
 enum BoardReviewRenderer {
     /// The panel's rows kept at the least, when the notes would take them.
     static let panelRoom = 9
@@ -16,6 +17,15 @@ enum BoardReviewRenderer {
         let (top, bottom) = (3, buffer.size.height - 2)
         let room = max(0, bottom - top)
         let notes = rows(model.notes, width: width, glyphs: glyphs)
+        if model.notesShown {
+            // The notes whole in the panel's place; `d` again brings the card back.
+            for (offset, line) in fit(notes, room: room, width: width, glyphs: glyphs).enumerated() {
+                buffer.write(line.text, row: top + offset, column: 1, style: line.kind.style)
+            }
+            Frame.drawFoot(notice: model.notice, noticeRow: buffer.size.height - 2, entry: nil, chain: model.chain,
+                           offers: model.offers, glyphs: glyphs, into: &buffer)
+            return
+        }
         let panelWanted = ReviewRenderer.panelRows(model.panel, width: width, room: .max, glyphs: glyphs).count
         let panelRoom = min(panelWanted, max(min(Self.panelRoom, room), room - notes.count - 1))
         let panel = ReviewRenderer.panelRows(model.panel, width: width, room: panelRoom, glyphs: glyphs)

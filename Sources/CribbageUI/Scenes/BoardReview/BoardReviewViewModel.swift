@@ -14,6 +14,8 @@ struct BoardReviewViewModel: Hashable, Sendable {
     let panel: [Line]
     /// Below the panel: the counts, what is not graded, the figures; the last are cut first.
     let notes: [Line]
+    /// The notes in the panel's place.
+    let notesShown: Bool
     let notice: Notice?
     let chain: [KeyScope]
 
@@ -24,6 +26,7 @@ struct BoardReviewViewModel: Hashable, Sendable {
     init(state: BoardReviewState, app: AppState, glyphs: Glyphs) {
         chain = Scene.boardReview.keyChain(app)
         notice = app.noticeShown
+        notesShown = state.notesShown
         let cards = state.cards
         hasCards = !cards.points.isEmpty
         let names = state.plan.names.map(\.escapingControlCharacters)
@@ -44,8 +47,8 @@ struct BoardReviewViewModel: Hashable, Sendable {
         }
     }
 
-    /// The counts typed that the cards do not make (or that every one was right), what is not
-    /// graded, then each player's figures, so far while cards wait for their analysis.
+    /// Each player's figures (so far, while cards wait for their analysis), then the counts typed
+    /// that the cards do not make (or that every one was right) and what is not graded.
     static func notes(_ state: BoardReviewState, names: [String], glyphs: Glyphs) -> [Line] {
         let review = state.review
         var lines: [Line] = []
@@ -61,12 +64,13 @@ struct BoardReviewViewModel: Hashable, Sendable {
         }
         if let cribs = BoardReview.Words.cribsFromRanks(review.cribsFromRanks) { lines.append(Line(text: cribs, kind: .plain)) }
         lines.append(Line(text: BoardReview.Words.notGraded(review.notGraded), kind: .dim))
+        // Each player's figures first: where the screen is short, the rest is cut (and `d` shows it).
         let cards = state.cards
         let pending = cards.pending.count
-        for seat in names.indices where cards.points.contains(where: { $0.seat == seat }) {
+        let figures = names.indices.filter { seat in cards.points.contains { $0.seat == seat } }.map { seat in
             let so = pending > 0 ? " so far (\(cards.analysed) of \(cards.points.count) analysed)" : ""
-            lines.append(Line(text: BoardReview.Words.side(names[seat], review.side(seat)) + so, kind: .plain))
+            return Line(text: BoardReview.Words.side(names[seat], review.side(seat)) + so, kind: .plain)
         }
-        return lines
+        return figures + lines
     }
 }
