@@ -46,7 +46,7 @@ extension KeyGroup {
         ]),
         KeyCommand("the cards as they were when it was laid", hint: "cards",
                    keys: [.character("c")], action: .boardReview(.cardsToggled)),
-        KeyCommand("the notes whole in the card's place: each player's figures, the counts, what is not graded", hint: "notes",
+        KeyCommand("the notes whole, in the card's place", hint: "notes",
                    keys: [.character("d")], action: .boardReview(.notesToggled)),
         KeyCommand("back to the board", hint: "back", keys: [.escape], action: .backRequested),
     ])
