@@ -232,6 +232,26 @@ public struct DrillSession {
         }
     }
 
+    /// The drills' files of the store before the database that the import could not read (each
+    /// kept as it is on disk), one line each as the import named them, with the row each would
+    /// have been (`drills`, `drill-schedule`, `drill-ratings`, `drill-setup`), while no row has
+    /// taken its place: what the drills go on without.
+    public func notImported() -> [(row: String, line: String)] {
+        let folder = connection.path.splitLastPathComponent.parent + "/"
+        let lines = (try? connection.db.all(String.self, "SELECT file FROM imported WHERE outcome = 'unreadable' ORDER BY rowid LIMIT ?",
+                                            [StoreImport.recordedLimit])) ?? []
+        return lines.compactMap { line in
+            guard line.hasPrefix(folder), let file = line.dropFirst(folder.count).split(separator: " ").first else { return nil }
+            // The file of the row's series: `drill-schedule.json`, `drill-schedule-2.json` …
+            let row = ["drills", "drill-schedule", "drill-ratings", "drill-setup"].first { row in
+                file == "\(row).json" || (file.hasPrefix("\(row)-") && file.hasSuffix(".json")
+                                          && file.dropFirst(row.count + 1).dropLast(5).allSatisfy(\.isNumber))
+            }
+            guard let row, (try? connection.kept(row)) == .some(nil) else { return nil }
+            return (row, "\(line); not imported")
+        }
+    }
+
     /// Keeps `setup` for the next session, in the row `rememberedSetup` reads.
     public mutating func remember(_ setup: DrillSetup) throws(StoreError) {
         if case .success(let saved)? = try connection.read("drill-setup", as: SavedDrillSetup.self), saved.setup == setup { return }

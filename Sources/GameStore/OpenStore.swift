@@ -28,6 +28,13 @@ public final class OpenStore: @unchecked Sendable {
     private var database: StoreDatabase?
     /// The database's file as it was opened: its device, inode and whether it was writable.
     private var opened: (device: UInt64, inode: UInt64, writable: Bool)?
+    /// The databases of the series the last open passed over (not databases: kept, never
+    /// written), one line each: what is not read while this one is held, for every screen to say,
+    /// not only the first session after the open.
+    /// (Its own lock: read inside a session too.)
+    public var passedOver: [String] { saidLock.withLock { said } }
+    private let saidLock = Mutex()
+    private var said: [String] = []
 
     public init(_ store: GameStore) { self.store = store }
 
@@ -84,6 +91,7 @@ public final class OpenStore: @unchecked Sendable {
                 database = held
                 opened = Self.identity(held.path)
                 problems = held.problems
+                saidLock.withLock { said = held.passedOver }
             }
             do {
                 return try GameStore.withConnection(on: held, holdsLock: holdsLock, fault: store.fault, problems: problems,

@@ -39,6 +39,9 @@ struct StoreDatabase {
     let readOnly: Bool
     /// Databases kept but not used, and what the import said, each as one line.
     let problems: [String]
+    /// The databases of the series this open passed over (not databases: kept, never written),
+    /// each as one line; the first lines of `problems`. Every open finds them again.
+    var passedOver: [String] = []
 
     /// The migrations, numbered in order (`PRAGMA user_version`): a database whose version is
     /// above the last is from a newer TwentyNine.
@@ -105,6 +108,7 @@ struct StoreDatabase {
                         throw error
                     }
                 }
+                database.passedOver = problems
                 return database
             case .failure(let error):
                 guard case .unusable(_, let reason) = error, reason.hasPrefix("is not a database") else { throw error }

@@ -337,6 +337,54 @@ struct TableSaveRefusedTests {
         #expect(TableSceneTests.table(app) == moved)
     }
 
+    @Test("issue 46, fault 3: a game's end the database could not take is taken back and said in one line naming what failed; the next game is never dealt over it; played again and saved, the game ends",
+          arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
+    func aGamesEndNotSavedIsTakenBack(size: Size) throws {
+        var app = TableSceneTests.app(width: size.width, height: size.height, setup: .init(seed: 7, level: .beginner, target: .short))
+        var last: [KeyInput] = []
+        for _ in 0..<2_000 {
+            var probe = app
+            let keys = TableSceneTests.nextKeys(probe)
+            for key in keys { probe.press(key) }
+            if case .over = TableSceneTests.table(probe).stage {
+                last = keys
+                break
+            }
+            app = probe
+            app.send(.table(.saved(nil)))
+        }
+        try #require(!last.isEmpty, "the game never ended")
+        let before = TableSceneTests.table(app)
+        for key in last { app.press(key) }
+        app.send(.table(.saved(.store("cannot save twentynine.sqlite (the history): the disk is full"))))
+        #expect(TableSceneTests.table(app) == before, "play goes on past a game's end nothing keeps")
+        let screen = app.render().text
+        let words = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "|" || $0 == "│" }).joined(separator: " ")
+        #expect(words.contains("That move was not kept: cannot save twentynine.sqlite (the history): the disk is full; "
+                               + "the match is as last saved: play it again once it can be saved"), "\(screen)")
+        #expect(!screen.contains("/"), "\(screen)")
+        // Played again and saved: the game is over, and nothing is said of a failure.
+        for key in last { app.press(key) }
+        app.send(.table(.saved(nil)))
+        guard case .over = TableSceneTests.table(app).stage else {
+            Issue.record("not over: \(TableSceneTests.table(app).stage)")
+            return
+        }
+        #expect(app.state.table?.saveFailure == nil && !app.render().text.contains("not kept"))
+    }
+
+    @Test("a move that cannot be saved in a game under way is said as not saved, the match going on in memory only")
+    func aMoveNotSavedGoesOnInMemory() {
+        var app = TableSceneTests.app()
+        app.press(.enter)
+        let moved = TableSceneTests.table(app)
+        app.send(.table(.saved(.store("cannot save twentynine.sqlite: the disk is full"))))
+        #expect(TableSceneTests.table(app) == moved)
+        let words = app.render().text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "|" || $0 == "│" }).joined(separator: " ")
+        #expect(words.contains("Not saved: cannot save twentynine.sqlite: the disk is full; the match goes on in memory only until a save succeeds"),
+                "\(words)")
+    }
+
     @Test("the opening line about the files wraps whole", arguments: [Frame.minimumSize, Size(width: 80, height: 24)])
     func theOpeningLineWraps(size: Size) {
         var app = App.standard(width: size.width, height: size.height, glyphs: .unicode)

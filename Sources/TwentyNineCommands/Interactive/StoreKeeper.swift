@@ -113,6 +113,12 @@ final class StoreKeeper {
         line.replacing(store.folder + "/", with: "")
     }
 
+    /// A line about the files with each named by its name in the data folder.
+    private func onScreen(_ line: String) -> String {
+        guard let store = open?.store else { return line }
+        return Self.onScreen(line, in: store)
+    }
+
     private static func onScreen(_ error: any Error) -> String {
         (error as? StoreError)?.shortDescription ?? "\(error)"
     }
@@ -273,7 +279,8 @@ extension StoreKeeper {
     /// games' reviews read), with the newest games not reviewed with their records, to review.
     func recordBook() -> KeptRecordBook {
         do {
-            return try opened().withSession { session -> KeptRecordBook in
+            let open = try opened()
+            return try open.withSession { session -> KeptRecordBook in
                 // The review grades two-player games, and the wins by level are yours against one computer.
                 let figures = session.recordFigures()
                 // The levels in their order, then any a newer version wrote (shown as unknown).
@@ -299,6 +306,7 @@ extension StoreKeeper {
                     notReviewed: reviewed.notReviewed.count)
                 book.unreadable = figures.unreadable + reviewed.problems.count
                 book.notImported = session.historyNotImported().count
+                book.notRead = open.passedOver.map { onScreen($0) }
                 return .records(book, toReview: toReview)
             }
         } catch {
@@ -342,12 +350,15 @@ extension StoreKeeper {
     /// The last session's setup, or the standard one.
     func drillSetup() -> KeptDrillSetup {
         do {
-            return try opened().withDrills { session in
+            let open = try opened()
+            return try open.withDrills { session in
                 // Only the setup's own row is "the last setup" passed over; the drills' other rows
                 // are said where they are read.
                 let before = session.notices.count
                 let setup = try session.rememberedSetup()
-                return .setup(setup, passedOver: session.notices.dropFirst(before).first.map { .store(Self.onScreen($0)) })
+                let notImported = session.notImported().first { $0.row == "drill-setup" }
+                let passedOver = session.notices.dropFirst(before).first.map { Self.onScreen($0) } ?? notImported.map { onScreen($0.line) }
+                return .setup(setup, passedOver: passedOver.map { .store($0) })
             }
         } catch {
             return .unavailable(.store(Self.onScreen(error)))
@@ -358,10 +369,15 @@ extension StoreKeeper {
     /// the setup kept for the next session (a setup not kept is said, the session dealt all the same).
     func drillSession(_ setup: DrillSetup) -> KeptDrills {
         do {
-            return try opened().withDrills { session in
+            let open = try opened()
+            return try open.withDrills { session in
                 // The rows read as the session opened (the bank, the schedule, the ratings): the
                 // setup's own row is said when the setup is read.
-                let notRead = session.notices.first.map { GameKeepingFailure.store(Self.onScreen($0)) }
+                // Else a database of the series passed over (this one is another), else a drills'
+                // file the import could not read, while nothing has taken its place.
+                let notRead = (session.notices.first.map { Self.onScreen($0) } ?? open.passedOver.first.map { onScreen($0) }
+                    ?? session.notImported().first { $0.row != "drill-setup" }.map { onScreen($0.line) })
+                    .map { GameKeepingFailure.store($0) }
                 var notKept: GameKeepingFailure?
                 do { try session.remember(setup) } catch { notKept = .store(Self.onScreen(error)) }
                 let plan = try DrillFiles.session(&session, count: setup.count, theme: setup.theme, difficulty: setup.difficulty,

@@ -109,6 +109,9 @@ public struct RecordBook: Hashable, Sendable {
     /// Files of the store before the database (history parts, records, reviews) that its import
     /// could not read: their games are left out of these figures, and said.
     public var notImported = 0
+    /// Whole databases not read (one of the series that is not a database, kept as it is, this
+    /// one used in its place), one line each: what these figures cannot hold, and said.
+    public var notRead: [String] = []
 
     public init(levels: [Level], skunksGiven: Int, doubleSkunksGiven: Int, skunksTaken: Int, doubleSkunksTaken: Int,
                 tally: Game.Tally, rounds: Int, reviewed: [Reviewed], notReviewed: Int) {

@@ -54,6 +54,9 @@ struct RecordsViewModel: Hashable, Sendable {
                               + "before the database could not be read and \(book.notImported == 1 ? "was" : "were") not imported: what "
                               + "\(book.notImported == 1 ? "it holds is" : "they hold is") left out (twentynine game --stats names them)", kind: .warning))
         }
+        for line in book.notRead {
+            lines.append(Line(text: "Not read, so not counted here: \(line)", kind: .warning))
+        }
         self.lines = lines
         let rates = book.trend.rates
         let scale = max(1, rates.max() ?? 1)

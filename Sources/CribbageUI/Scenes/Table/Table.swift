@@ -204,26 +204,33 @@ enum TableScene {
     }
 
     /// What came of a save: a move another table's (or the store's refusal) kept off the file is
-    /// taken back here too, and the failure shown until a save succeeds.
+    /// taken back here too, and the failure shown until a save succeeds. A save the database could
+    /// not take (a full disk, read-only) lets play go on in memory, except at a game's end: that
+    /// move is taken back too, so that the next game is never dealt over a finish the history
+    /// does not hold (issue 46, fault 3); it is played again once the database can be written.
     static func saved(_ failure: GameKeepingFailure?, _ scene: inout TableState) {
         scene.saveFailure = failure
+        let takeBack: Bool
         switch failure {
         case nil:
             // What was saved: the answered table while the tutor weighs.
             scene.lastSaved = scene.kept
+            takeBack = false
         case .changedElsewhere?, .refused?:
-            if let last = scene.lastSaved, last != scene.kept {
-                scene.table = last
-                scene.tutoring = nil
-                scene.answered = nil
-                scene.paced = nil
-                scene.picked = []
-                scene.typed = ""
-                scene.panel = nil
-                scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
-            }
-        default:
-            break
+            takeBack = true
+        case _?:
+            // The game's end: the history takes it with this save (`SavedTable.isOver`).
+            if case .over = scene.kept.stage { takeBack = true } else { takeBack = false }
+        }
+        if takeBack, let last = scene.lastSaved, last != scene.kept {
+            scene.table = last
+            scene.tutoring = nil
+            scene.answered = nil
+            scene.paced = nil
+            scene.picked = []
+            scene.typed = ""
+            scene.panel = nil
+            scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
         }
     }
 

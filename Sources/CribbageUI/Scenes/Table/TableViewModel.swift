@@ -177,7 +177,7 @@ struct TableViewModel: Hashable, Sendable {
         target = game.target.points
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
         if let failure = state.saveFailure {
-            message = Self.text(failure)
+            message = Self.text(failure, takenBack: state.table == state.lastSaved)
         } else if let shared = state.shared, let gone = words.others.first(where: { shared.away.indices.contains($0) && shared.away[$0] != nil }) {
             // The seat waits: the other sees who is gone and for how long.
             let seconds = shared.away[gone] ?? 0
@@ -211,8 +211,9 @@ struct TableViewModel: Hashable, Sendable {
     }
 
     /// Why the match is not saved, in the table's words; another table holding it says what
-    /// to do.
-    static func text(_ failure: GameKeepingFailure) -> String {
+    /// to do. `takenBack`: the table shown is the one last saved (a game's end the database
+    /// could not take is taken back; other moves go on in memory).
+    static func text(_ failure: GameKeepingFailure, takenBack: Bool) -> String {
         switch failure {
         case .changedElsewhere(let file):
             let reopen = KeyMap.key(for: .table(.reopened)), quit = KeyMap.key(for: .quitRequested, in: [.table])
@@ -221,7 +222,10 @@ struct TableViewModel: Hashable, Sendable {
         case .refused(let reason):
             return "That move was not kept: \(reason)"
         default:
-            return "Not saved: " + Wording.text(failure)
+            if takenBack {
+                return "That move was not kept: \(Wording.text(failure)); the match is as last saved: play it again once it can be saved"
+            }
+            return "Not saved: \(Wording.text(failure)); the match goes on in memory only until a save succeeds"
         }
     }
 
