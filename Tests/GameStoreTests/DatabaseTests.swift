@@ -70,7 +70,7 @@ struct DatabaseTests {
         #expect(journal == "wal" && version == StoreDatabase.migrations.latest && version >= 1)
     }
 
-    @Test("a move is one row written, and a game's end one transaction: the game, its summary and its record")
+    @Test("fault 6: a move is one row written, reading nothing of the history or the reviews; a game's end one transaction: the game, its summary and its record")
     func aGamesEndIsOneTransaction() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
