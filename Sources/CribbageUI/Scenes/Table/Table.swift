@@ -218,9 +218,11 @@ enum TableScene {
             takeBack = false
         case .changedElsewhere?, .refused?:
             takeBack = true
-        case _?:
+        case .store?:
             // The game's end: the history takes it with this save (`SavedTable.isOver`).
             if case .over = scene.kept.stage { takeBack = true } else { takeBack = false }
+        case .noKeeper?, .nothingRead?:
+            takeBack = false
         }
         if takeBack, let last = scene.lastSaved, last != scene.kept {
             scene.table = last
