@@ -30,8 +30,7 @@ public final class OpenStore: @unchecked Sendable {
     private var opened: (device: UInt64, inode: UInt64, writable: Bool)?
     /// The databases of the series the last open passed over (not databases: kept, never
     /// written), one line each: what is not read while this one is held, for every screen to say,
-    /// not only the first session after the open.
-    /// (Its own lock: read inside a session too.)
+    /// not only the first session after the open. Under a lock of its own: read inside a session too.
     public var passedOver: [String] { saidLock.withLock { said } }
     private let saidLock = Mutex()
     private var said: [String] = []

@@ -350,8 +350,7 @@ extension StoreKeeper {
     /// The last session's setup, or the standard one.
     func drillSetup() -> KeptDrillSetup {
         do {
-            let open = try opened()
-            return try open.withDrills { session in
+            return try opened().withDrills { session in
                 // Only the setup's own row is "the last setup" passed over; the drills' other rows
                 // are said where they are read.
                 let before = session.notices.count
