@@ -34,7 +34,7 @@ INSTALLED = $(BIN_DIR)/twentynine $(BIN_DIR)/twentynine-serve $(MAN_DIR)/twentyn
 TEST_PREFIX = $(CURDIR)/.build/install-test
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release static run test test-fast bench bench-serve fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups selfplay-group-throws group-crib-tables fingerprint odds-tables keep-pegging show-tables
+.PHONY: all deps build release static run test test-fast test-long bench bench-serve fsrs-fixture install uninstall clean crib-tables selfplay-pegging selfplay-games selfplay-score selfplay-discards selfplay-levels selfplay-dealer selfplay-sprt selfplay-agreement selfplay-review selfplay-identity selfplay-groups selfplay-group-throws group-crib-tables fingerprint odds-tables keep-pegging show-tables
 
 all: build
 
@@ -87,6 +87,14 @@ test: deps
 test-fast: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --build-tests
 	TWENTYNINE_TEST_FAST=1 TWENTYNINE_BIN="$(BIN_PATH)/twentynine" $(SWIFT) test $(RELEASE_FLAGS) --skip-build
+
+# The checks too long for `make test` (the `.long` trait, Tests/TestSupport/Tags.swift): a whole
+# shipped table derived again, a model against thousands of deals played out; `make test` checks
+# their prefix or sample. Minutes of both cores.
+LONG_TESTS = theShippedCountsAreTheirSample|furtherAgainstSimulation|freshSampleAgrees|sureEnough
+test-long: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --build-tests
+	TWENTYNINE_TEST_LONG=1 TWENTYNINE_BIN="$(BIN_PATH)/twentynine" $(SWIFT) test $(RELEASE_FLAGS) --skip-build --filter '$(LONG_TESTS)'
 
 # The engine measured in seeded self-play (SelfPlayKit, the `selfplay` tool, built with the test
 # build's flags so that it shares its products), on both cores, niced: Docs/Measurements.md has the

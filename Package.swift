@@ -4,9 +4,12 @@ import PackageDescription
 // Every test target but one is compiled unoptimised even in the release test build: the code they
 // test is optimised; their own code is thousands of expectations that take the optimiser minutes
 // and run once. CribbageCoreOptimisedTests stays optimised, because its own loops are the work
-// (every hand scored, the crib tables solved, the card-by-card references). Docs/Architecture.md,
-// "The build", has the measurements.
-let testsUnoptimised: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+// (every hand scored, the crib tables solved, the card-by-card references). No module imports a
+// test target, so its module is emitted by its one compile job rather than type-checked again in
+// a job of its own beside it. Docs/Architecture.md, "The build", has the measurements.
+let testsUnoptimised: [SwiftSetting] = [
+    .unsafeFlags(["-Onone", "-no-emit-module-separately-wmo"], .when(configuration: .release)),
+]
 
 // Data flows one way: key → Action → reduce → view model → ScreenBuffer → terminal.
 // CribbageCore knows no screens; CribbageUI knows no ncurses; only Terminal imports CNCurses.

@@ -19,7 +19,8 @@ struct BoardSaveRefusedTests {
         #expect(app.state.board!.saveFailure == .refused(reason))
         let screen = app.render().text
         #expect(!screen.contains("another twentynine"))
-        #expect(screen.contains("this change could not be saved"), "\(screen)")
+        #expect(screen.contains("not kept: this change could not be saved"), "\(screen)")
+        #expect(!screen.contains("in memory only"), "the board is back at the game saved: nothing goes on in memory")
         // The next entry saves as ever.
         app.type("2")
         app.press(.enter)

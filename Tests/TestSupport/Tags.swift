@@ -20,6 +20,15 @@ extension Trait where Self == ConditionTrait {
     }
 }
 
+extension Trait where Self == ConditionTrait {
+    /// Only in `make test-long` (`TWENTYNINE_TEST_LONG=1`), never in `make test`: a whole shipped
+    /// table derived again, or a model played against thousands of deals, minutes of both cores
+    /// whose sample or prefix `make test` checks exactly beside it.
+    public static var long: Self {
+        .enabled(if: ProcessInfo.processInfo.environment["TWENTYNINE_TEST_LONG"] == "1", "make test-long runs it")
+    }
+}
+
 /// How many seeded runs a property test makes: `full` in `make test`, `fast` in the fast loop
 /// (`make test-fast`), which samples fewer of the same runs.
 public func seededRuns(full: Int, fast: Int) -> Int {

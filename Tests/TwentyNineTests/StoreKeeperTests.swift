@@ -100,6 +100,41 @@ struct StoreKeeperTests {
         #expect(keeper.save(next, isNew: false) == .saved)
     }
 
+    @Test("issue 46, fault 3, the board's half: a game's end the history cannot take is refused and said, the board back at the game saved (a new game would abandon only what the board shows unfinished); entered again once the database works, the game is kept finished, once")
+    func aGamesEndOnTheBoardTheHistoryCannotTake() throws {
+        let folder = try GameFolder()
+        defer { folder.remove() }
+        let failing = StoreKeeper(environment: folder.scratchEnvironment(fault: "history-write"))
+        guard case .game(let start, _) = failing.load() else {
+            Issue.record("no game")
+            return
+        }
+        var near = start
+        _ = try near.correct(player: 0, points: near.target.points - 1)
+        #expect(failing.save(near, isNew: false) == .saved)
+        var end = near
+        _ = try end.correct(player: 0, points: 1)
+        try #require(end.isOver)
+        guard case .refused(let back, let reason) = failing.save(end, isNew: false) else {
+            Issue.record("a game's end the history could not take was not refused")
+            return
+        }
+        #expect(back == near)
+        #expect(reason == "cannot save twentynine.sqlite (the history): Input/output error (a test's fault); the game's end is not kept: enter it again once it can be saved")
+        #expect(try history(folder).isEmpty)
+        // The database working again: the same end is kept, finished, and a new game after it abandons nothing.
+        let working = StoreKeeper(environment: folder.environment)
+        guard case .game(let reopened, _) = working.load() else {
+            Issue.record("no game")
+            return
+        }
+        #expect(reopened == near)
+        #expect(working.save(end, isNew: false) == .saved)
+        #expect(working.save(try Game(target: end.target, dealer: 0, names: end.names), isNew: true) == .saved)
+        let games = try history(folder)
+        #expect(games.count == 1 && games.first?.isAbandoned == false)
+    }
+
     @Test("issue 46, fault 9: the records count a game of the history that cannot be read as unreadable, and say so")
     func theRecordsSayWhatCannotBeRead() throws {
         let folder = try GameFolder()

@@ -7,7 +7,8 @@ import Testing
 /// The shipped win tables (`make odds-tables`) against a fresh, smaller sample of the engine
 /// against itself, worked out in process as `selfplay odds` works it out, with another seed: every
 /// cell checked agrees within four standard errors of the difference, each side's error its
-/// table's largest.
+/// table's largest. The fresh sample is `make test-long`'s (minutes of both cores); `make test`
+/// replays the tables' first deals against their digest (`TableProvenanceTests`).
 @Suite("The shipped win tables", .tags(.solver), .slow)
 struct WinTablesTests {
     /// The fresh sample's deals.
@@ -26,7 +27,7 @@ struct WinTablesTests {
     /// largest of a table's errors by batch means is rough, the more so from 5 batches.
     static let factor = 2.0
 
-    @Test("a fresh sample agrees with the shipped chances, to 121 and to 61")
+    @Test("a fresh sample agrees with the shipped chances, to 121 and to 61", .long)
     func freshSampleAgrees() async throws {
         let fresh = await Self.fresh.value
         try #require(fresh.map(\.table.target) == Self.shipped.map(\.table.target))
@@ -47,7 +48,7 @@ struct WinTablesTests {
     /// An error goes as 1/√deals: the fresh sample's largest, scaled to the deals the shipped
     /// tables were made from (the generated file's), predicts the shipped largest. They agree
     /// within `factor` either way, and the prediction puts every cell within ±0.5 points at 95%.
-    @Test("sure enough to ship: the shipped largest errors are the fresh sample's at the shipped deals, every cell within ±0.5 points at 95%")
+    @Test("sure enough to ship: the shipped largest errors are the fresh sample's at the shipped deals, every cell within ±0.5 points at 95%", .long)
     func sureEnough() async throws {
         let fresh = await Self.fresh.value
         try #require(fresh.map(\.table.target) == Self.shipped.map(\.table.target))

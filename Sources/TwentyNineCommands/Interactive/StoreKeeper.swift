@@ -224,6 +224,14 @@ final class StoreKeeper {
                     (saved, known) = (current, [before])
                     return .refused(current.game, reason: error.shortDescription)
                 }
+                if game.isOver, added == nil {
+                    // A game's end the database could not take (the history, a full disk,
+                    // read-only): the board goes back to the game last saved, so that a new game
+                    // never abandons a finish the history does not hold; entered again once the
+                    // database can be written (issue 46, fault 3, as at the table).
+                    (saved, known) = (current, [before])
+                    return .refused(current.game, reason: Self.onScreen(error) + "; the game's end is not kept: enter it again once it can be saved")
+                }
                 if added != nil {
                     // The board still holds its own game: the next save merges again.
                     (saved, known) = (current, [before])

@@ -58,7 +58,7 @@ enum TestHygiene {
     typealias Found = (offset: Int, rule: HygieneFinding.Rule)
 
     /// A `@Suite(…)` or `@Test(…)` trait list: where it starts, the tags its `.tags(…)` name,
-    /// and whether `.slow` is among its traits.
+    /// and whether `.slow` (or `.long`, which `make test-fast` never runs either) is among its traits.
     struct Traits {
         let offset: Int
         var tags: Set<String> = []
@@ -88,7 +88,7 @@ enum TestHygiene {
                 } else if previous == "." {
                     if tagsDepth != nil {
                         traits.tags.insert(text)
-                    } else if text == "slow" {
+                    } else if text == "slow" || text == "long" {
                         traits.slow = true
                     } else if text == "tags", at + 1 < tokens.count, tokens[at + 1].text == "(" {
                         tagsDepth = depth + 1

@@ -223,7 +223,11 @@ struct BoardViewModel {
         case nil: records = nil
         }
         message = board.message.map { Wording.text($0, game: game, glyphs: glyphs) }
-        saveFailure = board.saveFailure.map { "not saved: \(Wording.text($0)); the game goes on in memory only" }
+        saveFailure = board.saveFailure.map { failure in
+            // A refused change is taken back (the board shows the game saved); any other goes on in memory.
+            if case .refused = failure { return "not kept: \(Wording.text(failure))" }
+            return "not saved: \(Wording.text(failure)); the game goes on in memory only"
+        }
         notice = app.noticeShown
         chain = app.keyChain
         phase = game.phase
