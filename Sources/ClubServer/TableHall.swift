@@ -14,9 +14,11 @@ import Darwin
 
 /// The club's lobby and its tables between people: who is here, the invitations, and each
 /// table's one game, held here and nowhere else (the deck and seed with it). A player's session
-/// reads and moves it through its `ClubSession`; each change wakes the sessions of the players
-/// it concerns (their change count goes up and their waiting jobs resume), with no thread held
-/// and nothing polled. Each table is kept in `tables/<id>.json` of the club's folder, written
+/// reads and moves it through its `ClubSession`; each change wakes only the sessions it
+/// concerns (a move, the table's; an invitation, the two players' lobbies; someone come or
+/// gone, the lobbies and that player's tables: their change count goes up and their waiting
+/// jobs resume), with no thread held and nothing polled. The lobby lists each player's tables
+/// from an index kept here (`Listing`), never reading the tables themselves. Each table is kept in `tables/<id>.json` of the club's folder, written
 /// whole and atomically in the move that changes it (`ClubFiles`), and read back at the start,
 /// so that a drop or a restart (`kill -9` included) finds every table at its last accepted move.
 final class TableHall: Sendable {
@@ -26,14 +28,21 @@ final class TableHall: Sendable {
         let id: String
         let names: [String]
         let started: Date
-        /// The game and the games already put into both players' histories.
-        let game: Mutex<(table: TableGame, recorded: Int)>
+        /// The game, the games already put into both players' histories, and at the show or a
+        /// game's end the seats that have pressed to go on (held here only: after a restart both press again).
+        let game: Mutex<Held>
+
+        struct Held {
+            var table: TableGame
+            var recorded: Int
+            var ready: Set<Int> = []
+        }
 
         init(id: String, names: [String], started: Date, table: TableGame, recorded: Int) {
             self.id = id
             self.names = names
             self.started = started
-            game = Mutex((table, recorded))
+            game = Mutex(Held(table: table, recorded: recorded))
         }
 
         func seat(of name: String) -> Int? { names.firstIndex(of: name) }
@@ -47,9 +56,39 @@ final class TableHall: Sendable {
         var goneSince: [String: ContinuousClock.Instant] = [:]
         var invitations: [ClubInvitation] = []
         var tables: [String: Seating] = [:]
-        var versions: [String: Int] = [:]
-        var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
+        /// Each player's tables by id, as the lobby lists them.
+        var listings: [String: [String: Listing]] = [:]
+        var versions: [Topic: Int] = [:]
+        var waiters: [Topic: [Int: CheckedContinuation<Void, Never>]] = [:]
         var nextWaiter = 0
+
+        mutating func list(_ table: Seating, target: Game.Target, over: Bool) {
+            for (seat, name) in table.names.enumerated() {
+                listings[name, default: [:]][table.id] = Listing(id: table.id, opponent: table.names[1 - seat], started: table.started,
+                                                                 target: target, over: over)
+            }
+        }
+
+        /// The players at a table with someone here now, their game not over.
+        var playing: Set<String> {
+            let here = self.here
+            return here.filter { name in listings[name]?.values.contains { !$0.over && here.contains($0.opponent) } ?? false }
+        }
+    }
+
+    /// A table of a player's as the lobby lists it.
+    struct Listing {
+        let id: String
+        let opponent: String
+        let started: Date
+        let target: Game.Target
+        var over: Bool
+    }
+
+    /// What a session waits on: a player's lobby, or a table.
+    enum Topic: Hashable {
+        case lobby(String)
+        case table(String)
     }
 
     /// The most invitations one player has out, and tables one player keeps unfinished.
@@ -69,16 +108,21 @@ final class TableHall: Sendable {
     private let history: @Sendable (_ folder: String, _ table: TableGame, _ id: String, _ names: [String], _ started: Date) throws -> Void
     private let playersFolder: String
     private let log: @Sendable (String) -> Void
+    /// Called at each point of a finished game's keeping where a kill would leave the files
+    /// half-way ("rated": the ratings written, the table not yet; "recorded": the table written,
+    /// the ratings' note of the game not yet dropped); a test throws there to stop as a kill would.
+    private let fault: @Sendable (String) throws -> Void
     private let started = ContinuousClock.now
 
     init(folder: String, playersFolder: String, ratingsFile: String, seeds: @escaping @Sendable () -> UInt64,
          history: @escaping @Sendable (String, TableGame, String, [String], Date) throws -> Void,
-         log: @escaping @Sendable (String) -> Void) throws {
+         log: @escaping @Sendable (String) -> Void, fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws {
         self.folder = folder
         self.playersFolder = playersFolder
         self.seeds = seeds
         self.history = history
         self.log = log
+        self.fault = fault
         self.ratingsFile = ratingsFile
         ratings = Mutex(try Self.readRatings(ratingsFile))
         try ClubFiles.makeFolder(folder)
@@ -91,56 +135,61 @@ final class TableHall: Sendable {
                 log("table \(name) not read: \(error)")
             }
         }
-        state.withLock { $0.tables = tables }
+        let games = tables.values.map { table in (table, table.game.withLock { $0.table }) }
+        state.withLock { state in
+            state.tables = tables
+            for (table, game) in games { state.list(table, target: game.setup.target, over: Self.isOver(game)) }
+        }
         // A game finished before a kill, not yet in both histories: put in now (once by its id).
         for table in tables.values { recordFinished(table) }
+        // A kill after a table said its game was recorded, before the ratings forgot its id.
+        do {
+            try forgetRecorded()
+        } catch {
+            log("ratings.json: the games recorded are not dropped from it yet: \(error)")
+        }
     }
 
     // MARK: The players
 
     /// A player's session has started.
+    /// Everyone in the lobby sees who is here; the player's tables, that they are back.
     func arrive(_ name: String) {
-        let everyone = state.withLock { state -> [String] in
+        let concerned = state.withLock { state -> [Topic] in
             state.sessions[name, default: 0] += 1
             state.goneSince[name] = nil
-            return Array(state.here)
+            return state.here.map(Topic.lobby) + (state.listings[name] ?? [:]).keys.map(Topic.table)
         }
-        bump(everyone)
+        bump(concerned)
     }
 
     /// A player's session has ended: their tables wait for them.
     func leave(_ name: String) {
-        let everyone = state.withLock { state -> [String] in
+        let concerned = state.withLock { state -> [Topic] in
             state.sessions[name, default: 1] -= 1
             guard state.sessions[name] == 0 else { return [] }
             state.sessions[name] = nil
             state.goneSince[name] = .now
             // Their invitations go with them.
             state.invitations.removeAll { $0.from == name }
-            return Array(state.here)
+            return state.here.map(Topic.lobby) + (state.listings[name] ?? [:]).keys.map(Topic.table)
         }
-        bump(everyone)
+        bump(concerned)
     }
 
+    /// The lobby as `name` sees it, from the index of tables (no table is read).
     func lobby(for name: String) -> ClubLobby {
-        // Read under the hall's lock, then each table under its own: never one lock inside the other.
-        let (here, tables, version, invitations) = state.withLock { state in
-            (state.here, Array(state.tables.values), state.versions[name] ?? 0,
+        let (here, playing, mine, version, invitations) = state.withLock { state in
+            (state.here, state.playing, Array((state.listings[name] ?? [:]).values), state.versions[.lobby(name)] ?? 0,
              state.invitations.filter { $0.from == name || $0.to == name })
         }
-        let games = tables.map { table in (table, table.game.withLock { $0.table }) }
-        let playing = Set(games.filter { !Self.isOver($0.1) && $0.0.names.allSatisfy(here.contains) }.flatMap(\.0.names))
         let rated = ratings.withLock { $0.players }
         let members = here.subtracting([name]).sorted().map {
             ClubLobby.Member(name: $0, playing: playing.contains($0), rating: (rated[$0] ?? Glicko2.Rating()).words())
         }
-        let waiting = games.filter { $0.0.names.contains(name) && !Self.isOver($0.1) }
-            .sorted { $0.0.started < $1.0.started }
-            .map { table, game in
-                let opponent = table.names.first { $0 != name } ?? name
-                return ClubLobby.Waiting(id: table.id, opponent: opponent, opponentHere: here.contains(opponent),
-                                         target: game.setup.target)
-            }
+        let waiting = mine.filter { !$0.over }
+            .sorted { ($0.started, $0.id) < ($1.started, $1.id) }
+            .map { ClubLobby.Waiting(id: $0.id, opponent: $0.opponent, opponentHere: here.contains($0.opponent), target: $0.target) }
         return ClubLobby(version: version, rating: (rated[name] ?? Glicko2.Rating()).words(), members: members,
                          invitations: invitations, waiting: waiting)
     }
@@ -156,7 +205,7 @@ final class TableHall: Sendable {
             state.invitations.append(ClubInvitation(from: me, to: name, settings: settings))
             return nil
         }
-        if refusal == nil { bump([name, me]) }
+        if refusal == nil { bump([.lobby(name), .lobby(me)]) }
         return refusal
     }
 
@@ -166,9 +215,15 @@ final class TableHall: Sendable {
             return state.invitations.remove(at: index)
         }
         guard let invitation else { return .failure(ClubRefusal("\(name)'s invitation is gone")) }
-        defer { bump([name, me]) }
-        guard accept else { return .success(nil) }
-        let count = state.withLock { state in state.tables.values.filter { $0.names.contains(me) || $0.names.contains(name) }.count }
+        guard accept else {
+            bump([.lobby(name), .lobby(me)])
+            return .success(nil)
+        }
+        // The two may be playing now: everyone here sees it.
+        defer { bump(state.withLock { $0.here.map(Topic.lobby) } + [.lobby(name), .lobby(me)]) }
+        let count = state.withLock { state in
+            [me, name].map { (state.listings[$0] ?? [:]).values.filter { !$0.over }.count }.reduce(0, +)
+        }
         guard count < Self.tablesLimit * 2 else { return .failure(ClubRefusal("Too many tables wait already: finish one first")) }
         // The one who invited sits first; the cut for deal says who deals.
         let seats: [TableSeat] = [.remote(invitation.from), .remote(me)]
@@ -180,7 +235,10 @@ final class TableHall: Sendable {
         } catch {
             return .failure(ClubRefusal("The table cannot be kept: \(error)"))
         }
-        state.withLock { $0.tables[table.id] = table }
+        state.withLock { state in
+            state.tables[table.id] = table
+            state.list(table, target: setup.target, over: false)
+        }
         log("\(invitation.from) and \(me) sit at table \(table.id)")
         return .success(shared(table, for: me))
     }
@@ -196,8 +254,11 @@ final class TableHall: Sendable {
         guard let table = state.withLock({ $0.tables[id] }), let seat = table.seat(of: name) else {
             return .failure(ClubRefusal("That table is gone"))
         }
-        let result: Result<Void, ClubRefusal> = table.game.withLock { game in
+        /// What the move did: the game's end reached or left (the lobby lists it), or nothing yet
+        /// (a press to go on that waits for the other).
+        let result: Result<(over: Bool, changed: Bool), ClubRefusal> = table.game.withLock { game in
             var next = game.table
+            let wasOver = Self.isOver(next)
             // Only the seat's own moves: its throw, its card, its count; going on is either's.
             switch (move, next.stage) {
             case (.discard(let mover, _), _), (.lay(let mover, _), _):
@@ -208,8 +269,13 @@ final class TableHall: Sendable {
                 break
             }
             // A finished game goes into the histories and the ratings before the next begins.
-            if move == .next, Self.isOver(next), game.recorded < next.standing.winners.count {
+            if move == .next, wasOver, game.recorded < next.standing.winners.count {
                 return .failure(ClubRefusal("The game just finished is not recorded yet: try again in a moment"))
+            }
+            // After the show and at a game's end, the next deal waits until both have seen it.
+            if move == .next, Self.waitsForBoth(next) {
+                game.ready.insert(seat)
+                guard game.ready.count == table.names.count else { return .success((wasOver, false)) }
             }
             do throws(TableError) {
                 try next.apply(move)
@@ -222,16 +288,39 @@ final class TableHall: Sendable {
                 return .failure(ClubRefusal("That move was not kept: \(error)"))
             }
             game.table = next
-            return .success(())
+            game.ready = []
+            return .success((Self.isOver(next), wasOver != Self.isOver(next)))
         }
         recordFinished(table)
-        if case .failure(let refusal) = result { return .failure(refusal) }
-        bump(table.names)
-        return .success(shared(table, for: name))
+        switch result {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let (over, changed)):
+            // A game begun or ended: the lobby lists it, and everyone here sees who is playing.
+            let lobbies = changed ? state.withLock { state -> [Topic] in
+                for name in table.names { state.listings[name]?[table.id]?.over = over }
+                return state.here.map(Topic.lobby)
+            } : []
+            bump([.table(table.id)] + lobbies)
+            return .success(shared(table, for: name))
+        }
     }
 
-    /// Returns once `name`'s change count passes `version` (at once if it has), or on cancel.
-    func changes(for name: String, after version: Int) async {
+    /// Whether going on from here waits for every player's press: the show seen, a game's end.
+    static func waitsForBoth(_ table: TableGame) -> Bool {
+        switch table.stage {
+        case .show, .over: true
+        default: false
+        }
+    }
+
+    /// Returns once `name`'s lobby changes after `version` (at once if it has), or on cancel.
+    func changes(for name: String, after version: Int) async { await changes(of: .lobby(name), after: version) }
+
+    /// Returns once the table `id` changes after `version` (at once if it has), or on cancel.
+    func tableChanges(_ id: String, after version: Int) async { await changes(of: .table(id), after: version) }
+
+    private func changes(of topic: Topic, after version: Int) async {
         let token = state.withLock { state -> Int in
             state.nextWaiter += 1
             return state.nextWaiter
@@ -239,25 +328,29 @@ final class TableHall: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let now = state.withLock { state -> Bool in
-                    if (state.versions[name] ?? 0) > version || Task.isCancelled { return true }
-                    state.waiters[name, default: [:]][token] = continuation
+                    if (state.versions[topic] ?? 0) > version || Task.isCancelled { return true }
+                    state.waiters[topic, default: [:]][token] = continuation
                     return false
                 }
                 if now { continuation.resume() }
             }
         } onCancel: {
-            let waiting = state.withLock { $0.waiters[name]?.removeValue(forKey: token) }
+            let waiting = state.withLock { $0.waiters[topic]?.removeValue(forKey: token) }
             waiting?.resume()
         }
     }
 
-    /// The players' change counts go up, and each one's waiting jobs resume.
-    private func bump(_ names: [String]) {
+    /// The change count of a lobby or a table (for tests: who a change woke).
+    func version(of topic: Topic) -> Int { state.withLock { $0.versions[topic] ?? 0 } }
+
+    /// The change counts of the lobbies and tables a change concerns go up, and the jobs waiting
+    /// on each resume.
+    private func bump(_ topics: [Topic]) {
         let woken = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             var woken: [CheckedContinuation<Void, Never>] = []
-            for name in Set(names) {
-                state.versions[name, default: 0] += 1
-                if let waiting = state.waiters.removeValue(forKey: name) { woken += waiting.values }
+            for topic in Set(topics) {
+                state.versions[topic, default: 0] += 1
+                if let waiting = state.waiters.removeValue(forKey: topic) { woken += waiting.values }
             }
             return woken
         }
@@ -268,19 +361,23 @@ final class TableHall: Sendable {
 
     private func shared(_ table: Seating, for name: String) -> SharedTable {
         let (version, away) = state.withLock { state in
-            (state.versions[name] ?? 0, table.names.map { player -> Int? in
+            (state.versions[.table(table.id)] ?? 0, table.names.map { player -> Int? in
                 guard !state.here.contains(player) else { return nil }
                 let since = state.goneSince[player] ?? self.started
                 return Int((ContinuousClock.now - since).components.seconds)
             })
         }
-        return SharedTable(id: table.id, table: table.game.withLock { $0.table }, seat: table.seat(of: name) ?? 0,
-                           version: version, away: away)
+        let (game, ready) = table.game.withLock { ($0.table, $0.ready) }
+        return SharedTable(id: table.id, table: game, seat: table.seat(of: name) ?? 0, version: version, away: away,
+                           ready: table.names.indices.map(ready.contains))
     }
 
-    /// Each game of the table that has finished goes into both players' histories, once: the
-    /// count of games recorded is kept with the table after both are written, and a history put
-    /// twice (a kill between the two) is nothing, by the game's id.
+    /// Each game of the table that has finished goes into both players' histories and the
+    /// ratings, once: the histories (a history put twice is nothing, by the game's id), then the
+    /// ratings with the game's id, then the table with the count of games recorded, then the
+    /// ratings without the id again. A kill anywhere leaves either the table's count or the
+    /// ratings' id saying the game is rated, and ratings.json holds only the ids of games caught
+    /// between two of these writes (`forgetRecorded` drops the rest at the start).
     private func recordFinished(_ table: Seating) {
         table.game.withLock { game in
             let finished = game.table.standing.winners.count
@@ -295,6 +392,7 @@ final class TableHall: Sendable {
             }
             do {
                 try rate(table, game.table, from: game.recorded)
+                try fault("rated")
             } catch {
                 log("table \(table.id): the finished game is not rated yet: \(error)")
                 return
@@ -302,13 +400,43 @@ final class TableHall: Sendable {
             do {
                 try write(table, game.table, recorded: finished)
                 game.recorded = finished
+                try fault("recorded")
             } catch {
                 log("table \(table.id): \(error)")
+                return
+            }
+            do {
+                try forget(Set((1...finished).map { "\(table.id)-\($0)" }))
+            } catch {
+                log("table \(table.id): ratings.json still notes the game: \(error)")
             }
         }
     }
 
-    /// The club's ratings between people: each player's, and the ids of the games rated.
+    /// The ids of games rated that their tables now say are recorded, dropped from the ratings.
+    private func forgetRecorded() throws {
+        let recorded = state.withLock { $0.tables }.mapValues { table in table.game.withLock { $0.recorded } }
+        let ids = ratings.withLock { $0.rated }.filter { id in
+            guard let dash = id.lastIndex(of: "-"), let game = Int(id[id.index(after: dash)...]),
+                  let count = recorded[String(id[..<dash])] else { return false }
+            return game <= count
+        }
+        try forget(ids)
+    }
+
+    /// The ratings without these games' ids, written if any was there.
+    private func forget(_ ids: Set<String>) throws {
+        try ratings.withLock { ratings in
+            var next = ratings
+            next.rated.subtract(ids)
+            guard next.rated != ratings.rated else { return }
+            try ClubFiles.write(Array(try JSONEncoder().encode(next)), to: ratingsFile)
+            ratings = next
+        }
+    }
+
+    /// The club's ratings between people: each player's, and the ids of the games rated whose
+    /// tables do not say so yet (a game between the ratings' write and its table's).
     struct Ratings: Codable {
         var version = 1
         var players: [String: Glicko2.Rating] = [:]
@@ -317,7 +445,7 @@ final class TableHall: Sendable {
 
     /// Rates each game of the table finished since `from` (its id `<table>-<game>`), once: a game
     /// whose id the ratings hold is passed over, and the ratings and the id are written together,
-    /// atomically, so that a kill anywhere rates it once.
+    /// atomically (`recordFinished` drops the id once the table says the game is recorded).
     private func rate(_ table: Seating, _ game: TableGame, from: Int) throws {
         try ratings.withLock { ratings in
             var next = ratings
@@ -374,7 +502,7 @@ final class TableHall: Sendable {
         return Seating(id: kept.id, names: kept.names, started: kept.started, table: kept.table, recorded: kept.recorded)
     }
 
-    private static func isOver(_ table: TableGame) -> Bool {
+    static func isOver(_ table: TableGame) -> Bool {
         if case .over = table.stage { return true }
         return false
     }
@@ -423,4 +551,5 @@ final class ClubSession: ClubLink {
     func table(_ id: String) -> SharedTable? { hall.table(id, for: name) }
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { hall.move(move, at: id, by: name) }
     func changes(after version: Int) async { await hall.changes(for: name, after: version) }
+    func tableChanges(_ id: String, after version: Int) async { await hall.tableChanges(id, after: version) }
 }

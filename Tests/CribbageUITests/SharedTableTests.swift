@@ -45,6 +45,7 @@ struct SharedTableTests {
             return .success(table(id)!)
         }
         func changes(after version: Int) async {}
+        func tableChanges(_ id: String, after version: Int) async {}
     }
 
     static func opened(_ club: Club) -> App {
@@ -65,6 +66,13 @@ struct SharedTableTests {
         let (annClub, bobClub) = (Club(name: "ann", held: held), Club(name: "bob", held: held))
         var ann = Self.opened(annClub), bob = Self.opened(bobClub)
         #expect(ann.text.contains("Against bob") && bob.text.contains("Against ann"), "\(ann.text)")
+        // esc goes back to the lobby here, and the footer and the help say so (not "counter").
+        for app in [ann, bob] {
+            #expect(app.text.contains("esc lobby") && !app.text.contains("counter"), "\(app.text)")
+        }
+        var help = ann
+        _ = help.handle(.character("?"))
+        #expect(help.text.contains("back to the lobby") && !help.text.contains("back to the counter"), "\(help.text)")
         // The advice is off against a person.
         _ = ann.handle(.character("e"))
         #expect(ann.text.contains("Off in a game against a person"), "\(ann.text)")

@@ -4,7 +4,7 @@ import CribbageCore
 /// invitations, and the tables between people, each held once by the server and drawn by each
 /// player's session from their own seat. The scenes reach it only through requests the keeper
 /// performs (each a `PerformedRequest` carrying its club) and through the wait of a job
-/// (`changes(after:)`), never in a reduce or a render: the UI knows nothing of the network.
+/// (`changes(after:)`, `tableChanges(_:after:)`), never in a reduce or a render: the UI knows nothing of the network.
 public protocol ClubLink: AnyObject, Sendable {
     /// The player this session is.
     var name: String { get }
@@ -18,9 +18,12 @@ public protocol ClubLink: AnyObject, Sendable {
     func table(_ id: String) -> SharedTable?
     /// A move of this player's at table `id`, applied to the one game in turn with the other's.
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal>
-    /// Returns once something this player sees (the lobby, their tables) has changed since
-    /// `version`, at once if it has; or when the task waiting is cancelled. It waits without a thread.
+    /// Returns once this player's lobby has changed since `version` (`ClubLobby.version`), at
+    /// once if it has; or when the task waiting is cancelled. It waits without a thread.
     func changes(after version: Int) async
+    /// Returns once the table `id` has changed since `version` (`SharedTable.version`: a move,
+    /// a player of it come or gone), at once if it has; or when the task waiting is cancelled.
+    func tableChanges(_ id: String, after version: Int) async
 }
 
 /// Why the club refused: in its own words, shown as the notice.
@@ -111,22 +114,26 @@ public struct ClubInvitation: Hashable, Sendable {
 }
 
 /// A table between people as one of them sees it: the one game, their seat, how long each seat
-/// has been gone.
+/// has been gone, and who has seen the show.
 public struct SharedTable: Hashable, Sendable {
     public let id: String
     public let table: TableGame
     public let seat: Int
-    /// The player's change count when this was read.
+    /// The table's change count when this was read.
     public let version: Int
     /// Each seat's player gone this many seconds when read; nil while here.
     public let away: [Int?]
+    /// At the show or a game's end: each seat's player has pressed to go on (the next hand is
+    /// dealt once both have).
+    public let ready: [Bool]
 
-    public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?]) {
+    public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?], ready: [Bool] = []) {
         self.id = id
         self.table = table
         self.seat = seat
         self.version = version
         self.away = away
+        self.ready = ready
     }
 }
 

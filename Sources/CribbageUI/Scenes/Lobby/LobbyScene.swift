@@ -19,7 +19,9 @@ extension Scene {
             guard let lobby = state.lobby else { return }
             LobbyRenderer.render(LobbyViewModel(state: lobby, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
         },
-        work: { state in state.lobby.map(LobbyScene.jobs) ?? [] }
+        // The lobby is read again only while it is shown (back from a table, the wait ends at once
+        // if it changed meanwhile): a session at a table is woken by its table alone.
+        work: { state in state.navigation.top == .lobby ? state.lobby.map(LobbyScene.jobs) ?? [] : [] }
     )
 }
 

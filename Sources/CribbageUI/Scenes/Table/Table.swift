@@ -56,12 +56,18 @@ struct TableState: Hashable, Sendable {
 }
 
 /// A table between people as this session holds it: the club that holds the one game, its id,
-/// the player's change count it was read at, and how long each seat has been gone.
+/// the table's change count it was read at, how long each seat has been gone, and who has
+/// pressed to go on.
 struct SharedSeat: Hashable, Sendable {
     let club: ClubBox
     let id: String
     var version: Int
     var away: [Int?]
+    /// At the show or a game's end: who has pressed to go on (`SharedTable.ready`).
+    var ready: [Bool] = []
+
+    /// Whether the player in `seat` has pressed to go on.
+    func isReady(_ seat: Int) -> Bool { ready.indices.contains(seat) && ready[seat] }
 }
 
 /// The player's chance to win from where they stood (`Standpoint`), worked out by a job.
@@ -230,7 +236,8 @@ enum TableScene {
     /// A table between people from the club: the table opens on it, from the player's seat.
     static func openShared(_ shared: SharedTable, club: ClubBox, _ state: inout AppState) -> Outcome {
         state.table = TableState(table: shared.table, lastSaved: shared.table, viewer: shared.seat,
-                                 shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away))
+                                 shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away,
+                                                    ready: shared.ready))
         state.navigation.push(.table)
         return Outcome()
     }
@@ -245,6 +252,7 @@ enum TableScene {
             let before = scene.table
             seat.version = shared.version
             seat.away = shared.away
+            seat.ready = shared.ready
             scene.shared = seat
             scene.table = shared.table
             scene.lastSaved = shared.table

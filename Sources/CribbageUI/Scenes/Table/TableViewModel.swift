@@ -254,6 +254,16 @@ struct TableViewModel: Hashable, Sendable {
         case .claim(let count):
             let whose = count.rules == .crib ? "your crib" : "your hand"
             return "Count \(whose) and type it, then \(go): \(state.typed.isEmpty ? "_" : state.typed)"
+        case .show where state.shared != nil, .over where state.shared != nil:
+            // Between people the next hand (or game) waits until both have pressed: each is told who still looks.
+            let shared = state.shared!
+            let other = words.opponent, breakdowns = "\(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
+            let next = table.stage == .show ? "the next hand" : "the next game"
+            if shared.isReady(state.viewer) {
+                return "\(words.name(other)) is still looking: \(next) when they press \(go) \(glyphs.separator) \(breakdowns)"
+            }
+            if shared.isReady(other) { return "\(go) deals \(next): \(words.name(other)) has seen this \(glyphs.separator) \(breakdowns)" }
+            return "\(go) when you have seen this: \(next) once both have \(glyphs.separator) \(breakdowns)"
         case .show where !table.hasAdvice:
             return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
         case .show:

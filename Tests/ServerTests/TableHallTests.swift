@@ -1,0 +1,159 @@
+@testable import ClubServer
+import CribbageCore
+import CribbageUI
+import Foundation
+import TestSupport
+import Testing
+
+/// The hall of tables between people, without the network: who a change wakes, the show seen
+/// by both before the next deal, and a game rated once whatever is killed when, with the
+/// ratings' file kept small.
+@Suite struct TableHallTests {
+    /// A kill simulated at one of the hall's points (`TableHall.fault`).
+    struct Killed: Error {}
+
+    static func hall(_ folder: TemporaryFolder, fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws -> TableHall {
+        try TableHall(folder: folder.file("tables"), playersFolder: folder.file("players"), ratingsFile: folder.file("ratings.json"),
+                      seeds: { 29 }, history: { _, _, _, _, _ in }, log: { _ in }, fault: fault)
+    }
+
+    /// Ann and bob here (and whoever else), ann invites bob to 61, bob accepts: the table's id.
+    static func seat(_ hall: TableHall, others: [String] = []) throws -> String {
+        for name in ["ann", "bob"] + others { hall.arrive(name) }
+        #expect(hall.invite("bob", from: "ann", ClubInvitation.Settings(target: .short, muggins: false)) == nil)
+        return try #require(try hall.answer(invitationFrom: "ann", to: "bob", accept: true).get()).id
+    }
+
+    static let names = ["ann", "bob"]
+
+    /// The next move the game asks for, made by the player it waits on (at the show and a game's
+    /// end, by each who has not yet pressed); false when nothing could be made.
+    @discardableResult
+    static func step(_ hall: TableHall, _ id: String) -> Bool {
+        guard let shared = hall.table(id, for: "ann") else { return false }
+        let table = shared.table
+        let moves: [(String, TableGame.Move)]
+        switch table.stage {
+        case .cutForDeal:
+            moves = [("ann", .next)]
+        case .show, .over:
+            moves = names.indices.filter { !(shared.ready.indices.contains($0) && shared.ready[$0]) }.prefix(1).map { (names[$0], .next) }
+        case .discard:
+            let deal = table.deal!
+            guard let seat = (0..<2).first(where: { deal.thrown[$0].isEmpty }) else { return false }
+            moves = [(names[seat], .discard(seat: seat, Array(deal.sixes[seat].prefix(2))))]
+        case .play:
+            let seat = table.deal!.turn!
+            guard let card = table.playable(for: seat).first else { return false }
+            moves = [(names[seat], .lay(seat: seat, card))]
+        case .claim(let count):
+            let points = table.deal!.hand(for: count).breakdown(rules: count.rules).total
+            moves = [(names[count.player], .claim(points: points))]
+        }
+        for (name, move) in moves {
+            if case .failure = hall.move(move, at: id, by: name) { return false }
+        }
+        return !moves.isEmpty
+    }
+
+    /// Plays until `done`, bounded.
+    static func play(_ hall: TableHall, _ id: String, until done: (TableGame) -> Bool) -> Bool {
+        for _ in 0..<2_000 {
+            guard let table = hall.table(id, for: "ann")?.table else { return false }
+            if done(table) { return true }
+            guard step(hall, id) else { return false }
+        }
+        return false
+    }
+
+    /// A move wakes its table and not the lobbies of those it does not concern; someone arriving
+    /// wakes the lobbies and their own tables, not a table of others.
+    @Test(.timeLimit(.minutes(1))) func aChangeWakesOnlyTheSessionsItConcerns() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hall = try Self.hall(folder)
+        let id = try Self.seat(hall, others: ["cid"])
+        let (table, cid, ann) = (hall.version(of: .table(id)), hall.version(of: .lobby("cid")), hall.version(of: .lobby("ann")))
+        // Ann deals: the table moves; nobody's lobby changes.
+        #expect(Self.step(hall, id))
+        #expect(hall.version(of: .table(id)) == table + 1)
+        #expect(hall.version(of: .lobby("cid")) == cid && hall.version(of: .lobby("ann")) == ann)
+        // Dan comes: the lobbies see him, the table of ann and bob is not woken.
+        hall.arrive("dan")
+        #expect(hall.version(of: .table(id)) == table + 1)
+        #expect(hall.version(of: .lobby("cid")) == cid + 1)
+        // Cid invites dan: their two lobbies, nobody else's.
+        #expect(hall.invite("dan", from: "cid", ClubInvitation.Settings()) == nil)
+        #expect(hall.version(of: .lobby("cid")) == cid + 2 && hall.version(of: .lobby("dan")) == 2)
+        #expect(hall.version(of: .lobby("ann")) == ann + 1)
+        // Bob goes: his table sees it (ann is told he is gone), and the lobbies.
+        hall.leave("bob")
+        #expect(hall.version(of: .table(id)) == table + 2)
+        #expect(hall.table(id, for: "ann")?.away == [nil, 0])
+        // The lobby lists the table from its index: ann's table waits, against bob, away.
+        let lobby = hall.lobby(for: "ann")
+        #expect(lobby.waiting.map(\.id) == [id] && lobby.waiting.first?.opponentHere == false)
+        #expect(lobby.members.map(\.name) == ["cid", "dan"])
+        // A wait on the table returns once bob is back (eve's coming does not count for it).
+        let now = hall.version(of: .table(id))
+        let waiting = Task { await hall.tableChanges(id, after: now) }
+        hall.arrive("eve")
+        #expect(hall.version(of: .table(id)) == now)
+        hall.arrive("bob")
+        await waiting.value
+        #expect(hall.version(of: .table(id)) == now + 1)
+    }
+
+    /// After the show the next hand waits for both: the first to press is told the other is
+    /// still looking, and the deal comes with the second press.
+    @Test func theNextHandWaitsUntilBothHaveSeenTheShow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hall = try Self.hall(folder)
+        let id = try Self.seat(hall)
+        #expect(Self.play(hall, id) { $0.stage == .show })
+        let deal = hall.table(id, for: "ann")?.table.deal?.number
+        #expect(try hall.move(.next, at: id, by: "bob").get().table.stage == .show)
+        #expect(hall.table(id, for: "ann")?.ready == [false, true])
+        // Bob pressing again changes nothing; ann's press deals.
+        #expect(try hall.move(.next, at: id, by: "bob").get().table.stage == .show)
+        let dealt = try hall.move(.next, at: id, by: "ann").get()
+        #expect(dealt.table.stage == .discard && dealt.table.deal?.number == deal.map { $0 + 1 })
+        #expect(dealt.ready == [false, false])
+    }
+
+    /// A game finished and killed (simulated by a fault thrown) after the ratings were written
+    /// and before the table said so, or after the table and before the ratings forgot the game:
+    /// the next start rates it once, and ratings.json keeps no game's id once its table says it.
+    @Test(arguments: ["rated", "recorded", "none"])
+    func aGameIsRatedOnceWhateverIsKilledWhenAndTheRatingsStaySmall(_ point: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hall = try Self.hall(folder) { if $0 == point { throw Killed() } }
+        let id = try Self.seat(hall)
+        #expect(Self.play(hall, id) { TableHall.isOver($0) })
+        struct Kept: Decodable {
+            let players: [String: Glicko2.Rating]
+            let rated: Set<String>
+        }
+        func ratings() throws -> Kept {
+            try JSONDecoder().decode(Kept.self, from: Data(contentsOf: URL(fileURLWithPath: folder.file("ratings.json"))))
+        }
+        func recorded() throws -> Bool {
+            try String(contentsOfFile: folder.file("tables/\(id).json"), encoding: .utf8).contains("\"recorded\":1")
+        }
+        let written = try ratings()
+        let (ann, bob) = (try #require(written.players["ann"]), try #require(written.players["bob"]))
+        #expect(ann != Glicko2.Rating() && bob != Glicko2.Rating() && (ann.rating > 1500) != (bob.rating > 1500))
+        // Killed after the ratings: the id noted, the table not yet; after the table: both say it.
+        let isRecorded = try recorded()
+        #expect(isRecorded == (point != "rated"))
+        #expect(written.rated == (point == "none" ? [] : ["\(id)-1"]))
+        // The restart: rated once, the table recorded, and the ratings hold no game's id.
+        let again = try Self.hall(folder)
+        #expect(again.rating(of: "ann") == ann && again.rating(of: "bob") == bob)
+        #expect(try recorded())
+        #expect(try ratings().rated.isEmpty)
+        #expect(try ratings().players == written.players)
+    }
+}
