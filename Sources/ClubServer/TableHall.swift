@@ -28,20 +28,25 @@ final class TableHall: Sendable {
         let id: String
         let names: [String]
         let started: Date
-        /// The game, the games already put into both players' histories, and at the show or a
-        /// game's end the seats that have pressed to go on (held here only: after a restart both press again).
+        /// Rated (Glicko-2 after each game), or not, when take-backs may be asked.
+        let rated: Bool
+        /// The game, the games already put into both players' histories, at the show or a
+        /// game's end the seats that have pressed to go on, and the seat asking a take-back (these
+        /// two held here only: after a restart both press again, and a take-back is asked again).
         let game: Mutex<Held>
 
         struct Held {
             var table: TableGame
             var recorded: Int
             var ready: Set<Int> = []
+            var takeBackAsked: Int?
         }
 
-        init(id: String, names: [String], started: Date, table: TableGame, recorded: Int) {
+        init(id: String, names: [String], started: Date, rated: Bool, table: TableGame, recorded: Int) {
             self.id = id
             self.names = names
             self.started = started
+            self.rated = rated
             game = Mutex(Held(table: table, recorded: recorded))
         }
 
@@ -227,9 +232,11 @@ final class TableHall: Sendable {
         guard count < Self.tablesLimit * 2 else { return .failure(ClubRefusal("Too many tables wait already: finish one first")) }
         // The one who invited sits first; the cut for deal says who deals.
         let seats: [TableSeat] = [.remote(invitation.from), .remote(me)]
+        let rated = invitation.settings.rated
         let setup = TableGame.Setup(seed: seeds(), target: invitation.settings.target, muggins: invitation.settings.muggins,
-                                    hints: false, takeBacks: false, seats: seats)
-        let table = Seating(id: Self.newID(), names: [invitation.from, me], started: Date(), table: TableGame(setup: setup), recorded: 0)
+                                    hints: false, takeBacks: !rated, seats: seats)
+        let table = Seating(id: Self.newID(), names: [invitation.from, me], started: Date(), rated: rated,
+                            table: TableGame(setup: setup), recorded: 0)
         do {
             try write(table, table.game.withLock { $0.table }, recorded: 0)
         } catch {
@@ -289,6 +296,7 @@ final class TableHall: Sendable {
             }
             game.table = next
             game.ready = []
+            game.takeBackAsked = nil
             return .success((Self.isOver(next), wasOver != Self.isOver(next)))
         }
         recordFinished(table)
@@ -304,6 +312,50 @@ final class TableHall: Sendable {
             bump([.table(table.id)] + lobbies)
             return .success(shared(table, for: name))
         }
+    }
+
+    /// `name` asks the other at table `id` to let them take back their last throw or card of
+    /// the deal: an unrated game only, one asked at a time; the other's screen asks y or n.
+    func askTakeBack(at id: String, by name: String) -> Result<SharedTable, ClubRefusal> {
+        guard let table = state.withLock({ $0.tables[id] }), let seat = table.seat(of: name) else {
+            return .failure(ClubRefusal("That table is gone"))
+        }
+        guard !table.rated else { return .failure(ClubRefusal("Take-backs are for unrated games: this one is rated")) }
+        let refusal: ClubRefusal? = table.game.withLock { game in
+            guard game.takeBackAsked == nil else { return ClubRefusal("A take-back is asked already") }
+            guard game.table.canTakeBack(seat: seat) else { return ClubRefusal("Nothing of yours to take back in this deal before its show") }
+            game.takeBackAsked = seat
+            return nil
+        }
+        if let refusal { return .failure(refusal) }
+        bump([.table(id)])
+        return .success(shared(table, for: name))
+    }
+
+    /// `name` answers the other's take-back: yes takes back the other's last throw or card and
+    /// every move after it, kept at once; no leaves the game as it is.
+    func answerTakeBack(at id: String, by name: String, accept: Bool) -> Result<SharedTable, ClubRefusal> {
+        guard let table = state.withLock({ $0.tables[id] }), let seat = table.seat(of: name) else {
+            return .failure(ClubRefusal("That table is gone"))
+        }
+        let refusal: ClubRefusal? = table.game.withLock { game in
+            guard let asker = game.takeBackAsked, asker != seat else { return ClubRefusal("Nobody asks to take back a move now") }
+            game.takeBackAsked = nil
+            guard accept else { return nil }
+            var next = game.table
+            guard next.takeBack(seat: asker) else { return ClubRefusal("That move cannot be taken back now") }
+            do {
+                try write(table, next, recorded: game.recorded)
+            } catch {
+                return ClubRefusal("The take-back was not kept: \(error)")
+            }
+            game.table = next
+            game.ready = []
+            return nil
+        }
+        bump([.table(id)])
+        if let refusal { return .failure(refusal) }
+        return .success(shared(table, for: name))
     }
 
     /// Whether going on from here waits for every player's press: the show seen, a game's end.
@@ -367,9 +419,9 @@ final class TableHall: Sendable {
                 return Int((ContinuousClock.now - since).components.seconds)
             })
         }
-        let (game, ready) = table.game.withLock { ($0.table, $0.ready) }
-        return SharedTable(id: table.id, table: game, seat: table.seat(of: name) ?? 0, version: version, away: away,
-                           ready: table.names.indices.map(ready.contains))
+        let held = table.game.withLock { $0 }
+        return SharedTable(id: table.id, table: held.table, seat: table.seat(of: name) ?? 0, version: version, away: away,
+                           ready: table.names.indices.map(held.ready.contains), takeBackAsked: held.takeBackAsked)
     }
 
     /// Each game of the table that has finished goes into both players' histories and the
@@ -391,7 +443,8 @@ final class TableHall: Sendable {
                 }
             }
             do {
-                try rate(table, game.table, from: game.recorded)
+                // An unrated game goes into the histories and nowhere else.
+                if table.rated { try rate(table, game.table, from: game.recorded) }
                 try fault("rated")
             } catch {
                 log("table \(table.id): the finished game is not rated yet: \(error)")
@@ -484,11 +537,14 @@ final class TableHall: Sendable {
         let names: [String]
         let started: Date
         let recorded: Int
+        /// nil in the files before unrated games: rated.
+        var rated: Bool?
         let table: TableGame
     }
 
     private func write(_ table: Seating, _ game: TableGame, recorded: Int) throws {
-        let bytes = try JSONEncoder().encode(Kept(id: table.id, names: table.names, started: table.started, recorded: recorded, table: game))
+        let bytes = try JSONEncoder().encode(Kept(id: table.id, names: table.names, started: table.started, recorded: recorded,
+                                              rated: table.rated ? nil : false, table: game))
         try ClubFiles.write(Array(bytes), to: folder + "/" + table.id + ".json")
     }
 
@@ -496,10 +552,12 @@ final class TableHall: Sendable {
         guard let bytes = try ClubFiles.read(path, limit: fileSizeLimit) else { throw ClubFiles.Failure(description: "gone") }
         let kept = try JSONDecoder().decode(Kept.self, from: Data(bytes))
         guard kept.version == 1, isID(kept.id), kept.names.count == 2, kept.names.allSatisfy(TableSeat.isName),
-              kept.table.setup.seats == kept.names.map(TableSeat.remote), kept.recorded >= 0 else {
+              kept.table.setup.seats == kept.names.map(TableSeat.remote), kept.recorded >= 0,
+              kept.table.setup.takeBacks == (kept.rated == false) else {
             throw ClubFiles.Failure(description: "not a table between two people of this version")
         }
-        return Seating(id: kept.id, names: kept.names, started: kept.started, table: kept.table, recorded: kept.recorded)
+        return Seating(id: kept.id, names: kept.names, started: kept.started, rated: kept.rated ?? true, table: kept.table,
+                       recorded: kept.recorded)
     }
 
     static func isOver(_ table: TableGame) -> Bool {
@@ -550,6 +608,10 @@ final class ClubSession: ClubLink {
     }
     func table(_ id: String) -> SharedTable? { hall.table(id, for: name) }
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { hall.move(move, at: id, by: name) }
+    func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal> { hall.askTakeBack(at: id, by: name) }
+    func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal> {
+        hall.answerTakeBack(at: id, by: name, accept: accept)
+    }
     func changes(after version: Int) async { await hall.changes(for: name, after: version) }
     func tableChanges(_ id: String, after version: Int) async { await hall.tableChanges(id, after: version) }
 }

@@ -18,9 +18,9 @@ import Testing
     }
 
     /// Ann and bob here (and whoever else), ann invites bob to 61, bob accepts: the table's id.
-    static func seat(_ hall: TableHall, others: [String] = []) throws -> String {
+    static func seat(_ hall: TableHall, others: [String] = [], rated: Bool = true) throws -> String {
         for name in ["ann", "bob"] + others { hall.arrive(name) }
-        #expect(hall.invite("bob", from: "ann", ClubInvitation.Settings(target: .short, muggins: false)) == nil)
+        #expect(hall.invite("bob", from: "ann", ClubInvitation.Settings(target: .short, muggins: false, rated: rated)) == nil)
         return try #require(try hall.answer(invitationFrom: "ann", to: "bob", accept: true).get()).id
     }
 
@@ -155,5 +155,48 @@ import Testing
         #expect(try recorded())
         #expect(try ratings().rated.isEmpty)
         #expect(try ratings().players == written.players)
+    }
+
+    /// A take-back between people: refused in a rated game; in an unrated one asked of the other,
+    /// who may say no (nothing changes) or yes (the asker's last card and all after it taken
+    /// back, and kept); the game then goes into no rating.
+    @Test func aTakeBackOnlyInAnUnratedGameAndWithTheOthersConsent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hall = try Self.hall(folder)
+        let laid = { (table: TableGame) in (table.deal?.play.steps.count ?? 0) >= 2 && table.stage == .play }
+        let rated = try Self.seat(hall)
+        #expect(Self.play(hall, rated, until: laid))
+        for name in Self.names {
+            guard case .failure(let refusal) = hall.askTakeBack(at: rated, by: name) else {
+                Issue.record("a take-back asked in a rated game")
+                continue
+            }
+            #expect(refusal.words.contains("unrated"))
+        }
+        // An unrated table between the same two.
+        #expect(hall.invite("bob", from: "ann", ClubInvitation.Settings(target: .short, muggins: false, rated: false)) == nil)
+        let id = try #require(try hall.answer(invitationFrom: "ann", to: "bob", accept: true).get()).id
+        #expect(Self.play(hall, id, until: laid))
+        let before = try #require(hall.table(id, for: "ann")).table
+        // The last to lay asks; they cannot answer themselves, and the other says no.
+        let asker = Self.names[try #require(before.deal?.play.steps.last.map { _ in 1 - before.deal!.turn! })]
+        let other = Self.names.first { $0 != asker }!
+        #expect(try hall.askTakeBack(at: id, by: asker).get().takeBackAsked == Self.names.firstIndex(of: asker))
+        #expect(hall.table(id, for: other)?.takeBackAsked == Self.names.firstIndex(of: asker))
+        #expect(throws: ClubRefusal.self) { try hall.askTakeBack(at: id, by: asker).get() }
+        #expect(throws: ClubRefusal.self) { try hall.answerTakeBack(at: id, by: asker, accept: true).get() }
+        let no = try hall.answerTakeBack(at: id, by: other, accept: false).get()
+        #expect(no.takeBackAsked == nil && no.table == before)
+        // Asked again, and let: the card is back in the asker's hand, and the file keeps it.
+        _ = try hall.askTakeBack(at: id, by: asker).get()
+        let yes = try hall.answerTakeBack(at: id, by: other, accept: true).get()
+        #expect(yes.takeBackAsked == nil && yes.table.moves.count < before.moves.count && yes.table.takeBacks == 1)
+        let again = try Self.hall(folder)
+        #expect(again.table(id, for: "ann")?.table.moves == yes.table.moves)
+        // Played to the end, the unrated game changes no rating.
+        let ratings = (hall.rating(of: "ann"), hall.rating(of: "bob"))
+        #expect(Self.play(hall, id) { TableHall.isOver($0) })
+        #expect(hall.rating(of: "ann") == ratings.0 && hall.rating(of: "bob") == ratings.1)
     }
 }

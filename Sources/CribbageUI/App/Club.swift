@@ -18,6 +18,11 @@ public protocol ClubLink: AnyObject, Sendable {
     func table(_ id: String) -> SharedTable?
     /// A move of this player's at table `id`, applied to the one game in turn with the other's.
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal>
+    /// Asks the other player at table `id` to let this player take back their last throw or
+    /// card of the deal (an unrated game only); the other answers with `answerTakeBack`.
+    func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal>
+    /// Lets the other player take back what they asked (true), or not.
+    func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal>
     /// Returns once this player's lobby has changed since `version` (`ClubLobby.version`), at
     /// once if it has; or when the task waiting is cancelled. It waits without a thread.
     func changes(after version: Int) async
@@ -91,14 +96,17 @@ public struct ClubLobby: Hashable, Sendable {
 
 /// An invitation to a table between two people.
 public struct ClubInvitation: Hashable, Sendable {
-    /// How the table is set up: 61 or 121, muggins on or off.
+    /// How the table is set up: 61 or 121, muggins on or off, rated or not (an unrated game
+    /// allows a take-back the other agrees to).
     public struct Settings: Hashable, Sendable {
         public var target: Game.Target
         public var muggins: Bool
+        public var rated: Bool
 
-        public init(target: Game.Target = .long, muggins: Bool = false) {
+        public init(target: Game.Target = .long, muggins: Bool = false, rated: Bool = true) {
             self.target = target
             self.muggins = muggins
+            self.rated = rated
         }
     }
 
@@ -126,14 +134,18 @@ public struct SharedTable: Hashable, Sendable {
     /// At the show or a game's end: each seat's player has pressed to go on (the next hand is
     /// dealt once both have).
     public let ready: [Bool]
+    /// The seat whose player asks to take back their last move, until the other answers.
+    public let takeBackAsked: Int?
 
-    public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?], ready: [Bool] = []) {
+    public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?], ready: [Bool] = [],
+                takeBackAsked: Int? = nil) {
         self.id = id
         self.table = table
         self.seat = seat
         self.version = version
         self.away = away
         self.ready = ready
+        self.takeBackAsked = takeBackAsked
     }
 }
 

@@ -45,6 +45,8 @@ enum LobbyAction: Hashable, Sendable {
     case targetToggled
     /// Muggins on or off for the next invitation.
     case mugginsToggled
+    /// Rated or unrated (take-backs by consent) for the next invitation.
+    case ratedToggled
     /// Play the computer: the table against the computer.
     case computerChosen
 }
@@ -133,6 +135,8 @@ enum LobbyScene {
             scene.settings.target = scene.settings.target == .long ? .short : .long
         case .mugginsToggled:
             scene.settings.muggins.toggle()
+        case .ratedToggled:
+            scene.settings.rated.toggle()
         case .computerChosen:
             // The table against the computer: a table between people open here gives way to it.
             if state.table?.shared != nil { state.table = nil }

@@ -26,7 +26,8 @@ struct LobbyViewModel: Hashable, Sendable {
             lines += part.map { Line(text: $0.1, heading: false, chosen: $0.0 == state.cursor) }
         }
         func words(_ settings: ClubInvitation.Settings) -> String {
-            "to \(settings.target.points), muggins \(settings.muggins ? "on" : "off")"
+            "to \(settings.target.points), muggins \(settings.muggins ? "on" : "off"), "
+                + (settings.rated ? "rated" : "unrated (take-backs)")
         }
         let indexed = Array(rows.enumerated())
         section("Invitations to you", indexed.compactMap { index, row in
@@ -51,7 +52,7 @@ struct LobbyViewModel: Hashable, Sendable {
         })
         if rows.isEmpty { lines.append(Line(text: "Nobody else is here yet: c plays the computer", heading: false, chosen: false)) }
         lines.append(Line(text: "", heading: false, chosen: false))
-        lines.append(Line(text: "Your next invitation: \(words(settings)) (g, m change it)", heading: false, chosen: false))
+        lines.append(Line(text: "Next invitation: \(words(settings)) (g, m, r change it)", heading: false, chosen: false))
         self.lines = lines
         notice = app.noticeShown
         chain = app.keyChain

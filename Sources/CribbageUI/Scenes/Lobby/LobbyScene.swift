@@ -47,6 +47,8 @@ extension KeyGroup {
                    action: .lobby(.targetToggled)),
         KeyCommand("your invitations' muggins: on or off", hint: "muggins", keys: [.character("m")],
                    action: .lobby(.mugginsToggled)),
+        KeyCommand("your invitations: rated, or unrated with take-backs", hint: "rated", keys: [.character("r")],
+                   action: .lobby(.ratedToggled)),
         KeyCommand("play the computer (esc there comes back)", hint: "computer", keys: [.character("c"), .character("v")],
                    action: .lobby(.computerChosen)),
         KeyCommand("the counter (L there comes back)", keys: [.escape], action: .backRequested),

@@ -65,6 +65,8 @@ struct SharedSeat: Hashable, Sendable {
     var away: [Int?]
     /// At the show or a game's end: who has pressed to go on (`SharedTable.ready`).
     var ready: [Bool] = []
+    /// The seat asking to take back its last move, until the other answers.
+    var takeBackAsked: Int?
 
     /// Whether the player in `seat` has pressed to go on.
     func isReady(_ seat: Int) -> Bool { ready.indices.contains(seat) && ready[seat] }
@@ -163,6 +165,8 @@ enum TableAction: Hashable, Sendable {
     case answered(TableQuestion, TablePanel?)
     /// A table between people as the club holds it now (after a move, or its change), or why not.
     case sharedMoved(Result<SharedTable, ClubRefusal>)
+    /// At a table between people, the other asks a take-back: yes (true) or no.
+    case takeBackAnswered(Bool)
 }
 
 extension TableAction {
@@ -184,7 +188,7 @@ extension TableAction {
         case .loaded: .loaded
         case .saved: .saved
         case .reopened: .reopen
-        case .tookBack: .takeBack
+        case .tookBack, .takeBackAnswered: .takeBack
         case .tutorToggled, .tutored: .tutor
         case .thrown: .confirm
         case .paceCycled, .paceStepped: .pace
@@ -237,7 +241,7 @@ enum TableScene {
     static func openShared(_ shared: SharedTable, club: ClubBox, _ state: inout AppState) -> Outcome {
         state.table = TableState(table: shared.table, lastSaved: shared.table, viewer: shared.seat,
                                  shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away,
-                                                    ready: shared.ready))
+                                                    ready: shared.ready, takeBackAsked: shared.takeBackAsked))
         state.navigation.push(.table)
         return Outcome()
     }
@@ -250,9 +254,11 @@ enum TableScene {
         case .success(let shared):
             guard shared.id == seat.id else { return Outcome() }
             let before = scene.table
+            let asked = seat.takeBackAsked
             seat.version = shared.version
             seat.away = shared.away
             seat.ready = shared.ready
+            seat.takeBackAsked = shared.takeBackAsked
             scene.shared = seat
             scene.table = shared.table
             scene.lastSaved = shared.table
@@ -263,11 +269,20 @@ enum TableScene {
             if case .claim(let count) = shared.table.stage, count.player == scene.viewer {} else { scene.typed = "" }
             if scene.panel != nil, case .discard = shared.table.stage { scene.panel = nil }
             scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
-            return Outcome()
+            // A take-back asked and answered: both told what came of it.
+            guard let asker = asked, shared.takeBackAsked == nil else { return Outcome() }
+            let words = SeatWords(table: shared.table, viewer: scene.viewer)
+            let takenBack = shared.table.takeBacks > before.takeBacks
+            if asker == scene.viewer {
+                let other = words.name(words.opponent)
+                return Outcome(notice: .tableNotice(.club(takenBack ? "\(other) let you take back your last move"
+                                                          : "\(other) said no: your move stands")))
+            }
+            return takenBack ? Outcome(notice: .tableNotice(.club("\(words.name(asker))'s last move is taken back"))) : Outcome()
         case .failure(let refusal):
             // Read again, so that what is shown is the club's game.
             let notice: Notice = refusal.move.map { .tableNotice(.refused($0)) } ?? .tableNotice(.club(refusal.words))
-            return Outcome(notice: notice, effect: .asking(SharedTableCall(club: seat.club, id: seat.id, move: nil)))
+            return Outcome(notice: notice, effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .read)))
         }
     }
 
@@ -355,6 +370,11 @@ enum TableScene {
             })
         case .tookBack:
             return takeBack(&scene)
+        case .takeBackAnswered(let yes):
+            guard let seat = scene.shared, let asker = seat.takeBackAsked, asker != scene.viewer else {
+                return Outcome(notice: .tableNotice(.club("Nobody asks to take back a move now")))
+            }
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .answerTakeBack(accept: yes))))
         case .thrown(let cards):
             guard case .discard = scene.table.stage else { return Outcome(notice: .tableNotice(.noDecision)) }
             scene.picked = cards
@@ -455,6 +475,13 @@ enum TableScene {
 
     /// Your last throw or card of the deal taken back with the computer's answer, and saved.
     private static func takeBack(_ scene: inout TableState) -> Outcome {
+        if let seat = scene.shared {
+            // Between people: only in an unrated game, and only if the other lets you.
+            guard scene.table.setup.takeBacks else { return Outcome(notice: .tableNotice(.takeBacksRated)) }
+            guard scene.table.canTakeBack(seat: scene.viewer) else { return Outcome(notice: .tableNotice(.nothingToTakeBack)) }
+            guard seat.takeBackAsked == nil else { return Outcome(notice: .tableNotice(.club("A take-back is asked already"))) }
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .askTakeBack)))
+        }
         guard scene.table.setup.takeBacks else { return Outcome(notice: .tableNotice(.takeBacksOff)) }
         guard scene.table.takeBack() else { return Outcome(notice: .tableNotice(.nothingToTakeBack)) }
         scene.picked = []
@@ -477,7 +504,7 @@ enum TableScene {
             }
             scene.picked = []
             scene.typed = ""
-            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, move: move)))
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .move(move))))
         }
         // With the tutor on, the player's throw or card waits for its word before the answer.
         let point: DecisionPoint? = switch move {

@@ -7,15 +7,19 @@ extension Scene {
         name: "table",
         title: "Against the computer",
         intro: "A game against the computer: throw two, lay by rank key, the show counts itself.",
-        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table, KeyGroup.tablePeople],
+        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table, KeyGroup.tablePeople, KeyGroup.tableConsent],
         keyChain: { state in
             // At a table between people, esc goes to the lobby and the advice is off: keys of its own.
             let scope: KeyScope = state.table?.shared == nil ? .table : .tablePeople
+            // The other asks to take back a move: y or n answers, before anything else.
+            let asked: [KeyScope] = state.table.map { table in
+                table.shared?.takeBackAsked.map { $0 != table.viewer } ?? false
+            } == true ? [.tableConsent] : []
             // The count is typed by the seat it belongs to (at a table between people, the other's is theirs).
             if case .claim(let count) = state.table?.table.stage, state.table?.shared == nil || count.player == state.table?.viewer {
-                return [.tableCount, scope, .global]
+                return asked + [.tableCount, scope, .global]
             }
-            return [.tableCards, scope, .global]
+            return asked + [.tableCards, scope, .global]
         },
         open: { state in
             guard state.table != nil else { return Outcome(effect: .asking(TableLoad())) }
@@ -72,7 +76,7 @@ extension TableScene {
     /// and while a seat is gone, the table read again every 10 seconds for how long.
     static func sharedJobs(_ shared: SharedSeat) -> [Job] {
         let (club, id, version) = (shared.club, shared.id, shared.version)
-        let read = SharedTableCall(club: club, id: id, move: nil)
+        let read = SharedTableCall(club: club, id: id, call: .read)
         var jobs = [Job(.table, key: SharedWait(id: id, version: version, away: nil),
                         awaiting: { await club.link.tableChanges(id, after: version) }) { .table(.sharedMoved(read.perform())) }]
         if shared.away.contains(where: { $0 != nil }) {
@@ -107,6 +111,7 @@ extension KeyScope {
     static let tableCount: KeyScope = KeyScope(title: "Against the computer: your count (muggins)")
     static let table: KeyScope = KeyScope(title: "Against the computer")
     static let tablePeople: KeyScope = KeyScope(title: "At a table between people")
+    static let tableConsent: KeyScope = KeyScope(title: "At a table between people: the other asks a take-back")
 }
 
 extension KeyGroup {
@@ -171,10 +176,20 @@ extension KeyGroup {
             KeyBinding(keys: [.character("w")], action: .table(.whyToggled)),
             KeyBinding(keys: [.character("T")], action: .table(.tutorToggled)),
         ]),
+        KeyCommand("ask to take back your last throw or card (unrated)", otherInput: "u"),
         KeyCommand("back to the lobby, where the table waits", hint: "lobby",
                    keys: [.escape], action: .backRequested),
         KeyCommand("quit; the table waits (q is a queen here)", hint: "quit",
                    keys: [.character("Q")], action: .quitRequested),
+    ])
+}
+
+extension KeyGroup {
+    /// The other player asks to take back their last move: yes or no.
+    static let tableConsent: KeyGroup = KeyGroup(scope: .tableConsent, commands: [
+        KeyCommand("let them take back their last throw or card", hint: "let them", keys: [.character("y")],
+                   action: .table(.takeBackAnswered(true))),
+        KeyCommand("say no: their move stands", hint: "no", keys: [.character("n")], action: .table(.takeBackAnswered(false))),
     ])
 }
 

@@ -178,6 +178,10 @@ struct TableViewModel: Hashable, Sendable {
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
         if let failure = state.saveFailure {
             message = Self.text(failure)
+        } else if let shared = state.shared, let asker = shared.takeBackAsked {
+            let yes = KeyMap.key(for: .table(.takeBackAnswered(true))), no = KeyMap.key(for: .table(.takeBackAnswered(false)))
+            message = asker == state.viewer ? "You asked to take back your last move: waiting for \(words.name(words.opponent))'s answer"
+                : "\(words.name(asker)) asks to take back their last throw or card: \(yes) lets them, \(no) says no"
         } else if let shared = state.shared, let gone = words.others.first(where: { shared.away.indices.contains($0) && shared.away[$0] != nil }) {
             // The seat waits: the other sees who is gone and for how long.
             let seconds = shared.away[gone] ?? 0
@@ -190,7 +194,9 @@ struct TableViewModel: Hashable, Sendable {
         chain = app.keyChain
         var working: Set<TableAction.Kind> = state.shared == nil ? [.cursor, .count, .advisor, .tutor, .pace] : [.cursor, .count]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
-        if table.canTakeBack { working.insert(.takeBack) }
+        if state.shared == nil ? table.canTakeBack : table.canTakeBack(seat: state.viewer) || state.shared?.takeBackAsked != nil {
+            working.insert(.takeBack)
+        }
         switch table.stage {
         case .discard, .play:
             working.insert(.rank)
