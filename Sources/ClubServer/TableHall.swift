@@ -38,16 +38,19 @@ final class TableHall: Sendable {
         struct Held {
             var table: TableGame
             var recorded: Int
+            /// Put aside by the one who waited for a player gone too long: kept, resumed from the
+            /// lobby once both are here.
+            var adjourned = false
             var ready: Set<Int> = []
             var takeBackAsked: Int?
         }
 
-        init(id: String, names: [String], started: Date, rated: Bool, table: TableGame, recorded: Int) {
+        init(id: String, names: [String], started: Date, rated: Bool, table: TableGame, recorded: Int, adjourned: Bool = false) {
             self.id = id
             self.names = names
             self.started = started
             self.rated = rated
-            game = Mutex(Held(table: table, recorded: recorded))
+            game = Mutex(Held(table: table, recorded: recorded, adjourned: adjourned))
         }
 
         func seat(of name: String) -> Int? { names.firstIndex(of: name) }
@@ -67,17 +70,25 @@ final class TableHall: Sendable {
         var waiters: [Topic: [Int: CheckedContinuation<Void, Never>]] = [:]
         var nextWaiter = 0
 
-        mutating func list(_ table: Seating, target: Game.Target, over: Bool) {
+        mutating func list(_ table: Seating, target: Game.Target, over: Bool, adjourned: Bool) {
             for (seat, name) in table.names.enumerated() {
                 listings[name, default: [:]][table.id] = Listing(id: table.id, opponent: table.names[1 - seat], started: table.started,
-                                                                 target: target, over: over)
+                                                                 target: target, over: over, adjourned: adjourned)
             }
         }
 
-        /// The players at a table with someone here now, their game not over.
+        /// The players at a table with someone here now, their game not over nor adjourned.
         var playing: Set<String> {
             let here = self.here
-            return here.filter { name in listings[name]?.values.contains { !$0.over && here.contains($0.opponent) } ?? false }
+            return here.filter { name in
+                listings[name]?.values.contains { !$0.over && !$0.adjourned && here.contains($0.opponent) } ?? false
+            }
+        }
+
+        /// How long `name` has been gone; nil while here.
+        func gone(_ name: String, since start: ContinuousClock.Instant) -> Duration? {
+            guard !here.contains(name) else { return nil }
+            return ContinuousClock.now - (goneSince[name] ?? start)
         }
     }
 
@@ -88,6 +99,7 @@ final class TableHall: Sendable {
         let started: Date
         let target: Game.Target
         var over: Bool
+        var adjourned: Bool
     }
 
     /// What a session waits on: a player's lobby, or a table.
@@ -117,11 +129,15 @@ final class TableHall: Sendable {
     /// half-way ("rated": the ratings written, the table not yet; "recorded": the table written,
     /// the ratings' note of the game not yet dropped); a test throws there to stop as a kill would.
     private let fault: @Sendable (String) throws -> Void
+    /// How long the other player must have been gone before the one waiting may adjourn.
+    let adjournAfter: Duration
     private let started = ContinuousClock.now
 
     init(folder: String, playersFolder: String, ratingsFile: String, seeds: @escaping @Sendable () -> UInt64,
          history: @escaping @Sendable (String, TableGame, String, [String], Date) throws -> Void,
-         log: @escaping @Sendable (String) -> Void, fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws {
+         log: @escaping @Sendable (String) -> Void, adjournAfter: Duration = .seconds(120),
+         fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws {
+        self.adjournAfter = adjournAfter
         self.folder = folder
         self.playersFolder = playersFolder
         self.seeds = seeds
@@ -140,10 +156,12 @@ final class TableHall: Sendable {
                 log("table \(name) not read: \(error)")
             }
         }
-        let games = tables.values.map { table in (table, table.game.withLock { $0.table }) }
+        let games = tables.values.map { table in (table, table.game.withLock { $0 }) }
         state.withLock { state in
             state.tables = tables
-            for (table, game) in games { state.list(table, target: game.setup.target, over: Self.isOver(game)) }
+            for (table, held) in games {
+                state.list(table, target: held.table.setup.target, over: Self.isOver(held.table), adjourned: held.adjourned)
+            }
         }
         // A game finished before a kill, not yet in both histories: put in now (once by its id).
         for table in tables.values { recordFinished(table) }
@@ -194,7 +212,10 @@ final class TableHall: Sendable {
         }
         let waiting = mine.filter { !$0.over }
             .sorted { ($0.started, $0.id) < ($1.started, $1.id) }
-            .map { ClubLobby.Waiting(id: $0.id, opponent: $0.opponent, opponentHere: here.contains($0.opponent), target: $0.target) }
+            .map {
+                ClubLobby.Waiting(id: $0.id, opponent: $0.opponent, opponentHere: here.contains($0.opponent), target: $0.target,
+                                  adjourned: $0.adjourned)
+            }
         return ClubLobby(version: version, rating: (rated[name] ?? Glicko2.Rating()).words(), members: members,
                          invitations: invitations, waiting: waiting)
     }
@@ -244,7 +265,7 @@ final class TableHall: Sendable {
         }
         state.withLock { state in
             state.tables[table.id] = table
-            state.list(table, target: setup.target, over: false)
+            state.list(table, target: setup.target, over: false, adjourned: false)
         }
         log("\(invitation.from) and \(me) sit at table \(table.id)")
         return .success(shared(table, for: me))
@@ -254,6 +275,70 @@ final class TableHall: Sendable {
     func table(_ id: String, for name: String) -> SharedTable? {
         guard let table = state.withLock({ $0.tables[id] }), table.seat(of: name) != nil else { return nil }
         return shared(table, for: name)
+    }
+
+    /// `name` opens table `id` from the lobby: an adjourned table resumes once both players are
+    /// here (kept so at once), and stays adjourned, refused, while the other is away.
+    func open(_ id: String, for name: String) -> Result<SharedTable, ClubRefusal> {
+        guard let table = state.withLock({ $0.tables[id] }), table.seat(of: name) != nil else {
+            return .failure(ClubRefusal("That table is no longer waiting"))
+        }
+        guard table.game.withLock({ $0.adjourned }) else { return .success(shared(table, for: name)) }
+        let opponent = table.names.first { $0 != name } ?? name
+        guard state.withLock({ $0.here.contains(opponent) }) else {
+            return .failure(ClubRefusal("Adjourned: it resumes when \(opponent) is here too"))
+        }
+        if let refusal = setAdjourned(table, false) { return .failure(refusal) }
+        return .success(shared(table, for: name))
+    }
+
+    /// `name` adjourns table `id`, the other player gone at least `adjournAfter`: the game is
+    /// kept as it is, listed in both lobbies as adjourned, and resumed from there when both are here.
+    func adjourn(_ id: String, by name: String) -> Result<SharedTable, ClubRefusal> {
+        guard let table = state.withLock({ $0.tables[id] }), table.seat(of: name) != nil else {
+            return .failure(ClubRefusal("That table is gone"))
+        }
+        let opponent = table.names.first { $0 != name } ?? name
+        guard let gone = state.withLock({ $0.gone(opponent, since: started) }) else {
+            return .failure(ClubRefusal("\(opponent) is here: a game is adjourned only when the other has gone"))
+        }
+        guard gone >= adjournAfter else {
+            return .failure(ClubRefusal("\(opponent) may be back: a game may be adjourned after \(Self.words(adjournAfter)) away"))
+        }
+        if let refusal = setAdjourned(table, true) { return .failure(refusal) }
+        log("\(name) adjourns table \(id)")
+        return .success(shared(table, for: name))
+    }
+
+    /// The table adjourned or resumed, kept at once; both lobbies and the table woken.
+    private func setAdjourned(_ table: Seating, _ adjourned: Bool) -> ClubRefusal? {
+        let refusal: ClubRefusal? = table.game.withLock { game in
+            guard game.adjourned != adjourned else { return nil }
+            guard !Self.isOver(game.table) else { return ClubRefusal("That game is over") }
+            do {
+                try write(table, game.table, recorded: game.recorded, adjourned: adjourned)
+            } catch {
+                return ClubRefusal("The table cannot be kept: \(error)")
+            }
+            game.adjourned = adjourned
+            game.ready = []
+            game.takeBackAsked = nil
+            return nil
+        }
+        if refusal != nil { return refusal }
+        // Everyone's lobby: who is playing changes.
+        let lobbies = state.withLock { state -> [Topic] in
+            for name in table.names { state.listings[name]?[table.id]?.adjourned = adjourned }
+            return state.here.map(Topic.lobby)
+        }
+        bump([.table(table.id)] + table.names.map(Topic.lobby) + lobbies)
+        return nil
+    }
+
+    /// "2 min", "30 s".
+    static func words(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        return seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
     }
 
     /// `name`'s move at table `id`: applied to the one game in turn, kept, and both players woken.
@@ -266,6 +351,7 @@ final class TableHall: Sendable {
         let result: Result<(over: Bool, changed: Bool), ClubRefusal> = table.game.withLock { game in
             var next = game.table
             let wasOver = Self.isOver(next)
+            guard !game.adjourned else { return .failure(ClubRefusal("The game is adjourned: it resumes from the lobby when both are here")) }
             // Only the seat's own moves: its throw, its card, its count; going on is either's.
             switch (move, next.stage) {
             case (.discard(let mover, _), _), (.lay(let mover, _), _):
@@ -322,6 +408,7 @@ final class TableHall: Sendable {
         }
         guard !table.rated else { return .failure(ClubRefusal("Take-backs are for unrated games: this one is rated")) }
         let refusal: ClubRefusal? = table.game.withLock { game in
+            guard !game.adjourned else { return ClubRefusal("The game is adjourned") }
             guard game.takeBackAsked == nil else { return ClubRefusal("A take-back is asked already") }
             guard game.table.canTakeBack(seat: seat) else { return ClubRefusal("Nothing of yours to take back in this deal before its show") }
             game.takeBackAsked = seat
@@ -345,7 +432,7 @@ final class TableHall: Sendable {
             var next = game.table
             guard next.takeBack(seat: asker) else { return ClubRefusal("That move cannot be taken back now") }
             do {
-                try write(table, next, recorded: game.recorded)
+                try write(table, next, recorded: game.recorded, adjourned: game.adjourned)
             } catch {
                 return ClubRefusal("The take-back was not kept: \(error)")
             }
@@ -412,16 +499,15 @@ final class TableHall: Sendable {
     // MARK: Reading and keeping
 
     private func shared(_ table: Seating, for name: String) -> SharedTable {
-        let (version, away) = state.withLock { state in
-            (state.versions[.table(table.id)] ?? 0, table.names.map { player -> Int? in
-                guard !state.here.contains(player) else { return nil }
-                let since = state.goneSince[player] ?? self.started
-                return Int((ContinuousClock.now - since).components.seconds)
-            })
+        let (version, gone) = state.withLock { state in
+            (state.versions[.table(table.id)] ?? 0, table.names.map { state.gone($0, since: started) })
         }
         let held = table.game.withLock { $0 }
-        return SharedTable(id: table.id, table: held.table, seat: table.seat(of: name) ?? 0, version: version, away: away,
-                           ready: table.names.indices.map(held.ready.contains), takeBackAsked: held.takeBackAsked)
+        let opponent = table.names.firstIndex { $0 != name } ?? 0
+        return SharedTable(id: table.id, table: held.table, seat: table.seat(of: name) ?? 0, version: version,
+                           away: gone.map { $0.map { Int($0.components.seconds) } }, ready: table.names.indices.map(held.ready.contains),
+                           takeBackAsked: held.takeBackAsked, adjourned: held.adjourned,
+                           adjournable: !held.adjourned && !Self.isOver(held.table) && gone[opponent].map { $0 >= adjournAfter } == true)
     }
 
     /// Each game of the table that has finished goes into both players' histories and the
@@ -451,7 +537,7 @@ final class TableHall: Sendable {
                 return
             }
             do {
-                try write(table, game.table, recorded: finished)
+                try write(table, game.table, recorded: finished, adjourned: game.adjourned)
                 game.recorded = finished
                 try fault("recorded")
             } catch {
@@ -539,12 +625,14 @@ final class TableHall: Sendable {
         let recorded: Int
         /// nil in the files before unrated games: rated.
         var rated: Bool?
+        /// nil: not adjourned.
+        var adjourned: Bool?
         let table: TableGame
     }
 
-    private func write(_ table: Seating, _ game: TableGame, recorded: Int) throws {
+    private func write(_ table: Seating, _ game: TableGame, recorded: Int, adjourned: Bool = false) throws {
         let bytes = try JSONEncoder().encode(Kept(id: table.id, names: table.names, started: table.started, recorded: recorded,
-                                              rated: table.rated ? nil : false, table: game))
+                                              rated: table.rated ? nil : false, adjourned: adjourned ? true : nil, table: game))
         try ClubFiles.write(Array(bytes), to: folder + "/" + table.id + ".json")
     }
 
@@ -557,7 +645,7 @@ final class TableHall: Sendable {
             throw ClubFiles.Failure(description: "not a table between two people of this version")
         }
         return Seating(id: kept.id, names: kept.names, started: kept.started, rated: kept.rated ?? true, table: kept.table,
-                       recorded: kept.recorded)
+                       recorded: kept.recorded, adjourned: kept.adjourned ?? false)
     }
 
     static func isOver(_ table: TableGame) -> Bool {
@@ -607,6 +695,8 @@ final class ClubSession: ClubLink {
         hall.answer(invitationFrom: name, to: self.name, accept: accept)
     }
     func table(_ id: String) -> SharedTable? { hall.table(id, for: name) }
+    func open(_ id: String) -> Result<SharedTable, ClubRefusal> { hall.open(id, for: name) }
+    func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { hall.adjourn(id, by: name) }
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { hall.move(move, at: id, by: name) }
     func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal> { hall.askTakeBack(at: id, by: name) }
     func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal> {

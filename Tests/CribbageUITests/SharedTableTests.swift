@@ -58,6 +58,8 @@ struct SharedTableTests {
             if accept { held.game.withLock { _ = $0.takeBack(seat: asker) } }
             return .success(table(id)!)
         }
+        func open(_ id: String) -> Result<SharedTable, ClubRefusal> { .success(table(id)!) }
+        func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("bob is here")) }
         func changes(after version: Int) async {}
         func tableChanges(_ id: String, after version: Int) async {}
     }
@@ -163,5 +165,38 @@ struct SharedTableTests {
         #expect(held.game.withLock { $0.deal?.laid(by: turn).contains(card) } == false)
         Self.woken(&apps[turn], clubs[turn])
         #expect(apps[turn].text.contains("let you take back your last move"), "\(apps[turn].text)")
+    }
+
+    /// The other gone long enough: the table says A adjourns it, and A does, back to the lobby.
+    @Test func theOneWhoWaitsMayAdjourn() throws {
+        final class Gone: ClubLink {
+            let name = "ann"
+            let table: SharedTable
+            let adjourned = Mutex(false)
+            init(_ table: SharedTable) { self.table = table }
+            func lobby() -> ClubLobby { ClubLobby(version: 0, rating: "", members: [], invitations: [], waiting: []) }
+            func invite(_ name: String, _ settings: ClubInvitation.Settings) -> String? { nil }
+            func answer(invitationFrom name: String, accept: Bool) -> Result<SharedTable?, ClubRefusal> { .success(nil) }
+            func table(_ id: String) -> SharedTable? { table }
+            func open(_ id: String) -> Result<SharedTable, ClubRefusal> { .success(table) }
+            func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { .success(table) }
+            func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal> { .success(table) }
+            func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal> { .success(table) }
+            func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> {
+                adjourned.withLock { $0 = true }
+                return .success(SharedTable(id: id, table: table.table, seat: 0, version: 1, away: table.away, adjourned: true))
+            }
+            func changes(after version: Int) async {}
+            func tableChanges(_ id: String, after version: Int) async {}
+        }
+        let setup = TableGame.Setup(seed: 29, target: .short, hints: false, takeBacks: false, seats: [.remote("ann"), .remote("bob")])
+        let club = Gone(SharedTable(id: "t", table: TableGame(setup: setup), seat: 0, version: 0, away: [nil, 200], adjournable: true))
+        var app = App.standard()
+        _ = app.perform(app.send(.answered(.lobby, .lobby(.loaded(ClubBox(link: club))))), with: Keeper())
+        _ = app.perform(app.send(.lobby(.replied(.table(club.table)))), with: Keeper())
+        #expect(app.text.contains("bob is gone (3 min)") && app.text.contains("A adjourns it"), "\(app.text)")
+        _ = app.perform(app.handle(.character("A")), with: Keeper())
+        #expect(club.adjourned.withLock { $0 })
+        #expect(app.text.contains("The club") && app.text.contains("Adjourned: the game is kept in both lobbies"), "\(app.text)")
     }
 }

@@ -12,9 +12,10 @@ import Testing
     /// A kill simulated at one of the hall's points (`TableHall.fault`).
     struct Killed: Error {}
 
-    static func hall(_ folder: TemporaryFolder, fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws -> TableHall {
+    static func hall(_ folder: TemporaryFolder, adjournAfter: Duration = .seconds(120),
+                     fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws -> TableHall {
         try TableHall(folder: folder.file("tables"), playersFolder: folder.file("players"), ratingsFile: folder.file("ratings.json"),
-                      seeds: { 29 }, history: { _, _, _, _, _ in }, log: { _ in }, fault: fault)
+                      seeds: { 29 }, history: { _, _, _, _, _ in }, log: { _ in }, adjournAfter: adjournAfter, fault: fault)
     }
 
     /// Ann and bob here (and whoever else), ann invites bob to 61, bob accepts: the table's id.
@@ -198,5 +199,43 @@ import Testing
         let ratings = (hall.rating(of: "ann"), hall.rating(of: "bob"))
         #expect(Self.play(hall, id) { TableHall.isOver($0) })
         #expect(hall.rating(of: "ann") == ratings.0 && hall.rating(of: "bob") == ratings.1)
+    }
+
+    /// The other gone past the club's limit (none here: the limit is injected), the one waiting
+    /// adjourns: the game is kept and listed in both lobbies, moves wait, a restart keeps it, and
+    /// it resumes at the same card when both are here. Before the limit, or with both here, no.
+    @Test func anAdjournedGameIsKeptForBothAndResumesWhenBothAreHere() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let patient = try Self.hall(folder)
+        let waited = try Self.seat(patient)
+        #expect(throws: ClubRefusal.self) { try patient.adjourn(waited, by: "ann").get() }
+        patient.leave("bob")
+        #expect(patient.table(waited, for: "ann")?.adjournable == false)
+        #expect(throws: ClubRefusal.self) { try patient.adjourn(waited, by: "ann").get() }
+
+        let hall = try Self.hall(folder, adjournAfter: .zero)
+        let id = try Self.seat(hall)
+        #expect(Self.play(hall, id) { $0.stage == .play })
+        let before = try #require(hall.table(id, for: "ann")).table
+        #expect(throws: ClubRefusal.self) { try hall.adjourn(id, by: "ann").get() }
+        hall.leave("bob")
+        #expect(hall.table(id, for: "ann")?.adjournable == true)
+        let adjourned = try hall.adjourn(id, by: "ann").get()
+        #expect(adjourned.adjourned && adjourned.table == before)
+        #expect(hall.lobby(for: "ann").waiting.first { $0.id == id }?.adjourned == true)
+        #expect(throws: ClubRefusal.self) { try hall.move(.next, at: id, by: "ann").get() }
+        #expect(throws: ClubRefusal.self) { try hall.open(id, for: "ann").get() }
+        // A restart: still adjourned, at the same card; bob is back, and the table resumes.
+        let again = try Self.hall(folder, adjournAfter: .zero)
+        again.arrive("ann")
+        #expect(again.lobby(for: "ann").waiting.first { $0.id == id }?.adjourned == true)
+        #expect(throws: ClubRefusal.self) { try again.open(id, for: "ann").get() }
+        again.arrive("bob")
+        #expect(again.lobby(for: "bob").waiting.first { $0.id == id }.map { $0.adjourned == true && $0.opponentHere } == true)
+        let resumed = try again.open(id, for: "bob").get()
+        #expect(!resumed.adjourned && Pair.sameCard(resumed.table, before))
+        #expect(again.lobby(for: "ann").waiting.first { $0.id == id }?.adjourned == false)
+        #expect(Self.step(again, id))
     }
 }

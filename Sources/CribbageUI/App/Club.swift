@@ -16,6 +16,11 @@ public protocol ClubLink: AnyObject, Sendable {
     func answer(invitationFrom name: String, accept: Bool) -> Result<SharedTable?, ClubRefusal>
     /// The table between people `id` from this player's seat; nil when it is not theirs.
     func table(_ id: String) -> SharedTable?
+    /// The table `id` opened from the lobby: an adjourned one resumes if the other is here, and
+    /// is refused while they are not.
+    func open(_ id: String) -> Result<SharedTable, ClubRefusal>
+    /// Adjourns the table `id`, the other player gone long enough (`SharedTable.adjournable`).
+    func adjourn(at id: String) -> Result<SharedTable, ClubRefusal>
     /// A move of this player's at table `id`, applied to the one game in turn with the other's.
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal>
     /// Asks the other player at table `id` to let this player take back their last throw or
@@ -67,12 +72,15 @@ public struct ClubLobby: Hashable, Sendable {
         /// The other player is here.
         public let opponentHere: Bool
         public let target: Game.Target
+        /// Adjourned: it resumes when both are here.
+        public let adjourned: Bool
 
-        public init(id: String, opponent: String, opponentHere: Bool, target: Game.Target) {
+        public init(id: String, opponent: String, opponentHere: Bool, target: Game.Target, adjourned: Bool = false) {
             self.id = id
             self.opponent = opponent
             self.opponentHere = opponentHere
             self.target = target
+            self.adjourned = adjourned
         }
     }
 
@@ -136,9 +144,15 @@ public struct SharedTable: Hashable, Sendable {
     public let ready: [Bool]
     /// The seat whose player asks to take back their last move, until the other answers.
     public let takeBackAsked: Int?
+    /// The game is adjourned (this player has just adjourned it).
+    public let adjourned: Bool
+    /// The other player has been gone long enough that this one may adjourn.
+    public let adjournable: Bool
 
     public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?], ready: [Bool] = [],
-                takeBackAsked: Int? = nil) {
+                takeBackAsked: Int? = nil, adjourned: Bool = false, adjournable: Bool = false) {
+        self.adjourned = adjourned
+        self.adjournable = adjournable
         self.id = id
         self.table = table
         self.seat = seat

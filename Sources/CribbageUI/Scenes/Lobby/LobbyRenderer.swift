@@ -36,7 +36,8 @@ struct LobbyViewModel: Hashable, Sendable {
         })
         section("Your tables that wait", indexed.compactMap { index, row in
             if case .waiting(let table) = row {
-                return (index, "against \(table.opponent), to \(table.target.points)" + (table.opponentHere ? " (here)" : " (away)"))
+                return (index, "against \(table.opponent), to \(table.target.points)" + (table.opponentHere ? " (here)" : " (away)")
+                    + (table.adjourned ? ", adjourned: resumes when both are here" : ""))
             }
             return nil
         })

@@ -53,7 +53,10 @@ struct LobbyCall: SceneRequest, PerformedRequest {
             case .failure(let refusal): return .refused(refusal)
             }
         case .open(let id):
-            return link.table(id).map { .table($0) } ?? .refused(ClubRefusal("That table is no longer waiting"))
+            switch link.open(id) {
+            case .success(let table): return .table(table)
+            case .failure(let refusal): return .refused(refusal)
+            }
         }
     }
 }

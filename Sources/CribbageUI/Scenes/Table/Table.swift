@@ -67,6 +67,8 @@ struct SharedSeat: Hashable, Sendable {
     var ready: [Bool] = []
     /// The seat asking to take back its last move, until the other answers.
     var takeBackAsked: Int?
+    /// The other has been gone long enough for this player to adjourn.
+    var adjournable = false
 
     /// Whether the player in `seat` has pressed to go on.
     func isReady(_ seat: Int) -> Bool { ready.indices.contains(seat) && ready[seat] }
@@ -167,12 +169,14 @@ enum TableAction: Hashable, Sendable {
     case sharedMoved(Result<SharedTable, ClubRefusal>)
     /// At a table between people, the other asks a take-back: yes (true) or no.
     case takeBackAnswered(Bool)
+    /// At a table between people, the other gone long enough: the game put aside for both.
+    case adjournAsked
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace, chance
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace, chance, adjourn
     }
 
     var kind: Kind {
@@ -189,6 +193,7 @@ extension TableAction {
         case .saved: .saved
         case .reopened: .reopen
         case .tookBack, .takeBackAnswered: .takeBack
+        case .adjournAsked: .adjourn
         case .tutorToggled, .tutored: .tutor
         case .thrown: .confirm
         case .paceCycled, .paceStepped: .pace
@@ -241,14 +246,15 @@ enum TableScene {
     static func openShared(_ shared: SharedTable, club: ClubBox, _ state: inout AppState) -> Outcome {
         state.table = TableState(table: shared.table, lastSaved: shared.table, viewer: shared.seat,
                                  shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away,
-                                                    ready: shared.ready, takeBackAsked: shared.takeBackAsked))
+                                                    ready: shared.ready, takeBackAsked: shared.takeBackAsked,
+                                                    adjournable: shared.adjournable))
         state.navigation.push(.table)
         return Outcome()
     }
 
     /// The club's table after a move or a change: shown as it is, what was picked kept while
     /// the throw is still to come.
-    static func sharedMoved(_ result: Result<SharedTable, ClubRefusal>, _ scene: inout TableState) -> Outcome {
+    static func sharedMoved(_ result: Result<SharedTable, ClubRefusal>, _ scene: inout TableState, shown: Bool = true) -> Outcome {
         guard var seat = scene.shared else { return Outcome() }
         switch result {
         case .success(let shared):
@@ -259,6 +265,7 @@ enum TableScene {
             seat.away = shared.away
             seat.ready = shared.ready
             seat.takeBackAsked = shared.takeBackAsked
+            seat.adjournable = shared.adjournable
             scene.shared = seat
             scene.table = shared.table
             scene.lastSaved = shared.table
@@ -269,6 +276,11 @@ enum TableScene {
             if case .claim(let count) = shared.table.stage, count.player == scene.viewer {} else { scene.typed = "" }
             if scene.panel != nil, case .discard = shared.table.stage { scene.panel = nil }
             scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
+            // Adjourned: back to the lobby, where both find it.
+            if shared.adjourned {
+                return Outcome(notice: .tableNotice(.club("Adjourned: the game is kept in both lobbies, and resumes when both are here")),
+                               route: shown ? .back : nil)
+            }
             // A take-back asked and answered: both told what came of it.
             guard let asker = asked, shared.takeBackAsked == nil else { return Outcome() }
             let words = SeatWords(table: shared.table, viewer: scene.viewer)
@@ -290,7 +302,7 @@ enum TableScene {
         if case .loaded(let kept) = action { return open(kept, &state) }
         guard var scene = state.table else { return Outcome() }
         defer { state.table = scene }
-        if case .sharedMoved(let result) = action { return sharedMoved(result, &scene) }
+        if case .sharedMoved(let result) = action { return sharedMoved(result, &scene, shown: state.navigation.top == .table) }
         // Against a person: no advice, no tutor, no pace, no Advisor with your six.
         if scene.shared != nil, [.hintToggled, .whyToggled, .tutorToggled, .paceCycled, .advisorOpened].contains(action) {
             return Outcome(notice: .tableNotice(.againstAPerson))
@@ -370,6 +382,9 @@ enum TableScene {
             })
         case .tookBack:
             return takeBack(&scene)
+        case .adjournAsked:
+            guard let seat = scene.shared else { return Outcome(notice: .tableNotice(.noDecision)) }
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .adjourn)))
         case .takeBackAnswered(let yes):
             guard let seat = scene.shared, let asker = seat.takeBackAsked, asker != scene.viewer else {
                 return Outcome(notice: .tableNotice(.club("Nobody asks to take back a move now")))

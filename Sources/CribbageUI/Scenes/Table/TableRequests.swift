@@ -37,6 +37,7 @@ struct SharedTableCall: SceneRequest, PerformedRequest {
         case move(TableGame.Move)
         case askTakeBack
         case answerTakeBack(accept: Bool)
+        case adjourn
     }
 
     static let unanswered: Result<SharedTable, ClubRefusal> = .failure(ClubRefusal("No club here"))
@@ -56,6 +57,7 @@ struct SharedTableCall: SceneRequest, PerformedRequest {
         case .move(let move): club.link.move(move, at: id)
         case .askTakeBack: club.link.askTakeBack(at: id)
         case .answerTakeBack(let accept): club.link.answerTakeBack(at: id, accept: accept)
+        case .adjourn: club.link.adjourn(at: id)
         }
     }
 }

@@ -177,6 +177,8 @@ extension KeyGroup {
             KeyBinding(keys: [.character("T")], action: .table(.tutorToggled)),
         ]),
         KeyCommand("ask to take back your last throw or card (unrated)", otherInput: "u"),
+        KeyCommand("adjourn, the other gone long enough: kept for both", keys: [.character("A")],
+                   action: .table(.adjournAsked)),
         KeyCommand("back to the lobby, where the table waits", hint: "lobby",
                    keys: [.escape], action: .backRequested),
         KeyCommand("quit; the table waits (q is a queen here)", hint: "quit",

@@ -187,6 +187,7 @@ struct TableViewModel: Hashable, Sendable {
             let seconds = shared.away[gone] ?? 0
             let time = seconds < 60 ? "under a minute" : seconds < 7_200 ? "\(seconds / 60) min" : "\(seconds / 3_600) h"
             message = "\(words.name(gone)) is gone (\(time)): the table waits for them; esc to the lobby, the game is kept"
+                + (shared.adjournable ? "; \(KeyMap.key(for: .table(.adjournAsked))) adjourns it" : "")
         } else {
             message = state.opening
         }
