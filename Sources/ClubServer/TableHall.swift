@@ -66,6 +66,15 @@ final class TableHall: Sendable {
         var tables: [String: Seating] = [:]
         /// Each player's tables by id, as the lobby lists them.
         var listings: [String: [String: Listing]] = [:]
+        /// Who watches each table (by id), until they leave it for the lobby or go.
+        var watchers: [String: Set<String>] = [:]
+
+        /// `name` no longer watches: the tables they watched.
+        mutating func stopWatching(_ name: String) -> [Topic] {
+            let watched = watchers.filter { $0.value.contains(name) }.keys
+            for id in watched { watchers[id]?.remove(name) }
+            return watched.map(Topic.table)
+        }
         var versions: [Topic: Int] = [:]
         var waiters: [Topic: [Int: CheckedContinuation<Void, Never>]] = [:]
         var nextWaiter = 0
@@ -193,19 +202,22 @@ final class TableHall: Sendable {
             guard state.sessions[name] == 0 else { return [] }
             state.sessions[name] = nil
             state.goneSince[name] = .now
-            // Their invitations go with them.
+            // Their invitations go with them, and they watch no more.
             state.invitations.removeAll { $0.from == name }
-            return state.here.map(Topic.lobby) + (state.listings[name] ?? [:]).keys.map(Topic.table)
+            return state.here.map(Topic.lobby) + (state.listings[name] ?? [:]).keys.map(Topic.table) + state.stopWatching(name)
         }
         bump(concerned)
     }
 
-    /// The lobby as `name` sees it, from the index of tables (no table is read).
+    /// The lobby as `name` sees it, from the index of tables (no table is read). A player back
+    /// in the lobby watches no more: the players at the table they watched see it.
     func lobby(for name: String) -> ClubLobby {
-        let (here, playing, mine, version, invitations) = state.withLock { state in
-            (state.here, state.playing, Array((state.listings[name] ?? [:]).values), state.versions[.lobby(name)] ?? 0,
-             state.invitations.filter { $0.from == name || $0.to == name })
+        let (here, playing, mine, version, invitations, watched) = state.withLock { state in
+            let watched = state.stopWatching(name)
+            return (state.here, state.playing, Array((state.listings[name] ?? [:]).values), state.versions[.lobby(name)] ?? 0,
+                    state.invitations.filter { $0.from == name || $0.to == name }, watched)
         }
+        if !watched.isEmpty { bump(watched) }
         let rated = ratings.withLock { $0.players }
         let members = here.subtracting([name]).sorted().map {
             ClubLobby.Member(name: $0, playing: playing.contains($0), rating: (rated[$0] ?? Glicko2.Rating()).words())
@@ -271,10 +283,36 @@ final class TableHall: Sendable {
         return .success(shared(table, for: me))
     }
 
-    /// The table `id` as `name` sees it; nil when it is not theirs.
+    /// The table `id` as `name` sees it; nil when it is not theirs, nor watched by them.
     func table(_ id: String, for name: String) -> SharedTable? {
-        guard let table = state.withLock({ $0.tables[id] }), table.seat(of: name) != nil else { return nil }
+        let (table, watching) = state.withLock { state in (state.tables[id], state.watchers[id]?.contains(name) == true) }
+        guard let table, table.seat(of: name) != nil || watching else { return nil }
         return shared(table, for: name)
+    }
+
+    /// `name`, free, watches the game `player` is playing now: the board, the cards laid and the
+    /// shows, never a hand before it is shown; the players see who watches.
+    func watch(_ player: String, by name: String) -> Result<SharedTable, ClubRefusal> {
+        let found: Result<Seating, ClubRefusal> = state.withLock { state in
+            guard player != name else { return .failure(ClubRefusal("You cannot watch yourself")) }
+            guard !state.playing.contains(name) else { return .failure(ClubRefusal("You are playing: watch once your game waits")) }
+            guard state.playing.contains(player),
+                  let listing = state.listings[player]?.values.first(where: { !$0.over && !$0.adjourned && state.here.contains($0.opponent) }),
+                  let table = state.tables[listing.id] else {
+                return .failure(ClubRefusal("\(player) is not playing now"))
+            }
+            _ = state.stopWatching(name)
+            state.watchers[table.id, default: []].insert(name)
+            return .success(table)
+        }
+        switch found {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let table):
+            bump([.table(table.id)])
+            log("\(name) watches table \(table.id)")
+            return .success(shared(table, for: name))
+        }
     }
 
     /// `name` opens table `id` from the lobby: an adjourned table resumes once both players are
@@ -499,15 +537,19 @@ final class TableHall: Sendable {
     // MARK: Reading and keeping
 
     private func shared(_ table: Seating, for name: String) -> SharedTable {
-        let (version, gone) = state.withLock { state in
-            (state.versions[.table(table.id)] ?? 0, table.names.map { state.gone($0, since: started) })
+        let (version, gone, watchers) = state.withLock { state in
+            (state.versions[.table(table.id)] ?? 0, table.names.map { state.gone($0, since: started) },
+             (state.watchers[table.id] ?? []).sorted())
         }
+        let seat = table.seat(of: name)
         let held = table.game.withLock { $0 }
         let opponent = table.names.firstIndex { $0 != name } ?? 0
-        return SharedTable(id: table.id, table: held.table, seat: table.seat(of: name) ?? 0, version: version,
+        return SharedTable(id: table.id, table: held.table, seat: seat ?? 0, version: version,
                            away: gone.map { $0.map { Int($0.components.seconds) } }, ready: table.names.indices.map(held.ready.contains),
                            takeBackAsked: held.takeBackAsked, adjourned: held.adjourned,
-                           adjournable: !held.adjourned && !Self.isOver(held.table) && gone[opponent].map { $0 >= adjournAfter } == true)
+                           adjournable: seat != nil && !held.adjourned && !Self.isOver(held.table)
+                               && gone[opponent].map { $0 >= adjournAfter } == true,
+                           watching: seat == nil, watchers: watchers)
     }
 
     /// Each game of the table that has finished goes into both players' histories and the
@@ -697,6 +739,7 @@ final class ClubSession: ClubLink {
     func table(_ id: String) -> SharedTable? { hall.table(id, for: name) }
     func open(_ id: String) -> Result<SharedTable, ClubRefusal> { hall.open(id, for: name) }
     func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { hall.adjourn(id, by: name) }
+    func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { hall.watch(player, by: name) }
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { hall.move(move, at: id, by: name) }
     func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal> { hall.askTakeBack(at: id, by: name) }
     func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal> {

@@ -60,6 +60,7 @@ struct SharedTableTests {
         }
         func open(_ id: String) -> Result<SharedTable, ClubRefusal> { .success(table(id)!) }
         func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("bob is here")) }
+        func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("not here")) }
         func changes(after version: Int) async {}
         func tableChanges(_ id: String, after version: Int) async {}
     }
@@ -186,6 +187,7 @@ struct SharedTableTests {
                 adjourned.withLock { $0 = true }
                 return .success(SharedTable(id: id, table: table.table, seat: 0, version: 1, away: table.away, adjourned: true))
             }
+            func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("not here")) }
             func changes(after version: Int) async {}
             func tableChanges(_ id: String, after version: Int) async {}
         }

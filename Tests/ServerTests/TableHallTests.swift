@@ -238,4 +238,28 @@ import Testing
         #expect(again.lobby(for: "ann").waiting.first { $0.id == id }?.adjourned == false)
         #expect(Self.step(again, id))
     }
+
+    /// Only a free player watches, a watcher cannot move, the players see who watches, and the
+    /// watcher's lobby read or leaving ends it.
+    @Test func aFreePlayerWatchesAndMovesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hall = try Self.hall(folder)
+        let id = try Self.seat(hall, others: ["cid"])
+        #expect(throws: ClubRefusal.self) { try hall.watch("bob", by: "ann").get() }
+        #expect(throws: ClubRefusal.self) { try hall.watch("cid", by: "dan").get() }
+        let watched = try hall.watch("ann", by: "cid").get()
+        #expect(watched.watching && watched.id == id && watched.watchers == ["cid"])
+        #expect(hall.table(id, for: "ann")?.watchers == ["cid"] && hall.table(id, for: "ann")?.watching == false)
+        #expect(throws: ClubRefusal.self) { try hall.move(.next, at: id, by: "cid").get() }
+        #expect(hall.table(id, for: "cid") != nil)
+        // Back in the lobby: the watching ends, the table is woken, and cid reads it no more.
+        let version = hall.version(of: .table(id))
+        _ = hall.lobby(for: "cid")
+        #expect(hall.version(of: .table(id)) == version + 1 && hall.table(id, for: "ann")?.watchers == [])
+        #expect(hall.table(id, for: "cid") == nil)
+        _ = try hall.watch("bob", by: "cid").get()
+        hall.leave("cid")
+        #expect(hall.table(id, for: "ann")?.watchers == [])
+    }
 }

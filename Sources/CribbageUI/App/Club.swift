@@ -21,6 +21,8 @@ public protocol ClubLink: AnyObject, Sendable {
     func open(_ id: String) -> Result<SharedTable, ClubRefusal>
     /// Adjourns the table `id`, the other player gone long enough (`SharedTable.adjournable`).
     func adjourn(at id: String) -> Result<SharedTable, ClubRefusal>
+    /// Watches the game `player` is playing now (this player free): no hand before it is shown.
+    func watch(_ player: String) -> Result<SharedTable, ClubRefusal>
     /// A move of this player's at table `id`, applied to the one game in turn with the other's.
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal>
     /// Asks the other player at table `id` to let this player take back their last throw or
@@ -148,9 +150,16 @@ public struct SharedTable: Hashable, Sendable {
     public let adjourned: Bool
     /// The other player has been gone long enough that this one may adjourn.
     public let adjournable: Bool
+    /// This player watches: `seat` is only where the board is drawn from, and no hand is theirs.
+    public let watching: Bool
+    /// Who watches the table.
+    public let watchers: [String]
 
     public init(id: String, table: TableGame, seat: Int, version: Int, away: [Int?], ready: [Bool] = [],
-                takeBackAsked: Int? = nil, adjourned: Bool = false, adjournable: Bool = false) {
+                takeBackAsked: Int? = nil, adjourned: Bool = false, adjournable: Bool = false, watching: Bool = false,
+                watchers: [String] = []) {
+        self.watching = watching
+        self.watchers = watchers
         self.adjourned = adjourned
         self.adjournable = adjournable
         self.id = id

@@ -47,6 +47,8 @@ enum LobbyAction: Hashable, Sendable {
     case mugginsToggled
     /// Rated or unrated (take-backs by consent) for the next invitation.
     case ratedToggled
+    /// Watch the game of the player under the cursor.
+    case watchChosen
     /// Play the computer: the table against the computer.
     case computerChosen
 }
@@ -137,6 +139,11 @@ enum LobbyScene {
             scene.settings.muggins.toggle()
         case .ratedToggled:
             scene.settings.rated.toggle()
+        case .watchChosen:
+            guard case .member(let member) = scene.row, member.playing else {
+                return Outcome(notice: Notice(LobbyNotice.said("Put the cursor on a player who is playing to watch their game")))
+            }
+            return Outcome(effect: .asking(LobbyCall(club: scene.club, call: .watch(member.name))))
         case .computerChosen:
             // The table against the computer: a table between people open here gives way to it.
             if state.table?.shared != nil { state.table = nil }

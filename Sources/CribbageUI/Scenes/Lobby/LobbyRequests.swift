@@ -26,6 +26,7 @@ struct LobbyCall: SceneRequest, PerformedRequest {
         case invite(String, ClubInvitation.Settings)
         case answer(from: String, accept: Bool)
         case open(String)
+        case watch(String)
     }
 
     static let unanswered = LobbyReply.refused(ClubRefusal("No club here: the lobby is the server's (twentynine serve)"))
@@ -53,10 +54,19 @@ struct LobbyCall: SceneRequest, PerformedRequest {
             case .failure(let refusal): return .refused(refusal)
             }
         case .open(let id):
-            switch link.open(id) {
-            case .success(let table): return .table(table)
-            case .failure(let refusal): return .refused(refusal)
-            }
+            return .tableOrRefusal(link.open(id))
+        case .watch(let player):
+            return .tableOrRefusal(link.watch(player))
+        }
+    }
+}
+
+extension LobbyReply {
+    /// The table opened, or why not.
+    static func tableOrRefusal(_ result: Result<SharedTable, ClubRefusal>) -> LobbyReply {
+        switch result {
+        case .success(let table): .table(table)
+        case .failure(let refusal): .refused(refusal)
         }
     }
 }

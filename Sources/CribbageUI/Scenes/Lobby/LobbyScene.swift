@@ -49,6 +49,8 @@ extension KeyGroup {
                    action: .lobby(.mugginsToggled)),
         KeyCommand("your invitations: rated, or unrated with take-backs", hint: "rated", keys: [.character("r")],
                    action: .lobby(.ratedToggled)),
+        KeyCommand("watch the game of the player under the cursor", hint: "watch", keys: [.character("w")],
+                   action: .lobby(.watchChosen)),
         KeyCommand("play the computer (esc there comes back)", hint: "computer", keys: [.character("c"), .character("v")],
                    action: .lobby(.computerChosen)),
         KeyCommand("the counter (L there comes back)", keys: [.escape], action: .backRequested),

@@ -40,6 +40,11 @@ struct TableState: Hashable, Sendable {
     /// players) while throwing, then the cards still held.
     var cards: [Card] {
         guard let deal = table.deal else { return [] }
+        // Watching: the seat drawn below holds nothing of the watcher's; its hand once shown.
+        if watching {
+            guard deal.shown.contains(where: { $0.count.player == viewer && $0.count.rules == .hand }) else { return [] }
+            return (deal.kept[viewer] ?? []).sorted()
+        }
         switch table.stage {
         case .discard: return deal.sixes[viewer].sorted()
         case .play: return deal.held(by: viewer).sorted()
@@ -49,6 +54,9 @@ struct TableState: Hashable, Sendable {
 
     /// The cards you throw to the crib: two with two players, one with three or four.
     var throwCount: Int { table.deal?.throwCount ?? 2 }
+
+    /// Someone watching a table between people, not at it.
+    var watching: Bool { shared?.watching == true }
 
     /// The match as the file keeps it: the table, or while the tutor weighs, the table with the
     /// computer's answer made (`answered`). Every save is of this.
@@ -69,6 +77,9 @@ struct SharedSeat: Hashable, Sendable {
     var takeBackAsked: Int?
     /// The other has been gone long enough for this player to adjourn.
     var adjournable = false
+    /// This player watches (no hand of theirs), and who watches the table.
+    var watching = false
+    var watchers: [String] = []
 
     /// Whether the player in `seat` has pressed to go on.
     func isReady(_ seat: Int) -> Bool { ready.indices.contains(seat) && ready[seat] }
@@ -247,7 +258,8 @@ enum TableScene {
         state.table = TableState(table: shared.table, lastSaved: shared.table, viewer: shared.seat,
                                  shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away,
                                                     ready: shared.ready, takeBackAsked: shared.takeBackAsked,
-                                                    adjournable: shared.adjournable))
+                                                    adjournable: shared.adjournable, watching: shared.watching,
+                                                    watchers: shared.watchers))
         state.navigation.push(.table)
         return Outcome()
     }
@@ -266,6 +278,8 @@ enum TableScene {
             seat.ready = shared.ready
             seat.takeBackAsked = shared.takeBackAsked
             seat.adjournable = shared.adjournable
+            seat.watching = shared.watching
+            seat.watchers = shared.watchers
             scene.shared = seat
             scene.table = shared.table
             scene.lastSaved = shared.table

@@ -7,9 +7,11 @@ extension Scene {
         name: "table",
         title: "Against the computer",
         intro: "A game against the computer: throw two, lay by rank key, the show counts itself.",
-        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table, KeyGroup.tablePeople, KeyGroup.tableConsent],
+        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table, KeyGroup.tablePeople, KeyGroup.tableConsent,
+                    KeyGroup.tableWatching],
         keyChain: { state in
             // At a table between people, esc goes to the lobby and the advice is off: keys of its own.
+            if state.table?.shared?.watching == true { return [.tableWatching, .global] }
             let scope: KeyScope = state.table?.shared == nil ? .table : .tablePeople
             // The other asks to take back a move: y or n answers, before anything else.
             let asked: [KeyScope] = state.table.map { table in
@@ -67,6 +69,12 @@ extension Scene {
                 .table(.paceStepped(shown: shown))
             }] + jobs
         },
+        // Back from watching: the lobby is read again at once, which ends the watching.
+        leave: { state in
+            guard state.table?.shared?.watching == true, let lobby = state.lobby?.lobby else { return }
+            state.lobby?.lobby = ClubLobby(version: -1, rating: lobby.rating, members: lobby.members,
+                                           invitations: lobby.invitations, waiting: lobby.waiting)
+        },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
 }
@@ -112,6 +120,7 @@ extension KeyScope {
     static let table: KeyScope = KeyScope(title: "Against the computer")
     static let tablePeople: KeyScope = KeyScope(title: "At a table between people")
     static let tableConsent: KeyScope = KeyScope(title: "At a table between people: the other asks a take-back")
+    static let tableWatching: KeyScope = KeyScope(title: "Watching a game between people")
 }
 
 extension KeyGroup {
@@ -187,6 +196,13 @@ extension KeyGroup {
 }
 
 extension KeyGroup {
+    /// Watching a game from the lobby: the breakdowns, and back.
+    static let tableWatching: KeyGroup = KeyGroup(scope: .tableWatching, commands: [
+        KeyCommand("the breakdown of each count of the show in turn", hint: "breakdown",
+                   keys: [.character("b")], action: .table(.breakdownShown)),
+        KeyCommand("back to the lobby, watching no longer", hint: "lobby", keys: [.escape], action: .backRequested),
+    ])
+
     /// The other player asks to take back their last move: yes or no.
     static let tableConsent: KeyGroup = KeyGroup(scope: .tableConsent, commands: [
         KeyCommand("let them take back their last throw or card", hint: "let them", keys: [.character("y")],
