@@ -68,6 +68,10 @@ final class TableHall: Sendable {
         var listings: [String: [String: Listing]] = [:]
         /// Who watches each table (by id), until they leave it for the lobby or go.
         var watchers: [String: Set<String>] = [:]
+        /// The lobby's last lines, when each player last said one, and whom each has muted.
+        var said: [ClubLobby.Said] = []
+        var lastSaid: [String: ContinuousClock.Instant] = [:]
+        var muted: [String: Set<String>] = [:]
 
         /// `name` no longer watches: the tables they watched.
         mutating func stopWatching(_ name: String) -> [Topic] {
@@ -119,6 +123,8 @@ final class TableHall: Sendable {
 
     /// The most invitations one player has out, and tables one player keeps unfinished.
     static let invitationsLimit = 8, tablesLimit = 20
+    /// The longest line said in the lobby, and the lines kept.
+    static let sayLimit = 100, saidKept = 20
     /// The most tables read at the start, and the largest file read.
     static let filesLimit = 10_000, fileSizeLimit = 1_000_000
 
@@ -140,13 +146,16 @@ final class TableHall: Sendable {
     private let fault: @Sendable (String) throws -> Void
     /// How long the other player must have been gone before the one waiting may adjourn.
     let adjournAfter: Duration
+    /// The least time between two lines one player says in the lobby.
+    let sayEvery: Duration
     private let started = ContinuousClock.now
 
     init(folder: String, playersFolder: String, ratingsFile: String, seeds: @escaping @Sendable () -> UInt64,
          history: @escaping @Sendable (String, TableGame, String, [String], Date) throws -> Void,
-         log: @escaping @Sendable (String) -> Void, adjournAfter: Duration = .seconds(120),
+         log: @escaping @Sendable (String) -> Void, adjournAfter: Duration = .seconds(120), sayEvery: Duration = .seconds(2),
          fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws {
         self.adjournAfter = adjournAfter
+        self.sayEvery = sayEvery
         self.folder = folder
         self.playersFolder = playersFolder
         self.seeds = seeds
@@ -212,10 +221,11 @@ final class TableHall: Sendable {
     /// The lobby as `name` sees it, from the index of tables (no table is read). A player back
     /// in the lobby watches no more: the players at the table they watched see it.
     func lobby(for name: String) -> ClubLobby {
-        let (here, playing, mine, version, invitations, watched) = state.withLock { state in
-            let watched = state.stopWatching(name)
+        let (here, playing, mine, version, invitations, watched, said, muted) = state.withLock { state in
+            let watched = state.stopWatching(name), muted = state.muted[name] ?? []
             return (state.here, state.playing, Array((state.listings[name] ?? [:]).values), state.versions[.lobby(name)] ?? 0,
-                    state.invitations.filter { $0.from == name || $0.to == name }, watched)
+                    state.invitations.filter { $0.from == name || $0.to == name }, watched,
+                    state.said.filter { !muted.contains($0.from) }, muted)
         }
         if !watched.isEmpty { bump(watched) }
         let rated = ratings.withLock { $0.players }
@@ -229,7 +239,51 @@ final class TableHall: Sendable {
                                   adjourned: $0.adjourned)
             }
         return ClubLobby(version: version, rating: (rated[name] ?? Glicko2.Rating()).words(), members: members,
-                         invitations: invitations, waiting: waiting)
+                         invitations: invitations, waiting: waiting, said: said, muted: muted)
+    }
+
+    /// `name` says a line in the lobby: its printable characters only (no control or escape
+    /// character reaches another's terminal), at most `sayLimit`, one line each `sayEvery`;
+    /// everyone here sees it, but those who muted `name`. Why not, or nil once said.
+    func say(_ text: String, by name: String) -> String? {
+        let line = Self.printable(text)
+        guard !line.isEmpty else { return "Nothing to say" }
+        guard line.count <= Self.sayLimit else { return "At most \(Self.sayLimit) characters a line" }
+        let lobbies = state.withLock { state -> [Topic]? in
+            let now = ContinuousClock.now
+            if let last = state.lastSaid[name], now - last < sayEvery { return nil }
+            state.lastSaid[name] = now
+            state.said.append(ClubLobby.Said(from: name, text: line))
+            state.said.removeFirst(max(0, state.said.count - Self.saidKept))
+            return state.here.map(Topic.lobby)
+        }
+        guard let lobbies else { return "One line each \(Self.words(sayEvery)): a moment" }
+        bump(lobbies)
+        return nil
+    }
+
+    /// `me` mutes `name`'s lines, or hears them again.
+    func mute(_ name: String, by me: String) {
+        state.withLock { state in
+            if state.muted[me, default: []].remove(name) == nil, TableSeat.isName(name), name != me {
+                state.muted[me, default: []].insert(name)
+            }
+        }
+        bump([.lobby(me)])
+    }
+
+    /// The text's printable characters, trimmed: no control, format or private character.
+    static func printable(_ text: String) -> String {
+        let kept = text.unicodeScalars.filter { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: false
+            default: true
+            }
+        }
+        var line = String(String.UnicodeScalarView(kept))
+        while line.first?.isWhitespace == true { line.removeFirst() }
+        while line.last?.isWhitespace == true { line.removeLast() }
+        return line
     }
 
     func invite(_ name: String, from me: String, _ settings: ClubInvitation.Settings) -> String? {
@@ -740,6 +794,8 @@ final class ClubSession: ClubLink {
     func open(_ id: String) -> Result<SharedTable, ClubRefusal> { hall.open(id, for: name) }
     func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { hall.adjourn(id, by: name) }
     func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { hall.watch(player, by: name) }
+    func say(_ text: String) -> String? { hall.say(text, by: name) }
+    func mute(_ name: String) { hall.mute(name, by: self.name) }
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { hall.move(move, at: id, by: name) }
     func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal> { hall.askTakeBack(at: id, by: name) }
     func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal> {

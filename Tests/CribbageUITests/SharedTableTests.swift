@@ -61,6 +61,8 @@ struct SharedTableTests {
         func open(_ id: String) -> Result<SharedTable, ClubRefusal> { .success(table(id)!) }
         func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("bob is here")) }
         func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("not here")) }
+        func say(_ text: String) -> String? { nil }
+        func mute(_ name: String) {}
         func changes(after version: Int) async {}
         func tableChanges(_ id: String, after version: Int) async {}
     }
@@ -188,6 +190,8 @@ struct SharedTableTests {
                 return .success(SharedTable(id: id, table: table.table, seat: 0, version: 1, away: table.away, adjourned: true))
             }
             func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("not here")) }
+            func say(_ text: String) -> String? { nil }
+            func mute(_ name: String) {}
             func changes(after version: Int) async {}
             func tableChanges(_ id: String, after version: Int) async {}
         }
@@ -200,5 +204,46 @@ struct SharedTableTests {
         _ = app.perform(app.handle(.character("A")), with: Keeper())
         #expect(club.adjourned.withLock { $0 })
         #expect(app.text.contains("The club") && app.text.contains("Adjourned: the game is kept in both lobbies"), "\(app.text)")
+    }
+
+    /// t types a line in the lobby (every character is text there, q too), enter says it, and
+    /// the club's lines are shown under "Said here", a muted player marked.
+    @Test func aLineIsTypedAndSaidInTheLobby() throws {
+        final class Talk: ClubLink {
+            let name = "ann"
+            let lines = Mutex<[String]>([])
+            func lobby() -> ClubLobby {
+                ClubLobby(version: 0, rating: "", members: [ClubLobby.Member(name: "bob", playing: false, rating: "1500")],
+                          invitations: [], waiting: [], said: lines.withLock { $0.map { ClubLobby.Said(from: "ann", text: $0) } },
+                          muted: ["bob"])
+            }
+            func invite(_ name: String, _ settings: ClubInvitation.Settings) -> String? { nil }
+            func answer(invitationFrom name: String, accept: Bool) -> Result<SharedTable?, ClubRefusal> { .success(nil) }
+            func table(_ id: String) -> SharedTable? { nil }
+            func open(_ id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("no")) }
+            func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("no")) }
+            func askTakeBack(at id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("no")) }
+            func answerTakeBack(at id: String, accept: Bool) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("no")) }
+            func adjourn(at id: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("no")) }
+            func watch(_ player: String) -> Result<SharedTable, ClubRefusal> { .failure(ClubRefusal("no")) }
+            func say(_ text: String) -> String? {
+                lines.withLock { $0.append(text) }
+                return nil
+            }
+            func mute(_ name: String) {}
+            func changes(after version: Int) async {}
+            func tableChanges(_ id: String, after version: Int) async {}
+        }
+        let club = Talk()
+        var app = App.standard()
+        _ = app.perform(app.send(.answered(.lobby, .lobby(.loaded(ClubBox(link: club))))), with: Keeper())
+        _ = app.perform(app.send(.lobby(.replied(.lobby(club.lobby())))), with: Keeper())
+        #expect(app.text.contains("bob  free  (1500)  muted"), "\(app.text)")
+        _ = app.perform(app.handle(.character("t")), with: Keeper())
+        for character in "quiet game?" { _ = app.perform(app.handle(.character(character)), with: Keeper()) }
+        #expect(app.text.contains("Say: quiet game?_") && app.text.contains("enter say"), "\(app.text)")
+        _ = app.perform(app.handle(.enter), with: Keeper())
+        #expect(club.lines.withLock { $0 } == ["quiet game?"])
+        #expect(app.text.contains("Said here") && app.text.contains("ann: quiet game?") && !app.text.contains("Say:"), "\(app.text)")
     }
 }

@@ -12,10 +12,11 @@ import Testing
     /// A kill simulated at one of the hall's points (`TableHall.fault`).
     struct Killed: Error {}
 
-    static func hall(_ folder: TemporaryFolder, adjournAfter: Duration = .seconds(120),
+    static func hall(_ folder: TemporaryFolder, adjournAfter: Duration = .seconds(120), sayEvery: Duration = .zero,
                      fault: @escaping @Sendable (String) throws -> Void = { _ in }) throws -> TableHall {
         try TableHall(folder: folder.file("tables"), playersFolder: folder.file("players"), ratingsFile: folder.file("ratings.json"),
-                      seeds: { 29 }, history: { _, _, _, _, _ in }, log: { _ in }, adjournAfter: adjournAfter, fault: fault)
+                      seeds: { 29 }, history: { _, _, _, _, _ in }, log: { _ in }, adjournAfter: adjournAfter, sayEvery: sayEvery,
+                      fault: fault)
     }
 
     /// Ann and bob here (and whoever else), ann invites bob to 61, bob accepts: the table's id.
@@ -261,5 +262,32 @@ import Testing
         _ = try hall.watch("bob", by: "cid").get()
         hall.leave("cid")
         #expect(hall.table(id, for: "ann")?.watchers == [])
+    }
+
+    /// A line said in the lobby reaches everyone here with its control and escape characters
+    /// gone; too long, or too soon after the last (the interval injected), it is refused; a
+    /// player who muted the sayer does not see it; the lines kept are bounded.
+    @Test func aLineSaidInTheLobbyIsCleanedBoundedAndMuted() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let hall = try Self.hall(folder)
+        for name in ["ann", "bob", "cid"] { hall.arrive(name) }
+        let bob = hall.version(of: .lobby("bob"))
+        #expect(hall.say("  hello \u{1b}[2J\u{7}there\u{202e}  ", by: "ann") == nil)
+        #expect(hall.version(of: .lobby("bob")) == bob + 1)
+        #expect(hall.lobby(for: "bob").said == [ClubLobby.Said(from: "ann", text: "hello [2Jthere")])
+        #expect(hall.say(String(repeating: "x", count: TableHall.sayLimit + 1), by: "ann")?.contains("At most") == true)
+        #expect(hall.say("\u{1b}\u{7}", by: "ann") == "Nothing to say")
+        hall.mute("ann", by: "cid")
+        #expect(hall.lobby(for: "cid").said.isEmpty && hall.lobby(for: "cid").muted == ["ann"])
+        hall.mute("ann", by: "cid")
+        #expect(hall.lobby(for: "cid").said.count == 1)
+        for index in 0..<(TableHall.saidKept + 5) { #expect(hall.say("line \(index)", by: "bob") == nil) }
+        #expect(hall.lobby(for: "ann").said.count == TableHall.saidKept)
+        // One line each interval: a second at once is refused.
+        let slow = try Self.hall(folder, sayEvery: .seconds(3_600))
+        slow.arrive("ann")
+        #expect(slow.say("one", by: "ann") == nil)
+        #expect(slow.say("two", by: "ann")?.contains("One line each") == true)
     }
 }

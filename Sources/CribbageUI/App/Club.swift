@@ -23,6 +23,10 @@ public protocol ClubLink: AnyObject, Sendable {
     func adjourn(at id: String) -> Result<SharedTable, ClubRefusal>
     /// Watches the game `player` is playing now (this player free): no hand before it is shown.
     func watch(_ player: String) -> Result<SharedTable, ClubRefusal>
+    /// Says a line in the lobby; why not (too long, too soon), or nil once said.
+    func say(_ text: String) -> String?
+    /// Mutes `name`'s lines for this player, or hears them again.
+    func mute(_ name: String)
     /// A move of this player's at table `id`, applied to the one game in turn with the other's.
     func move(_ move: TableGame.Move, at id: String) -> Result<SharedTable, ClubRefusal>
     /// Asks the other player at table `id` to let this player take back their last throw or
@@ -86,6 +90,18 @@ public struct ClubLobby: Hashable, Sendable {
         }
     }
 
+    /// A line said in the lobby.
+    public struct Said: Hashable, Sendable {
+        public let from: String
+        /// Printable characters only, bounded (the club cleans it).
+        public let text: String
+
+        public init(from: String, text: String) {
+            self.from = from
+            self.text = text
+        }
+    }
+
     /// The player's change count when this was read: a job waits for the next.
     public let version: Int
     /// The player's own rating between people, in words.
@@ -94,8 +110,15 @@ public struct ClubLobby: Hashable, Sendable {
     /// Invitations to the player, and from them.
     public let invitations: [ClubInvitation]
     public let waiting: [Waiting]
+    /// The last lines said, oldest first, none of those the player muted.
+    public let said: [Said]
+    /// The players this one has muted.
+    public let muted: Set<String>
 
-    public init(version: Int, rating: String, members: [Member], invitations: [ClubInvitation], waiting: [Waiting]) {
+    public init(version: Int, rating: String, members: [Member], invitations: [ClubInvitation], waiting: [Waiting],
+                said: [Said] = [], muted: Set<String> = []) {
+        self.said = said
+        self.muted = muted
         self.version = version
         self.rating = rating
         self.members = members

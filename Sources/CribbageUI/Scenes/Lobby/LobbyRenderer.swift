@@ -43,7 +43,8 @@ struct LobbyViewModel: Hashable, Sendable {
         })
         section("Here now", indexed.compactMap { index, row in
             if case .member(let member) = row {
-                return (index, member.name + (member.playing ? "  playing" : "  free") + "  (\(member.rating))")
+                return (index, member.name + (member.playing ? "  playing" : "  free") + "  (\(member.rating))"
+                    + (state.lobby.muted.contains(member.name) ? "  muted" : ""))
             }
             return nil
         })
@@ -52,6 +53,14 @@ struct LobbyViewModel: Hashable, Sendable {
             return nil
         })
         if rows.isEmpty { lines.append(Line(text: "Nobody else is here yet: c plays the computer", heading: false, chosen: false)) }
+        // The last lines said, and the one being typed.
+        let said = state.lobby.said.suffix(5).map { Line(text: "\($0.from): \($0.text)", heading: false, chosen: false) }
+        if !said.isEmpty || state.typing != nil {
+            lines.append(Line(text: "", heading: false, chosen: false))
+            lines.append(Line(text: "Said here", heading: true, chosen: false))
+            lines += said
+            if let typing = state.typing { lines.append(Line(text: "Say: \(typing)_", heading: false, chosen: false)) }
+        }
         lines.append(Line(text: "", heading: false, chosen: false))
         lines.append(Line(text: "Next invitation: \(words(settings)) (g, m, r change it)", heading: false, chosen: false))
         self.lines = lines

@@ -27,6 +27,8 @@ struct LobbyCall: SceneRequest, PerformedRequest {
         case answer(from: String, accept: Bool)
         case open(String)
         case watch(String)
+        case say(String)
+        case mute(String)
     }
 
     static let unanswered = LobbyReply.refused(ClubRefusal("No club here: the lobby is the server's (twentynine serve)"))
@@ -57,6 +59,12 @@ struct LobbyCall: SceneRequest, PerformedRequest {
             return .tableOrRefusal(link.open(id))
         case .watch(let player):
             return .tableOrRefusal(link.watch(player))
+        case .say(let line):
+            if let refusal = link.say(line) { return .refused(ClubRefusal(refusal)) }
+            return .lobby(link.lobby())
+        case .mute(let name):
+            link.mute(name)
+            return .lobby(link.lobby())
         }
     }
 }

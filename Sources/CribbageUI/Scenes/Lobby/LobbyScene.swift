@@ -7,8 +7,8 @@ extension Scene {
         name: "lobby",
         title: "The club",
         intro: "Who is here: invite a player to a table, accept an invitation, resume a table that waits, or play the computer.",
-        keyGroups: [KeyGroup.lobby],
-        keyChain: { _ in [.lobby, .global] },
+        keyGroups: [KeyGroup.lobby, KeyGroup.lobbyTalk],
+        keyChain: { state in state.lobby?.typing != nil ? [.lobbyTalk, .global] : [.lobby, .global] },
         open: { state in
             guard state.lobby != nil else { return Outcome(effect: .asking(ClubLoad())) }
             state.navigation.push(.lobby)
@@ -32,6 +32,7 @@ extension Opening {
 
 extension KeyScope {
     static let lobby: KeyScope = KeyScope(title: "The club")
+    static let lobbyTalk: KeyScope = KeyScope(title: "The club: a line to say", text: { .lobby(.talkTyped($0)) })
 }
 
 extension KeyGroup {
@@ -51,9 +52,20 @@ extension KeyGroup {
                    action: .lobby(.ratedToggled)),
         KeyCommand("watch the game of the player under the cursor", hint: "watch", keys: [.character("w")],
                    action: .lobby(.watchChosen)),
+        KeyCommand("say a line to everyone here", hint: "say", keys: [.character("t")], action: .lobby(.talkStarted)),
+        KeyCommand("mute the player under the cursor, or hear them", keys: [.character("M")], action: .lobby(.muteToggled)),
         KeyCommand("play the computer (esc there comes back)", hint: "computer", keys: [.character("c"), .character("v")],
                    action: .lobby(.computerChosen)),
         KeyCommand("the counter (L there comes back)", keys: [.escape], action: .backRequested),
+    ])
+}
+
+extension KeyGroup {
+    /// Typing a line to say: every character is text.
+    static let lobbyTalk: KeyGroup = KeyGroup(scope: .lobbyTalk, commands: [
+        KeyCommand("say the line", hint: "say", keys: [.enter], action: .lobby(.talkSent)),
+        KeyCommand("erase a character", keys: [.backspace, .delete], action: .lobby(.talkErased)),
+        KeyCommand("say nothing", hint: "cancel", keys: [.escape], action: .lobby(.talkCancelled)),
     ])
 }
 
