@@ -44,6 +44,9 @@ public struct ClubConfiguration: Sendable {
     public var claimsPerAddressPerHour = 10
     /// Names the club keeps (players' keys file): beyond this no new name is claimed.
     public var maxPlayersKept = 10_000
+    /// How long a player at a table between people must have been gone before the other may
+    /// adjourn the game (kept, resumed from the lobby when both are here).
+    public var adjournAfter: Duration = .seconds(120)
     /// Every table between people dealt from this seed (for tests); nil: a random seed a table.
     public var tableSeed: UInt64?
 

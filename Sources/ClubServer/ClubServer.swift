@@ -71,7 +71,8 @@ public final class ClubServer: Sendable {
         let seed = configuration.tableSeed
         hall = try TableHall(folder: configuration.dataFolder + "/tables", playersFolder: configuration.dataFolder + "/players",
                              ratingsFile: configuration.dataFolder + "/ratings.json",
-                             seeds: { seed ?? UInt64.random(in: .min ... .max) }, history: history, log: { [logQueue] in logQueue.say($0) })
+                             seeds: { seed ?? UInt64.random(in: .min ... .max) }, history: history, log: { [logQueue] in logQueue.say($0) },
+                             adjournAfter: configuration.adjournAfter)
         gate = ConnectionGate(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxPerAddress)
         claims = ClaimLimiter(perHour: configuration.claimsPerAddressPerHour)
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)

@@ -61,7 +61,7 @@ struct FrameTests {
     @Test func theHelpHasTheScrollHintOnlyWhenItIsTallerThanTheScreen() {
         let short = SceneReached.help.app(Size(width: 80, height: 24))
         #expect(Self.footer(short.render()) == " ↑↓ scroll")
-        let tall = SceneReached.help.app(Size(width: 100, height: 180))
+        let tall = SceneReached.help.app(Size(width: 100, height: 240))
         let lines = HelpViewModel(state: tall.state, glyphs: .unicode).lines.count
         #expect(HelpLayout(lines: lines, size: tall.size).maximumScroll == 0)
         #expect(!Self.footer(tall.render()).contains("scroll"))

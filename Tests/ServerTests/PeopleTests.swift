@@ -53,14 +53,13 @@ struct PeopleTests {
         let (ann, bob) = (server.server.hall.rating(of: "ann"), server.server.hall.rating(of: "bob"))
         #expect(ann.rating > 1500 && bob.rating < 1500 && ann.deviation < 350, "\(ann) \(bob)")
         #expect(two.players[1].client.waitForScreen(containing: "Against ann"))
-        // A kill after the histories and the ratings were written but before the table said so:
-        // the next start records and rates the game again, and it is in each once, rated once.
+        // A restart: the game is in each history once, rated once (the kills between the writes
+        // are TableHallTests'), and ratings.json keeps no game's id once its table says it.
         two.close()
         server.stopKeepingFolder()
         let file = server.folder.file("club/tables/\(id).json")
-        let kept = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(kept.contains("\"recorded\":1"))
-        try kept.replacingOccurrences(of: "\"recorded\":1", with: "\"recorded\":0").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"recorded\":1"))
+        #expect(try !String(contentsOfFile: server.folder.file("club/ratings.json"), encoding: .utf8).contains(id))
         let again = try TestServer({ $0.tableSeed = Self.seed }, folder: server.folder)
         defer { again.stopKeepingFolder() }
         #expect(again.server.hall.rating(of: "ann") == ann && again.server.hall.rating(of: "bob") == bob)
@@ -100,6 +99,35 @@ struct PeopleTests {
         // Play goes on.
         try two.move(try #require(two.table))
         #expect(two.table != before)
+    }
+
+    /// A free player watches from the lobby: the players see who watches, and every message the
+    /// watcher receives holds no card of a hand before it is shown, through two deals and their
+    /// shows; back in the lobby, the watcher is gone from the players' screens.
+    @Test func aFreePlayerWatchesAndSeesNoHandBeforeItIsShown() throws {
+        let server = try TestServer { $0.tableSeed = Self.seed }
+        defer { server.stop() }
+        var two = try Pair(server: server)
+        defer { two.close() }
+        try two.sitDown(muggins: false)
+        try two.watch()
+        for player in two.players {
+            #expect(Pair.waitFor(player.client) { $0.contains("watched by cid") }, "\(player.client.screen().text)")
+        }
+        var steps = 0
+        while steps < 300, let table = two.table, !Pair.isOver(table), (table.deal?.number ?? 0) < 3 {
+            steps += 1
+            try two.move(table)
+        }
+        let watcher = try #require(two.watcher)
+        #expect(watcher.scan.leaks.isEmpty, "\(watcher.scan.leaks.prefix(5).joined(separator: "\n"))")
+        // The watcher saw the cards laid and the hands shown.
+        #expect(watcher.scan.seen.count > 12, "cid saw \(watcher.scan.seen.count) cards")
+        try two.press(nil, "\u{1b}")
+        #expect(watcher.client.waitForScreen(containing: "The club"))
+        for player in two.players {
+            #expect(Pair.waitFor(player.client) { !$0.contains("watched by cid") }, "\(player.client.screen().text)")
+        }
     }
 
     /// The server stopped mid-play and started again on the same folder: both players come back
@@ -153,6 +181,8 @@ struct Pair {
 
     var server: TestServer
     var players: [Player] = []
+    /// A third player watching the table, every message they receive checked too.
+    var watcher: Player?
     var tableID: String?
     /// The clients are closed (closing one twice waits for ever).
     private var closed = false
@@ -170,7 +200,40 @@ struct Pair {
     mutating func close() {
         guard !closed else { return }
         closed = true
-        for player in players { player.client.close() }
+        for player in players + [watcher].compactMap(\.self) { player.client.close() }
+    }
+
+    /// Cid connects, finds ann playing in the lobby and watches her game.
+    mutating func watch() throws {
+        let key = NIOSSHPrivateKey(ed25519Key: .init())
+        let (client, session) = try #require(try server.player("cid", key: key))
+        #expect(client.waitForScreen(containing: "ann  playing"), "\(client.screen().text)")
+        var cid = Player(name: "cid", key: key, client: client, session: session)
+        let output = client.state.withLockedValue { $0.output }
+        cid.scan.feed(output)
+        cid.read = output.count
+        watcher = cid
+        // The cursor is on ann, the first row.
+        try press(nil, "w")
+        #expect(client.waitForScreen(containing: "Watching ann and bob"), "\(client.screen().text)")
+    }
+
+    /// The cards someone watching may see now: the cut for deal, the cards laid, the starter,
+    /// each hand once shown, the crib once turned.
+    static func watched(_ table: TableGame) -> Set<Card> {
+        var cards: Set<Card> = []
+        if table.dealEvents.contains(where: { if case .cutForDeal = $0 { true } else { false } }) || table.stage == .cutForDeal {
+            cards.formUnion(table.cutForDeal)
+        }
+        guard let deal = table.deal else { return cards }
+        for seat in 0..<2 {
+            cards.formUnion(deal.laid(by: seat))
+            if deal.shown.contains(where: { $0.count.player == seat && $0.count.rules == .hand }) { cards.formUnion(deal.kept[seat] ?? []) }
+        }
+        if deal.isCut { cards.insert(deal.cut) }
+        let countingCrib = if case .claim(let count) = table.stage { count.rules == .crib } else { false }
+        if countingCrib || deal.shown.contains(where: { $0.count.rules == .crib }) { cards.formUnion(deal.crib) }
+        return cards
     }
 
     /// The one game, as the server holds it.
@@ -252,11 +315,14 @@ struct Pair {
     /// Player `index` sends `key`; both screens settle, and each message either received is
     /// checked against what that player may see (after a key that deals, a player's messages
     /// from the new deal's first frame against the new deal).
-    mutating func press(_ index: Int, _ key: String) throws {
+    mutating func press(_ index: Int?, _ key: String) throws {
         let before = table
-        let sent = players.map { player in player.client.state.withLockedValue { $0.output.count } }
-        players[index].client.send(players[index].session, key)
+        let sent = outputCounts()
+        if let index { players[index].client.send(players[index].session, key) } else if let watcher {
+            watcher.client.send(watcher.session, key)
+        }
         settle(after: sent)
+        let who = index.map { players[$0].name } ?? "cid"
         // The table opened by this key (the invitation accepted): checked from its start.
         if tableID == nil { tableID = server.server.hall.lobby(for: "ann").waiting.first?.id }
         let after = table
@@ -276,14 +342,30 @@ struct Pair {
                 }
                 // A card the player may see before or after the key: the other's card laid shows as it comes.
                 players[seat].scan.check(bytes, allowed: newDeal ? (dealt ? now : old.union(now)) : old,
-                                         step: "\(players[index].name) \(key.debugDescription)")
+                                         step: "\(who) \(key.debugDescription)")
             }
         }
+        // The watcher: no hand before it is shown; after a deal, only what the new deal shows.
+        if var watcher {
+            let dealt = before != nil && (before?.deal?.number != after?.deal?.number || before?.gameNumber != after?.gameNumber)
+            let old = before.map(Self.watched) ?? [], now = after.map(Self.watched) ?? []
+            let (output, ends) = watcher.client.state.withLockedValue { ($0.output, $0.messageEnds) }
+            for end in ends where end > watcher.read {
+                watcher.scan.check(Array(output[watcher.read..<end]), allowed: dealt ? now : old.union(now), step: "\(who) \(key.debugDescription)")
+                watcher.read = end
+            }
+            self.watcher = watcher
+        }
+    }
+
+    /// Each client's output so far: the players', then the watcher's.
+    private func outputCounts() -> [Int] {
+        (players + [watcher].compactMap(\.self)).map { player in player.client.state.withLockedValue { $0.output.count } }
     }
 
     /// Waits for the output to begin and then to rest on both screens, bounded in attempts.
     private func settle(after sent: [Int]) {
-        let counts = { self.players.map { player in player.client.state.withLockedValue { $0.output.count } } }
+        let counts = { self.outputCounts() }
         for _ in 0..<25 where counts() == sent { usleep(10_000) }
         var last = counts(), quiet = 0
         for _ in 0..<1000 {
@@ -301,8 +383,15 @@ struct Pair {
     /// The next key the game asks for, by whichever player it waits on.
     mutating func move(_ table: TableGame) throws {
         switch table.stage {
-        case .cutForDeal, .show:
+        case .cutForDeal:
             try press(0, "\r")
+        case .show:
+            // The next hand waits for both: the first to press is told who is still looking.
+            try press(0, "\r")
+            #expect(table.stage == .show && self.table?.stage == .show)
+            #expect(Self.waitFor(players[0].client) { $0.contains("bob is still looking") }, "\(players[0].client.screen().text)")
+            #expect(Self.waitFor(players[1].client) { $0.contains("ann has seen this") }, "\(players[1].client.screen().text)")
+            try press(1, "\r")
         case .over:
             break
         case .discard:

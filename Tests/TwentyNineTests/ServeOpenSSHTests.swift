@@ -51,10 +51,19 @@ struct ServeOpenSSHTests {
         var log: String { (try? String(contentsOfFile: folder.file("serve.log"), encoding: .utf8)) ?? "" }
 
         /// ssh with no configuration but ours: this key only, the known hosts in the folder.
-        func ssh(_ extra: [String] = [], name: String = "alice") -> [String] {
+        func ssh(_ extra: [String] = [], name: String = "alice", key: String = "key") -> [String] {
             ["/usr/bin/ssh", "-F", "/dev/null", "-o", "StrictHostKeyChecking=accept-new",
              "-o", "UserKnownHostsFile=\(folder.file("known_hosts"))", "-o", "IdentitiesOnly=yes",
-             "-i", folder.file("key"), "-p", "\(port)"] + extra + ["\(name)@127.0.0.1"]
+             "-i", folder.file(key), "-p", "\(port)"] + extra + ["\(name)@127.0.0.1"]
+        }
+
+        /// A tmux pane with `name` connected by ssh with a key of their own, in the lobby.
+        func player(_ name: String) throws -> Tmux {
+            let key = try runProgram("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", folder.file("key-\(name)")])
+            #expect(key.status == 0)
+            let tmux = try Tmux("env LANG=C.UTF-8 " + ssh(name: name, key: "key-\(name)").map(shellQuoted).joined(separator: " ") + "; sleep 30")
+            try tmux.waitFor("The club")
+            return tmux
         }
 
         func stop() {
@@ -84,6 +93,35 @@ struct ServeOpenSSHTests {
         #expect(served.log.contains("alice quit"))
         let book = try String(contentsOfFile: served.folder.file("club/players.keys"), encoding: .utf8)
         #expect(book.hasPrefix("alice ssh-ed25519 "))
+    }
+
+    /// Two players with their own keys meet in the lobby, one invites and the other accepts, the
+    /// table says esc goes to the lobby; a third, free, watches and the players see it.
+    @Test func twoPlayersMeetAtATableAndAThirdWatches() throws {
+        let served = try Served()
+        defer { served.stop() }
+        let alice = try served.player("alice")
+        defer { alice.stop() }
+        let bob = try served.player("bob")
+        defer { bob.stop() }
+        try alice.waitFor("bob  free")
+        try alice.send("Enter")
+        try bob.waitFor("alice invites you")
+        try bob.send("Enter")
+        for (tmux, other) in [(alice, "bob"), (bob, "alice")] {
+            let screen = try tmux.waitFor("Against \(other)")
+            #expect(screen.contains("esc lobby") && !screen.contains("counter"), "\(screen)")
+        }
+        let cid = try served.player("cid")
+        defer { cid.stop() }
+        try cid.waitFor("alice  playing")
+        try cid.type("w")
+        try cid.waitFor("Watching alice and bob")
+        try alice.waitFor("watched by cid")
+        try bob.waitFor("watched by cid")
+        try cid.send("Escape")
+        try cid.waitFor("Here now")
+        try alice.waitFor("no longer watched") { !$0.contains("watched by cid") }
     }
 
     @Test func passwordsCommandsSftpAndForwardingAreRefused() throws {

@@ -291,12 +291,16 @@ public struct TableGame: Hashable, Sendable {
     /// The place in `moves` of the player's last throw or card of this deal that may be taken
     /// back now: take-backs on, the deal's play not over (nothing of the show seen), a move of the
     /// player's to take.
-    var takeBackIndex: Int? {
+    var takeBackIndex: Int? { takeBackIndex { setup.seats[$0] == .person } }
+
+    /// The place in `moves` of the last throw or card of this deal by a seat `mine` says, that
+    /// may be taken back now.
+    func takeBackIndex(_ mine: (Int) -> Bool) -> Int? {
         guard setup.takeBacks, stage == .discard || stage == .play else { return nil }
         let start = moves.lastIndex(of: .next).map { $0 + 1 } ?? 0
         return moves[start...].lastIndex { move in
             switch move {
-            case .discard(let seat, _), .lay(let seat, _): setup.seats[seat] == .person
+            case .discard(let seat, _), .lay(let seat, _): mine(seat)
             default: false
             }
         }
@@ -305,12 +309,30 @@ public struct TableGame: Hashable, Sendable {
     /// Whether the player has a throw or card of this deal to take back now.
     public var canTakeBack: Bool { takeBackIndex != nil }
 
+    /// Whether `seat` has a throw or card of this deal to take back now (a table between people,
+    /// where each seat is someone's).
+    public func canTakeBack(seat: Int) -> Bool { takeBackIndex { $0 == seat } != nil }
+
     /// Takes back the player's last throw or card of this deal and the computer's answer to it
     /// (every move after it): the game is as it was before that move, one more take-back counted.
     /// False, changing nothing, when there is none (take-backs off, or none this deal).
     @discardableResult
     public mutating func takeBack() -> Bool {
         guard let index = takeBackIndex else { return false }
+        takeBack(to: index)
+        return true
+    }
+
+    /// Takes back `seat`'s last throw or card of this deal and every move after it (the other
+    /// players' too), one more take-back counted; false, changing nothing, when there is none.
+    @discardableResult
+    public mutating func takeBack(seat: Int) -> Bool {
+        guard let index = takeBackIndex({ $0 == seat }) else { return false }
+        takeBack(to: index)
+        return true
+    }
+
+    private mutating func takeBack(to index: Int) {
         var table = self
         table.match = Match(setup: match.setup, names: names, dealt: gameNumber > 1)
         table.dealEvents = []
@@ -323,7 +345,6 @@ public struct TableGame: Hashable, Sendable {
         table.events = []
         table.takeBacks += 1
         self = table
-        return true
     }
 
     // MARK: Decks

@@ -8,6 +8,8 @@ struct LobbyState: Hashable, Sendable {
     var lobby: ClubLobby
     var cursor = 0
     var settings = ClubInvitation.Settings()
+    /// The line being typed to say, while typing.
+    var typing: String?
 
     /// The rows the cursor moves along, in the order drawn: invitations to you, your tables that
     /// wait, the players here, the invitations you sent.
@@ -45,6 +47,18 @@ enum LobbyAction: Hashable, Sendable {
     case targetToggled
     /// Muggins on or off for the next invitation.
     case mugginsToggled
+    /// Rated or unrated (take-backs by consent) for the next invitation.
+    case ratedToggled
+    /// Watch the game of the player under the cursor.
+    case watchChosen
+    /// A line to say: begun, a character, one erased, said, or let go.
+    case talkStarted
+    case talkTyped(Character)
+    case talkErased
+    case talkSent
+    case talkCancelled
+    /// Mute the player under the cursor, or hear them again.
+    case muteToggled
     /// Play the computer: the table against the computer.
     case computerChosen
 }
@@ -133,6 +147,34 @@ enum LobbyScene {
             scene.settings.target = scene.settings.target == .long ? .short : .long
         case .mugginsToggled:
             scene.settings.muggins.toggle()
+        case .ratedToggled:
+            scene.settings.rated.toggle()
+        case .talkStarted:
+            scene.typing = ""
+        case .talkTyped(let character):
+            // The club takes at most its limit; a little more is typed, and it says so.
+            if let typing = scene.typing, typing.count < 120 { scene.typing = typing + String(character) }
+        case .talkErased:
+            if scene.typing?.isEmpty == false { scene.typing?.removeLast() }
+        case .talkCancelled:
+            scene.typing = nil
+        case .talkSent:
+            guard let line = scene.typing else { return Outcome() }
+            scene.typing = nil
+            return Outcome(effect: .asking(LobbyCall(club: scene.club, call: .say(line))))
+        case .muteToggled:
+            guard case .member(let member) = scene.row else {
+                return Outcome(notice: Notice(LobbyNotice.said("Put the cursor on a player to mute them")))
+            }
+            let muted = !scene.lobby.muted.contains(member.name)
+            return Outcome(notice: Notice(LobbyNotice.said(muted ? "\(member.name) is muted: their lines are not shown to you"
+                                                                 : "\(member.name) is heard again")),
+                           effect: .asking(LobbyCall(club: scene.club, call: .mute(member.name))))
+        case .watchChosen:
+            guard case .member(let member) = scene.row, member.playing else {
+                return Outcome(notice: Notice(LobbyNotice.said("Put the cursor on a player who is playing to watch their game")))
+            }
+            return Outcome(effect: .asking(LobbyCall(club: scene.club, call: .watch(member.name))))
         case .computerChosen:
             // The table against the computer: a table between people open here gives way to it.
             if state.table?.shared != nil { state.table = nil }

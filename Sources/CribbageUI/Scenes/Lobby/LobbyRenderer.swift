@@ -26,7 +26,8 @@ struct LobbyViewModel: Hashable, Sendable {
             lines += part.map { Line(text: $0.1, heading: false, chosen: $0.0 == state.cursor) }
         }
         func words(_ settings: ClubInvitation.Settings) -> String {
-            "to \(settings.target.points), muggins \(settings.muggins ? "on" : "off")"
+            "to \(settings.target.points), muggins \(settings.muggins ? "on" : "off"), "
+                + (settings.rated ? "rated" : "unrated (take-backs)")
         }
         let indexed = Array(rows.enumerated())
         section("Invitations to you", indexed.compactMap { index, row in
@@ -35,13 +36,15 @@ struct LobbyViewModel: Hashable, Sendable {
         })
         section("Your tables that wait", indexed.compactMap { index, row in
             if case .waiting(let table) = row {
-                return (index, "against \(table.opponent), to \(table.target.points)" + (table.opponentHere ? " (here)" : " (away)"))
+                return (index, "against \(table.opponent), to \(table.target.points)" + (table.opponentHere ? " (here)" : " (away)")
+                    + (table.adjourned ? ", adjourned: resumes when both are here" : ""))
             }
             return nil
         })
         section("Here now", indexed.compactMap { index, row in
             if case .member(let member) = row {
-                return (index, member.name + (member.playing ? "  playing" : "  free") + "  (\(member.rating))")
+                return (index, member.name + (member.playing ? "  playing" : "  free") + "  (\(member.rating))"
+                    + (state.lobby.muted.contains(member.name) ? "  muted" : ""))
             }
             return nil
         })
@@ -50,8 +53,16 @@ struct LobbyViewModel: Hashable, Sendable {
             return nil
         })
         if rows.isEmpty { lines.append(Line(text: "Nobody else is here yet: c plays the computer", heading: false, chosen: false)) }
+        // The last lines said, and the one being typed.
+        let said = state.lobby.said.suffix(5).map { Line(text: "\($0.from): \($0.text)", heading: false, chosen: false) }
+        if !said.isEmpty || state.typing != nil {
+            lines.append(Line(text: "", heading: false, chosen: false))
+            lines.append(Line(text: "Said here", heading: true, chosen: false))
+            lines += said
+            if let typing = state.typing { lines.append(Line(text: "Say: \(typing)_", heading: false, chosen: false)) }
+        }
         lines.append(Line(text: "", heading: false, chosen: false))
-        lines.append(Line(text: "Your next invitation: \(words(settings)) (g, m change it)", heading: false, chosen: false))
+        lines.append(Line(text: "Next invitation: \(words(settings)) (g, m, r change it)", heading: false, chosen: false))
         self.lines = lines
         notice = app.noticeShown
         chain = app.keyChain

@@ -26,6 +26,9 @@ struct LobbyCall: SceneRequest, PerformedRequest {
         case invite(String, ClubInvitation.Settings)
         case answer(from: String, accept: Bool)
         case open(String)
+        case watch(String)
+        case say(String)
+        case mute(String)
     }
 
     static let unanswered = LobbyReply.refused(ClubRefusal("No club here: the lobby is the server's (twentynine serve)"))
@@ -53,7 +56,25 @@ struct LobbyCall: SceneRequest, PerformedRequest {
             case .failure(let refusal): return .refused(refusal)
             }
         case .open(let id):
-            return link.table(id).map { .table($0) } ?? .refused(ClubRefusal("That table is no longer waiting"))
+            return .tableOrRefusal(link.open(id))
+        case .watch(let player):
+            return .tableOrRefusal(link.watch(player))
+        case .say(let line):
+            if let refusal = link.say(line) { return .refused(ClubRefusal(refusal)) }
+            return .lobby(link.lobby())
+        case .mute(let name):
+            link.mute(name)
+            return .lobby(link.lobby())
+        }
+    }
+}
+
+extension LobbyReply {
+    /// The table opened, or why not.
+    static func tableOrRefusal(_ result: Result<SharedTable, ClubRefusal>) -> LobbyReply {
+        switch result {
+        case .success(let table): .table(table)
+        case .failure(let refusal): .refused(refusal)
         }
     }
 }

@@ -7,8 +7,8 @@ extension Scene {
         name: "lobby",
         title: "The club",
         intro: "Who is here: invite a player to a table, accept an invitation, resume a table that waits, or play the computer.",
-        keyGroups: [KeyGroup.lobby],
-        keyChain: { _ in [.lobby, .global] },
+        keyGroups: [KeyGroup.lobby, KeyGroup.lobbyTalk],
+        keyChain: { state in state.lobby?.typing != nil ? [.lobbyTalk, .global] : [.lobby, .global] },
         open: { state in
             guard state.lobby != nil else { return Outcome(effect: .asking(ClubLoad())) }
             state.navigation.push(.lobby)
@@ -19,7 +19,9 @@ extension Scene {
             guard let lobby = state.lobby else { return }
             LobbyRenderer.render(LobbyViewModel(state: lobby, app: state, glyphs: glyphs), glyphs: glyphs, into: &buffer)
         },
-        work: { state in state.lobby.map(LobbyScene.jobs) ?? [] }
+        // The lobby is read again only while it is shown (back from a table, the wait ends at once
+        // if it changed meanwhile): a session at a table is woken by its table alone.
+        work: { state in state.navigation.top == .lobby ? state.lobby.map(LobbyScene.jobs) ?? [] : [] }
     )
 }
 
@@ -30,6 +32,7 @@ extension Opening {
 
 extension KeyScope {
     static let lobby: KeyScope = KeyScope(title: "The club")
+    static let lobbyTalk: KeyScope = KeyScope(title: "The club: a line to say", text: { .lobby(.talkTyped($0)) })
 }
 
 extension KeyGroup {
@@ -45,9 +48,24 @@ extension KeyGroup {
                    action: .lobby(.targetToggled)),
         KeyCommand("your invitations' muggins: on or off", hint: "muggins", keys: [.character("m")],
                    action: .lobby(.mugginsToggled)),
+        KeyCommand("your invitations: rated, or unrated with take-backs", hint: "rated", keys: [.character("r")],
+                   action: .lobby(.ratedToggled)),
+        KeyCommand("watch the game of the player under the cursor", hint: "watch", keys: [.character("w")],
+                   action: .lobby(.watchChosen)),
+        KeyCommand("say a line to everyone here", hint: "say", keys: [.character("t")], action: .lobby(.talkStarted)),
+        KeyCommand("mute the player under the cursor, or hear them", keys: [.character("M")], action: .lobby(.muteToggled)),
         KeyCommand("play the computer (esc there comes back)", hint: "computer", keys: [.character("c"), .character("v")],
                    action: .lobby(.computerChosen)),
         KeyCommand("the counter (L there comes back)", keys: [.escape], action: .backRequested),
+    ])
+}
+
+extension KeyGroup {
+    /// Typing a line to say: every character is text.
+    static let lobbyTalk: KeyGroup = KeyGroup(scope: .lobbyTalk, commands: [
+        KeyCommand("say the line", hint: "say", keys: [.enter], action: .lobby(.talkSent)),
+        KeyCommand("erase a character", keys: [.backspace, .delete], action: .lobby(.talkErased)),
+        KeyCommand("say nothing", hint: "cancel", keys: [.escape], action: .lobby(.talkCancelled)),
     ])
 }
 

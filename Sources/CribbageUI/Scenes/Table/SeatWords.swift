@@ -6,6 +6,8 @@ import CribbageCore
 struct SeatWords: Hashable, Sendable {
     let table: TableGame
     let viewer: Int
+    /// Someone watching, not at the table: every seat by its name, none "You".
+    var watching = false
 
     /// The other seat at a table of two.
     var opponent: Int { (viewer + 1) % table.players }
@@ -13,10 +15,13 @@ struct SeatWords: Hashable, Sendable {
     /// The other seats, from the viewer's left in turn.
     var others: [Int] { (1..<table.players).map { (viewer + $0) % table.players } }
 
-    func isYou(_ seat: Int) -> Bool { seat == viewer }
+    func isYou(_ seat: Int) -> Bool { !watching && seat == viewer }
 
     /// The seat's name as a label: "You", "Computer", "ann", "Left".
-    func name(_ seat: Int) -> String { table.name(of: seat, seenFrom: viewer) }
+    func name(_ seat: Int) -> String {
+        if watching, case .remote(let name) = table.setup.seats[seat] { return name }
+        return table.name(of: seat, seenFrom: viewer)
+    }
 
     /// At the start of a sentence: "You", "The computer", "ann", "Left".
     func who(_ seat: Int) -> String { table.players == 2 && isComputer(seat) ? "The computer" : name(seat) }

@@ -40,6 +40,11 @@ struct TableState: Hashable, Sendable {
     /// players) while throwing, then the cards still held.
     var cards: [Card] {
         guard let deal = table.deal else { return [] }
+        // Watching: the seat drawn below holds nothing of the watcher's; its hand once shown.
+        if watching {
+            guard deal.shown.contains(where: { $0.count.player == viewer && $0.count.rules == .hand }) else { return [] }
+            return (deal.kept[viewer] ?? []).sorted()
+        }
         switch table.stage {
         case .discard: return deal.sixes[viewer].sorted()
         case .play: return deal.held(by: viewer).sorted()
@@ -50,18 +55,34 @@ struct TableState: Hashable, Sendable {
     /// The cards you throw to the crib: two with two players, one with three or four.
     var throwCount: Int { table.deal?.throwCount ?? 2 }
 
+    /// Someone watching a table between people, not at it.
+    var watching: Bool { shared?.watching == true }
+
     /// The match as the file keeps it: the table, or while the tutor weighs, the table with the
     /// computer's answer made (`answered`). Every save is of this.
     var kept: TableGame { answered ?? table }
 }
 
 /// A table between people as this session holds it: the club that holds the one game, its id,
-/// the player's change count it was read at, and how long each seat has been gone.
+/// the table's change count it was read at, how long each seat has been gone, and who has
+/// pressed to go on.
 struct SharedSeat: Hashable, Sendable {
     let club: ClubBox
     let id: String
     var version: Int
     var away: [Int?]
+    /// At the show or a game's end: who has pressed to go on (`SharedTable.ready`).
+    var ready: [Bool] = []
+    /// The seat asking to take back its last move, until the other answers.
+    var takeBackAsked: Int?
+    /// The other has been gone long enough for this player to adjourn.
+    var adjournable = false
+    /// This player watches (no hand of theirs), and who watches the table.
+    var watching = false
+    var watchers: [String] = []
+
+    /// Whether the player in `seat` has pressed to go on.
+    func isReady(_ seat: Int) -> Bool { ready.indices.contains(seat) && ready[seat] }
 }
 
 /// The player's chance to win from where they stood (`Standpoint`), worked out by a job.
@@ -157,12 +178,16 @@ enum TableAction: Hashable, Sendable {
     case answered(TableQuestion, TablePanel?)
     /// A table between people as the club holds it now (after a move, or its change), or why not.
     case sharedMoved(Result<SharedTable, ClubRefusal>)
+    /// At a table between people, the other asks a take-back: yes (true) or no.
+    case takeBackAnswered(Bool)
+    /// At a table between people, the other gone long enough: the game put aside for both.
+    case adjournAsked
 }
 
 extension TableAction {
     /// What a key does, whatever its card or digit: what the footer offers or not.
     enum Kind: Hashable, Sendable {
-        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace, chance
+        case rank, cursor, confirm, count, hint, why, breakdown, advisor, loaded, saved, reopen, takeBack, tutor, pace, chance, adjourn
     }
 
     var kind: Kind {
@@ -178,7 +203,8 @@ extension TableAction {
         case .loaded: .loaded
         case .saved: .saved
         case .reopened: .reopen
-        case .tookBack: .takeBack
+        case .tookBack, .takeBackAnswered: .takeBack
+        case .adjournAsked: .adjourn
         case .tutorToggled, .tutored: .tutor
         case .thrown: .confirm
         case .paceCycled, .paceStepped: .pace
@@ -239,21 +265,30 @@ enum TableScene {
     /// A table between people from the club: the table opens on it, from the player's seat.
     static func openShared(_ shared: SharedTable, club: ClubBox, _ state: inout AppState) -> Outcome {
         state.table = TableState(table: shared.table, lastSaved: shared.table, viewer: shared.seat,
-                                 shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away))
+                                 shared: SharedSeat(club: club, id: shared.id, version: shared.version, away: shared.away,
+                                                    ready: shared.ready, takeBackAsked: shared.takeBackAsked,
+                                                    adjournable: shared.adjournable, watching: shared.watching,
+                                                    watchers: shared.watchers))
         state.navigation.push(.table)
         return Outcome()
     }
 
     /// The club's table after a move or a change: shown as it is, what was picked kept while
     /// the throw is still to come.
-    static func sharedMoved(_ result: Result<SharedTable, ClubRefusal>, _ scene: inout TableState) -> Outcome {
+    static func sharedMoved(_ result: Result<SharedTable, ClubRefusal>, _ scene: inout TableState, shown: Bool = true) -> Outcome {
         guard var seat = scene.shared else { return Outcome() }
         switch result {
         case .success(let shared):
             guard shared.id == seat.id else { return Outcome() }
             let before = scene.table
+            let asked = seat.takeBackAsked
             seat.version = shared.version
             seat.away = shared.away
+            seat.ready = shared.ready
+            seat.takeBackAsked = shared.takeBackAsked
+            seat.adjournable = shared.adjournable
+            seat.watching = shared.watching
+            seat.watchers = shared.watchers
             scene.shared = seat
             scene.table = shared.table
             scene.lastSaved = shared.table
@@ -264,11 +299,25 @@ enum TableScene {
             if case .claim(let count) = shared.table.stage, count.player == scene.viewer {} else { scene.typed = "" }
             if scene.panel != nil, case .discard = shared.table.stage { scene.panel = nil }
             scene.cursor = min(scene.cursor, max(0, scene.cards.count - 1))
-            return Outcome()
+            // Adjourned: back to the lobby, where both find it.
+            if shared.adjourned {
+                return Outcome(notice: .tableNotice(.club("Adjourned: the game is kept in both lobbies, and resumes when both are here")),
+                               route: shown ? .back : nil)
+            }
+            // A take-back asked and answered: both told what came of it.
+            guard let asker = asked, shared.takeBackAsked == nil else { return Outcome() }
+            let words = SeatWords(table: shared.table, viewer: scene.viewer)
+            let takenBack = shared.table.takeBacks > before.takeBacks
+            if asker == scene.viewer {
+                let other = words.name(words.opponent)
+                return Outcome(notice: .tableNotice(.club(takenBack ? "\(other) let you take back your last move"
+                                                          : "\(other) said no: your move stands")))
+            }
+            return takenBack ? Outcome(notice: .tableNotice(.club("\(words.name(asker))'s last move is taken back"))) : Outcome()
         case .failure(let refusal):
             // Read again, so that what is shown is the club's game.
             let notice: Notice = refusal.move.map { .tableNotice(.refused($0)) } ?? .tableNotice(.club(refusal.words))
-            return Outcome(notice: notice, effect: .asking(SharedTableCall(club: seat.club, id: seat.id, move: nil)))
+            return Outcome(notice: notice, effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .read)))
         }
     }
 
@@ -276,7 +325,7 @@ enum TableScene {
         if case .loaded(let kept) = action { return open(kept, &state) }
         guard var scene = state.table else { return Outcome() }
         defer { state.table = scene }
-        if case .sharedMoved(let result) = action { return sharedMoved(result, &scene) }
+        if case .sharedMoved(let result) = action { return sharedMoved(result, &scene, shown: state.navigation.top == .table) }
         // Against a person: no advice, no tutor, no pace, no Advisor with your six.
         if scene.shared != nil, [.hintToggled, .whyToggled, .tutorToggled, .paceCycled, .advisorOpened].contains(action) {
             return Outcome(notice: .tableNotice(.againstAPerson))
@@ -356,6 +405,14 @@ enum TableScene {
             })
         case .tookBack:
             return takeBack(&scene)
+        case .adjournAsked:
+            guard let seat = scene.shared else { return Outcome(notice: .tableNotice(.noDecision)) }
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .adjourn)))
+        case .takeBackAnswered(let yes):
+            guard let seat = scene.shared, let asker = seat.takeBackAsked, asker != scene.viewer else {
+                return Outcome(notice: .tableNotice(.club("Nobody asks to take back a move now")))
+            }
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .answerTakeBack(accept: yes))))
         case .thrown(let cards):
             guard case .discard = scene.table.stage else { return Outcome(notice: .tableNotice(.noDecision)) }
             scene.picked = cards
@@ -456,6 +513,13 @@ enum TableScene {
 
     /// Your last throw or card of the deal taken back with the computer's answer, and saved.
     private static func takeBack(_ scene: inout TableState) -> Outcome {
+        if let seat = scene.shared {
+            // Between people: only in an unrated game, and only if the other lets you.
+            guard scene.table.setup.takeBacks else { return Outcome(notice: .tableNotice(.takeBacksRated)) }
+            guard scene.table.canTakeBack(seat: scene.viewer) else { return Outcome(notice: .tableNotice(.nothingToTakeBack)) }
+            guard seat.takeBackAsked == nil else { return Outcome(notice: .tableNotice(.club("A take-back is asked already"))) }
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .askTakeBack)))
+        }
         guard scene.table.setup.takeBacks else { return Outcome(notice: .tableNotice(.takeBacksOff)) }
         guard scene.table.takeBack() else { return Outcome(notice: .tableNotice(.nothingToTakeBack)) }
         scene.picked = []
@@ -478,7 +542,7 @@ enum TableScene {
             }
             scene.picked = []
             scene.typed = ""
-            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, move: move)))
+            return Outcome(effect: .asking(SharedTableCall(club: seat.club, id: seat.id, call: .move(move))))
         }
         // With the tutor on, the player's throw or card waits for its word before the answer.
         let point: DecisionPoint? = switch move {

@@ -19,6 +19,8 @@ enum TableNotice: SceneNotice {
     case whyAfterTheShow
     case nothingCounted
     case takeBacksOff
+    /// A take-back asked at a table between people in a rated game.
+    case takeBacksRated
     case nothingToTakeBack
     case tookBack(Int)
     case tutor(on: Bool)
@@ -71,6 +73,8 @@ enum TableNotice: SceneNotice {
             return "No count yet this round"
         case .takeBacksOff:
             return "Take-backs are off for this match (twentynine table --take-back on)"
+        case .takeBacksRated:
+            return "Take-backs are for unrated games: this one is rated"
         case .nothingToTakeBack:
             return "Nothing of yours to take back in this deal before its show"
         case .tutor(let on):

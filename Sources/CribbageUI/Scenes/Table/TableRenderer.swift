@@ -92,7 +92,7 @@ enum TableRenderer {
         }
         }
 
-        label("You", lower(Layout.yourRow))
+        label(String(model.yourName.prefix(10)), lower(Layout.yourRow))
         for (index, card) in model.yourCards.enumerated() {
             let column = left + c.cards + index * Layout.cardWidth
             var style = CardText.style(card, bold: model.playable.contains(card) || model.picked.contains(card))

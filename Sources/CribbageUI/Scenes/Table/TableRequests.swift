@@ -29,14 +29,22 @@ public enum KeptTable: Hashable, Sendable {
     case unavailable(GameKeepingFailure)
 }
 
-/// A move at a table between people, or its reading again, performed by the keeper.
+/// A move at a table between people, a take-back asked or answered, or the table's reading
+/// again, performed by the keeper.
 struct SharedTableCall: SceneRequest, PerformedRequest {
+    enum Call: Hashable, Sendable {
+        case read
+        case move(TableGame.Move)
+        case askTakeBack
+        case answerTakeBack(accept: Bool)
+        case adjourn
+    }
+
     static let unanswered: Result<SharedTable, ClubRefusal> = .failure(ClubRefusal("No club here"))
 
     let club: ClubBox
     let id: String
-    /// nil: read the table again.
-    let move: TableGame.Move?
+    let call: Call
 
     var scene: Scene { .table }
     func reply(_ answer: Result<SharedTable, ClubRefusal>) -> Action { .table(.sharedMoved(answer)) }
@@ -44,7 +52,12 @@ struct SharedTableCall: SceneRequest, PerformedRequest {
     func performed() -> any Sendable { perform() }
 
     func perform() -> Result<SharedTable, ClubRefusal> {
-        guard let move else { return club.link.table(id).map { .success($0) } ?? .failure(ClubRefusal("That table is gone")) }
-        return club.link.move(move, at: id)
+        switch call {
+        case .read: club.link.table(id).map { .success($0) } ?? .failure(ClubRefusal("That table is gone"))
+        case .move(let move): club.link.move(move, at: id)
+        case .askTakeBack: club.link.askTakeBack(at: id)
+        case .answerTakeBack(let accept): club.link.answerTakeBack(at: id, accept: accept)
+        case .adjourn: club.link.adjourn(at: id)
+        }
     }
 }

@@ -7,13 +7,21 @@ extension Scene {
         name: "table",
         title: "Against the computer",
         intro: "A game against the computer: throw two, lay by rank key, the show counts itself.",
-        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table],
+        keyGroups: [KeyGroup.tableCards, KeyGroup.tableCount, KeyGroup.table, KeyGroup.tablePeople, KeyGroup.tableConsent,
+                    KeyGroup.tableWatching],
         keyChain: { state in
+            // At a table between people, esc goes to the lobby and the advice is off: keys of its own.
+            if state.table?.shared?.watching == true { return [.tableWatching, .global] }
+            let scope: KeyScope = state.table?.shared == nil ? .table : .tablePeople
+            // The other asks to take back a move: y or n answers, before anything else.
+            let asked: [KeyScope] = state.table.map { table in
+                table.shared?.takeBackAsked.map { $0 != table.viewer } ?? false
+            } == true ? [.tableConsent] : []
             // The count is typed by the seat it belongs to (at a table between people, the other's is theirs).
             if case .claim(let count) = state.table?.table.stage, state.table?.shared == nil || count.player == state.table?.viewer {
-                return [.tableCount, .table, .global]
+                return asked + [.tableCount, scope, .global]
             }
-            return [.tableCards, .table, .global]
+            return asked + [.tableCards, scope, .global]
         },
         open: { state in
             guard state.table != nil else { return Outcome(effect: .asking(TableLoad())) }
@@ -61,18 +69,24 @@ extension Scene {
                 .table(.paceStepped(shown: shown))
             }] + jobs
         },
+        // Back from watching: the lobby is read again at once, which ends the watching.
+        leave: { state in
+            guard state.table?.shared?.watching == true, let lobby = state.lobby?.lobby else { return }
+            state.lobby?.lobby = ClubLobby(version: -1, rating: lobby.rating, members: lobby.members,
+                                           invitations: lobby.invitations, waiting: lobby.waiting)
+        },
         holdsUnsaved: { state in state.table?.saveFailure != nil }
     )
 }
 
 extension TableScene {
-    /// At a table between people: the club's next change awaited (no thread held, no polling),
+    /// At a table between people: the table's next change awaited (no thread held, no polling),
     /// and while a seat is gone, the table read again every 10 seconds for how long.
     static func sharedJobs(_ shared: SharedSeat) -> [Job] {
         let (club, id, version) = (shared.club, shared.id, shared.version)
-        let read = SharedTableCall(club: club, id: id, move: nil)
+        let read = SharedTableCall(club: club, id: id, call: .read)
         var jobs = [Job(.table, key: SharedWait(id: id, version: version, away: nil),
-                        awaiting: { await club.link.changes(after: version) }) { .table(.sharedMoved(read.perform())) }]
+                        awaiting: { await club.link.tableChanges(id, after: version) }) { .table(.sharedMoved(read.perform())) }]
         if shared.away.contains(where: { $0 != nil }) {
             jobs.append(Job(.table, key: SharedWait(id: id, version: version, away: shared.away), progress: nil,
                             after: .seconds(10)) { .table(.sharedMoved(read.perform())) })
@@ -104,6 +118,9 @@ extension KeyScope {
     static let tableCards: KeyScope = KeyScope(title: "Against the computer: your cards")
     static let tableCount: KeyScope = KeyScope(title: "Against the computer: your count (muggins)")
     static let table: KeyScope = KeyScope(title: "Against the computer")
+    static let tablePeople: KeyScope = KeyScope(title: "At a table between people")
+    static let tableConsent: KeyScope = KeyScope(title: "At a table between people: the other asks a take-back")
+    static let tableWatching: KeyScope = KeyScope(title: "Watching a game between people")
 }
 
 extension KeyGroup {
@@ -153,6 +170,44 @@ extension KeyGroup {
                    keys: [.character("R")], action: .table(.reopened)),
         KeyCommand("quit (q is a queen here)", hint: "quit",
                    keys: [.character("Q")], action: .quitRequested),
+    ])
+}
+
+extension KeyGroup {
+    /// At a table between people (the cards and the count as against the computer): no advice,
+    /// no tutor, no pace; esc goes back to the lobby, where the table waits.
+    static let tablePeople: KeyGroup = KeyGroup(scope: .tablePeople, commands: [
+        KeyCommand("throw, count, go on; the next hand once both press", hint: "go on", keys: [.enter], action: .table(.confirmed)),
+        KeyCommand("the breakdown of each count of the show in turn", hint: "breakdown",
+                   keys: [.character("b")], action: .table(.breakdownShown)),
+        KeyCommand("hint, why, the tutor: off against a person", bindings: [
+            KeyBinding(keys: [.character("e")], action: .table(.hintToggled)),
+            KeyBinding(keys: [.character("w")], action: .table(.whyToggled)),
+            KeyBinding(keys: [.character("T")], action: .table(.tutorToggled)),
+        ]),
+        KeyCommand("ask to take back your last throw or card (unrated)", otherInput: "u"),
+        KeyCommand("adjourn, the other gone long enough: kept for both", keys: [.character("A")],
+                   action: .table(.adjournAsked)),
+        KeyCommand("back to the lobby, where the table waits", hint: "lobby",
+                   keys: [.escape], action: .backRequested),
+        KeyCommand("quit; the table waits (q is a queen here)", hint: "quit",
+                   keys: [.character("Q")], action: .quitRequested),
+    ])
+}
+
+extension KeyGroup {
+    /// Watching a game from the lobby: the breakdowns, and back.
+    static let tableWatching: KeyGroup = KeyGroup(scope: .tableWatching, commands: [
+        KeyCommand("the breakdown of each count of the show in turn", hint: "breakdown",
+                   keys: [.character("b")], action: .table(.breakdownShown)),
+        KeyCommand("back to the lobby, watching no longer", hint: "lobby", keys: [.escape], action: .backRequested),
+    ])
+
+    /// The other player asks to take back their last move: yes or no.
+    static let tableConsent: KeyGroup = KeyGroup(scope: .tableConsent, commands: [
+        KeyCommand("let them take back their last throw or card", hint: "let them", keys: [.character("y")],
+                   action: .table(.takeBackAnswered(true))),
+        KeyCommand("say no: their move stands", hint: "no", keys: [.character("n")], action: .table(.takeBackAnswered(false))),
     ])
 }
 

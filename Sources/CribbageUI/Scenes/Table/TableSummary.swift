@@ -47,8 +47,8 @@ struct TablePoints: Hashable, Sendable {
 /// end of a game, the deals in a table and each side's points by kind.
 enum TableSummary {
     /// The deal's summary: one line a side.
-    static func deal(_ table: TableGame, viewer: Int) -> [String] {
-        let words = SeatWords(table: table, viewer: viewer)
+    static func deal(_ table: TableGame, viewer: Int, watching: Bool = false) -> [String] {
+        let words = SeatWords(table: table, viewer: viewer, watching: watching)
         guard let deal = table.deal else { return [] }
         let points = TablePoints.of(round: deal.number, in: table.game)
         guard table.players == 2 else {
@@ -67,8 +67,8 @@ enum TableSummary {
 
     /// The game's summary: the deals' points in columns under their numbers, each side's points by
     /// kind (the prompt names the review's key).
-    static func game(_ table: TableGame, viewer: Int) -> [String] {
-        let words = SeatWords(table: table, viewer: viewer)
+    static func game(_ table: TableGame, viewer: Int, watching: Bool = false) -> [String] {
+        let words = SeatWords(table: table, viewer: viewer, watching: watching)
         let seats = [viewer] + words.others
         let rounds = table.deal?.number ?? 0
         let deals = (1...max(rounds, 1)).map { TablePoints.of(round: $0, in: table.game) }

@@ -33,6 +33,8 @@ struct TableViewModel: Hashable, Sendable {
     let title: String
     /// The other seat's name at a table of two: "Computer", or the person's.
     let otherName: String
+    /// The name by the lower row: "You", or the player's name to someone watching.
+    let yourName: String
     let status: String
     /// The computer's seats, from your left, at a table of three or four; empty with two.
     let seats: [Seat]
@@ -79,7 +81,8 @@ struct TableViewModel: Hashable, Sendable {
 
     init(state: TableState, app: AppState, glyphs: Glyphs) {
         let table = state.table
-        let words = SeatWords(table: table, viewer: state.viewer)
+        let watching = state.watching
+        let words = SeatWords(table: table, viewer: state.viewer, watching: watching)
         let (you, other) = (state.viewer, words.opponent)
         let game = table.game
         let deal = table.deal
@@ -87,12 +90,14 @@ struct TableViewModel: Hashable, Sendable {
         let standing = table.standing
         let group = table.players > 2
         // With three or four, the games won without the game's number, so that it fits 74 columns.
-        title = state.shared == nil ? Scene.table.title : "Against \(words.name(other))"
+        title = state.shared == nil ? Scene.table.title : watching ? "Watching" : "Against \(words.name(other))"
         otherName = words.name(other)
+        yourName = words.name(you)
         status = (state.shared == nil ? table.setup.level.rawValue : "to \(table.setup.target.points)") + " \(glyphs.separator) "
             + (group ? "\(table.players) players \(glyphs.separator) " : "game \(table.gameNumber) \(glyphs.separator) games ")
             + (0..<game.seating.sides).map { String(standing.wins[(game.seating.side(of: you) + $0) % game.seating.sides]) }
             .joined(separator: "-")
+            + (state.shared.map { $0.watchers.isEmpty ? "" : " \(glyphs.separator) watched by \($0.watchers.joined(separator: ", "))" } ?? "")
         let dealer = deal?.dealer ?? game.dealer
         let role = { (seat: Int) in deal == nil ? "" : (seat == dealer ? "dealer" : group ? "" : "pone") }
         // The pace beside the computer's cards, which it paces.
@@ -149,11 +154,11 @@ struct TableViewModel: Hashable, Sendable {
         // that fit in the rows the screen has.
         last = table.dealEvents.filter { event in
             // Your own throw needs no line.
-            if event == .threw(seat: you) { return false }
+            if event == .threw(seat: you), !watching { return false }
             guard case .counted(_, _, let points, let claimed) = event else { return true }
             return state.panel != nil || (claimed.map { $0 != points } ?? false)
         }
-            .map { Self.text($0, table: table, viewer: you, glyphs: glyphs) }
+            .map { Self.text($0, table: table, viewer: you, watching: watching, glyphs: glyphs) }
         // A taller screen gives the hint's table more keeps: half of each row over 24.
         panel = Self.panel(state, keeps: 3 + max(0, app.screenSize.height - Placement.design.height) / 2, glyphs: glyphs)
         if group {
@@ -178,11 +183,16 @@ struct TableViewModel: Hashable, Sendable {
         skunkLines = [game.target.doubleSkunkLine, game.target.skunkLine]
         if let failure = state.saveFailure {
             message = Self.text(failure, takenBack: state.table == state.lastSaved)
+        } else if let shared = state.shared, let asker = shared.takeBackAsked {
+            let yes = KeyMap.key(for: .table(.takeBackAnswered(true))), no = KeyMap.key(for: .table(.takeBackAnswered(false)))
+            message = asker == state.viewer ? "You asked to take back your last move: waiting for \(words.name(words.opponent))'s answer"
+                : "\(words.name(asker)) asks to take back their last throw or card: \(yes) lets them, \(no) says no"
         } else if let shared = state.shared, let gone = words.others.first(where: { shared.away.indices.contains($0) && shared.away[$0] != nil }) {
             // The seat waits: the other sees who is gone and for how long.
             let seconds = shared.away[gone] ?? 0
             let time = seconds < 60 ? "under a minute" : seconds < 7_200 ? "\(seconds / 60) min" : "\(seconds / 3_600) h"
             message = "\(words.name(gone)) is gone (\(time)): the table waits for them; esc to the lobby, the game is kept"
+                + (shared.adjournable ? "; \(KeyMap.key(for: .table(.adjournAsked))) adjourns it" : "")
         } else {
             message = state.opening
         }
@@ -190,7 +200,9 @@ struct TableViewModel: Hashable, Sendable {
         chain = app.keyChain
         var working: Set<TableAction.Kind> = state.shared == nil ? [.cursor, .count, .advisor, .tutor, .pace] : [.cursor, .count]
         if case .changedElsewhere = state.saveFailure { working.insert(.reopen) }
-        if table.canTakeBack { working.insert(.takeBack) }
+        if state.shared == nil ? table.canTakeBack : table.canTakeBack(seat: state.viewer) || state.shared?.takeBackAsked != nil {
+            working.insert(.takeBack)
+        }
         switch table.stage {
         case .discard, .play:
             working.insert(.rank)
@@ -231,7 +243,11 @@ struct TableViewModel: Hashable, Sendable {
 
     private static func prompt(_ state: TableState, glyphs: Glyphs) -> String {
         let table = state.table
-        let words = SeatWords(table: table, viewer: state.viewer)
+        if state.watching {
+            let words = SeatWords(table: table, viewer: state.viewer, watching: true)
+            return "Watching \(words.name(0)) and \(words.name(1)): no hand is shown before its count \(glyphs.separator) esc to the lobby"
+        }
+        let words = SeatWords(table: table, viewer: state.viewer, watching: state.watching)
         let go = KeyMap.key(for: .table(.confirmed))
         switch table.stage {
         case .cutForDeal:
@@ -258,6 +274,16 @@ struct TableViewModel: Hashable, Sendable {
         case .claim(let count):
             let whose = count.rules == .crib ? "your crib" : "your hand"
             return "Count \(whose) and type it, then \(go): \(state.typed.isEmpty ? "_" : state.typed)"
+        case .show where state.shared != nil, .over where state.shared != nil:
+            // Between people the next hand (or game) waits until both have pressed: each is told who still looks.
+            let shared = state.shared!
+            let other = words.opponent, breakdowns = "\(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
+            let next = table.stage == .show ? "the next hand" : "the next game"
+            if shared.isReady(state.viewer) {
+                return "\(words.name(other)) is still looking: \(next) when they press \(go) \(glyphs.separator) \(breakdowns)"
+            }
+            if shared.isReady(other) { return "\(go) deals \(next): \(words.name(other)) has seen this \(glyphs.separator) \(breakdowns)" }
+            return "\(go) when you have seen this: \(next) once both have \(glyphs.separator) \(breakdowns)"
         case .show where !table.hasAdvice:
             return "\(go) deals the next hand \(glyphs.separator) \(KeyMap.key(for: .table(.breakdownShown))) breakdowns"
         case .show:
@@ -271,10 +297,11 @@ struct TableViewModel: Hashable, Sendable {
     }
 
     /// A table event in words: "The computer lays 5♣ for 15: fifteen for two".
-    static func text(_ event: TableEvent, table: TableGame, viewer: Int = TableGame.player, glyphs: Glyphs) -> String {
+    static func text(_ event: TableEvent, table: TableGame, viewer: Int = TableGame.player, watching: Bool = false,
+                     glyphs: Glyphs) -> String {
         let card = { (card: Card) in CardText.text(card, glyphs: glyphs) }
         let group = table.players > 2
-        let words = SeatWords(table: table, viewer: viewer)
+        let words = SeatWords(table: table, viewer: viewer, watching: watching)
         let (who, whom) = (words.who, words.whom)
         switch event {
         case .cutForDeal(let cards, let dealer) where group:
@@ -282,7 +309,8 @@ struct TableViewModel: Hashable, Sendable {
             return "Cut for deal: \(cuts): the lowest card deals, \(whom(dealer)) first"
         case .cutForDeal(let cards, let dealer):
             let other = words.opponent
-            return "You cut \(card(cards[viewer])), \(whom(other)) \(card(cards[other])): the lower card deals, \(whom(dealer)) first"
+            let cut = words.isYou(viewer) ? "You cut" : "\(words.name(viewer)) cuts"
+            return "\(cut) \(card(cards[viewer])), \(whom(other)) \(card(cards[other])): the lower card deals, \(whom(dealer)) first"
         case .dealt(let dealer) where group:
             return "\(who(dealer)) deal\(words.isYou(dealer) ? "" : "s"): five cards each"
                 + (table.players == 3 ? ", and one from the deck to the crib" : "")
@@ -293,7 +321,9 @@ struct TableViewModel: Hashable, Sendable {
             let crib = dealer == seat ? "its own crib" : words.isYou(dealer) ? "your crib" : "\(words.name(dealer))'s crib"
             return "\(who(seat)) throws one to \(crib)"
         case .threw(let seat):
-            let crib = table.deal?.dealer == seat ? (table.setup.seats[seat].isComputer ? "its own crib" : "their own crib") : "your crib"
+            let dealer = table.deal?.dealer ?? 0
+            let crib = dealer == seat ? (table.setup.seats[seat].isComputer ? "its own crib" : "their own crib")
+                : words.isYou(dealer) ? "your crib" : "\(words.name(dealer))'s crib"
             return "\(who(seat)) throws two to \(crib)"
         case .starter(let starter, let heels):
             return "The starter is \(card(starter))" + (heels ? ": his heels, two to \(whom(table.deal?.dealer ?? 0))" : "")
@@ -382,7 +412,7 @@ struct TableViewModel: Hashable, Sendable {
             return ["Hint, near the end: each card's chance to win, and its net in the play:",
                     "  You: " + options.joined(separator: " \(glyphs.separator) ")]
         case .playHint(let analysis):
-            let words = SeatWords(table: table, viewer: state.viewer)
+            let words = SeatWords(table: table, viewer: state.viewer, watching: state.watching)
             let text = PlayRenderer.hintText(.options(player: "You", analysis.options, greedy: false),
                                              names: [words.name(state.viewer), words.name(words.opponent)], glyphs: glyphs)
             return ["Hint: each card's points for the rest of the play, you less \(words.whom(words.opponent)):", "  " + text]
@@ -419,7 +449,7 @@ struct TableViewModel: Hashable, Sendable {
             guard counts.indices.contains(index) else { return [] }
             let shown = counts[index]
             let breakdown = shown.hand.breakdown(rules: shown.count.rules)
-            let whose = SeatWords(table: table, viewer: state.viewer).whose(shown.count.player)
+            let whose = SeatWords(table: table, viewer: state.viewer, watching: state.watching).whose(shown.count.player)
             // Each combination with its cards, as the counter's breakdown lists them, then the count said;
             // the count's own line (its cards and total) is in the lines above, not repeated.
             let owner = whose == "Your" || whose == "Its" ? whose.lowercased() : whose
@@ -427,25 +457,25 @@ struct TableViewModel: Hashable, Sendable {
                 + Wording.combinationLines(breakdown, glyphs: glyphs).map { "  " + $0 }
                 + ["  " + glyphs.quoted(breakdown.spokenCount)]
         case nil where isOver(table):
-            return TableSummary.game(table, viewer: state.viewer)
+            return TableSummary.game(table, viewer: state.viewer, watching: state.watching)
         case nil where table.players > 2:
             // The cards are face up on the seats' rows and the crib's: the counts in one line.
             let counts = (table.deal?.shown ?? []).map { shown in
                 let whose = shown.count.rules == .crib ? "the crib"
-                    : SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)
-                return "\(whose) \(shown.points)" + (shown.claimed.map { $0 == shown.points ? "" : " (\(SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)) counted \($0))" } ?? "")
+                    : SeatWords(table: table, viewer: state.viewer, watching: state.watching).whom(shown.count.player)
+                return "\(whose) \(shown.points)" + (shown.claimed.map { $0 == shown.points ? "" : " (\(SeatWords(table: table, viewer: state.viewer, watching: state.watching).whom(shown.count.player)) counted \($0))" } ?? "")
             }
-            let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer) : []
+            let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer, watching: state.watching) : []
             guard let cut = table.deal?.cut, !counts.isEmpty else { return summary }
             return summary + ["The show with \(CardText.text(cut, glyphs: glyphs)): " + counts.joined(separator: ", ")]
         case nil:
             let counts = table.deal?.shown ?? []
-            let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer) : []
+            let summary = table.stage == .show ? TableSummary.deal(table, viewer: state.viewer, watching: state.watching) : []
             return summary + counts.map { shown in
-                let whose = SeatWords(table: table, viewer: state.viewer).whose(shown.count.player)
+                let whose = SeatWords(table: table, viewer: state.viewer, watching: state.watching).whose(shown.count.player)
                 let name = "\(whose) \(shown.count.rules == .crib ? "crib" : "hand")".padding(9)
                 return "\(name) \(card(shown.hand.cards)) + \(CardText.text(shown.hand.cut, glyphs: glyphs))  \(shown.points)"
-                    + (shown.claimed.map { $0 == shown.points ? "" : " (\(SeatWords(table: table, viewer: state.viewer).whom(shown.count.player)) counted \($0))" } ?? "")
+                    + (shown.claimed.map { $0 == shown.points ? "" : " (\(SeatWords(table: table, viewer: state.viewer, watching: state.watching).whom(shown.count.player)) counted \($0))" } ?? "")
             }
         }
     }
