@@ -280,10 +280,10 @@ final class TableHall: Sendable {
             default: true
             }
         }
-        var line = String(String.UnicodeScalarView(kept))
-        while line.first?.isWhitespace == true { line.removeFirst() }
-        while line.last?.isWhitespace == true { line.removeLast() }
-        return line
+        // Trimmed in one pass each way (removing the first character again and again is quadratic).
+        let line = String(String.UnicodeScalarView(kept)).drop(while: \.isWhitespace)
+        guard let last = line.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(line[...last])
     }
 
     func invite(_ name: String, from me: String, _ settings: ClubInvitation.Settings) -> String? {

@@ -282,6 +282,11 @@ import Testing
         #expect(hall.lobby(for: "cid").said.isEmpty && hall.lobby(for: "cid").muted == ["ann"])
         hall.mute("ann", by: "cid")
         #expect(hall.lobby(for: "cid").said.count == 1)
+        // Long runs of space either side are trimmed (in one pass each way) before the line's length is weighed.
+        let padding = String(repeating: " ", count: 200_000)
+        #expect(hall.say(padding + "hi" + padding, by: "cid") == nil)
+        #expect(hall.lobby(for: "bob").said.last == ClubLobby.Said(from: "cid", text: "hi"))
+        #expect(hall.say(padding + " \t ", by: "cid") == "Nothing to say")
         for index in 0..<(TableHall.saidKept + 5) { #expect(hall.say("line \(index)", by: "bob") == nil) }
         #expect(hall.lobby(for: "ann").said.count == TableHall.saidKept)
         // One line each interval: a second at once is refused.
